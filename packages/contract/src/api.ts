@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { LOCALES } from './locales';
+
+/** Paths of the API calls (spec section 7). Build them with these helpers, never by hand. */
+export const API = {
+  checkMaintenance: '/api/get/check-maintenance',
+  translations: '/api/get/translations',
+  riskGroups: '/api/get/risk-groups',
+  investmentTypes: '/api/get/investment-types',
+  countries: '/api/get/countries',
+  projectCountries: '/api/get/project-countries',
+  projects: (set: ProjectSet, page: number) => `/api/get/projects/${set}/${page}`,
+  project: (idOrSlug: string | number) => `/api/get/project/${encodeURIComponent(String(idOrSlug))}`,
+  checkIfProjectExist: (slug: string) => `/api/get/check-if-project-exist/${encodeURIComponent(slug)}`,
+  health: '/api/health',
+} as const;
+
+/** Two-decimal money string on the wire. */
+export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
+/** Percent with two decimals on the wire ("11.50"). */
+export const percentString = z.string().regex(/^\d+\.\d{2}$/);
+
+export const localeSchema = z.enum(LOCALES);
+
+export const PROJECT_STATUSES = [
+  'DRAFT',
+  'SECRET',
+  'COMING_SOON',
+  'GATHERING',
+  'FUNDED',
+  'ACTIVE',
+  'REPAID',
+  'DELAYED',
+  'DEFAULTED',
+  'RECOVERY',
+  'WRITTEN_OFF',
+  'CANCELLED',
+] as const;
+export const projectStatusSchema = z.enum(PROJECT_STATUSES);
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+
+export const REPAYMENT_METHODS = ['ANNUITY', 'INTEREST_ONLY', 'BULLET'] as const;
+export const repaymentMethodSchema = z.enum(REPAYMENT_METHODS);
+
+export const PROJECT_SETS = [
+  'FOR_LANDING_PAGE_GATHERING_OR_SECRET',
+  'FOR_LANDING_PAGE_LAST_THREE',
+  'ALL',
+] as const;
+export const projectSetSchema = z.enum(PROJECT_SETS);
+export type ProjectSet = z.infer<typeof projectSetSchema>;
+
+export const pageParam = z.coerce.number().int().min(1).max(100_000);
+
+export const projectsParamsSchema = z.object({ set: projectSetSchema, page: pageParam });
+export const idOrSlugParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const translationsQuerySchema = z.object({ locale: localeSchema.optional() });
+
+export const riskGroupSchema = z.object({ id: z.number().int(), title: z.string() });
+export const countrySchema = z.object({ id: z.number().int(), code: z.string().length(2), title: z.string() });
+export const investmentTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  isGreen: z.boolean(),
+});
+
+export const photoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const projectSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  shortDescription: z.string(),
+  status: projectStatusSchema,
+  investmentType: investmentTypeSchema,
+  riskGroup: riskGroupSchema,
+  country: countrySchema,
+  interestRate: percentString,
+  termMonths: z.number().int(),
+  targetAmount: moneyString,
+  fundedAmount: moneyString,
+  fundedPercent: z.number().int().min(0).max(100),
+  minInvestment: moneyString,
+  fundingDeadline: z.string().nullable(),
+  thumbnail: photoSchema.nullable(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const projectsPageSchema = z.object({
+  projects: z.array(projectSummarySchema),
+  projectsCount: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ProjectsPage = z.infer<typeof projectsPageSchema>;
+
+export const projectDataSchema = projectSummarySchema.extend({
+  longDescription: z.string(),
+  risks: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  repaymentMethod: repaymentMethodSchema,
+  maxInvestment: moneyString.nullable(),
+  ltv: percentString.nullable(),
+  owner: z.object({ name: z.string() }),
+  photos: z.array(photoSchema),
+});
+export type ProjectData = z.infer<typeof projectDataSchema>;
+
+export const projectResponseSchema = z.object({
+  projectData: projectDataSchema,
+  userInvestedAmount: moneyString,
+});
+export type ProjectResponse = z.infer<typeof projectResponseSchema>;
+
+export const projectExistSchema = z.object({
+  status: z.enum(['SUCCESS', 'NOT_FOUND']),
+  projectStatus: projectStatusSchema.nullable(),
+  userIds: z.array(z.number().int()),
+});
+export type ProjectExist = z.infer<typeof projectExistSchema>;
+
+export const translationsSchema = z.object({
+  locale: localeSchema,
+  translations: z.record(z.string(), z.string()),
+});
+
+export const maintenanceSchema = z.boolean();

@@ -1,0 +1,22 @@
+import { LOCALES, type Locale } from '../locales';
+import { app } from './app';
+import { ui } from './ui';
+
+/** Translation areas; each holds every locale side by side. */
+export const TRANSLATION_AREAS = { app, ui } as const;
+
+export type Translations = Record<string, string>;
+
+function merge(locale: Locale): Translations {
+  const out: Translations = {};
+  for (const area of Object.values(TRANSLATION_AREAS)) Object.assign(out, (area as Record<Locale, Translations>)[locale]);
+  return out;
+}
+
+export const TRANSLATIONS: Record<Locale, Translations> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, merge(locale)]),
+) as Record<Locale, Translations>;
+
+export function getTranslations(locale: Locale): Translations {
+  return TRANSLATIONS[locale];
+}

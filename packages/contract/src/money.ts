@@ -1,0 +1,113 @@
+/**
+ * Money is an integer number of euro cents everywhere inside the platform.
+ * On the wire it is a decimal string with exactly two places ("1234.50").
+ * This module is the only place that converts between the two and the only place that rounds.
+ */
+declare const centsBrand: unique symbol;
+export type Cents = number & { readonly [centsBrand]: true };
+
+export const CURRENCY = 'EUR';
+
+export function toCents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`Money must be a whole number of cents, got ${value}`);
+  }
+  return value as Cents;
+}
+
+const WIRE_PATTERN = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** "1234.5" | "1234.50" | "1234" -> 123450 cents. Throws on anything else. */
+export function fromWire(value: string): Cents {
+  const match = WIRE_PATTERN.exec(value);
+  if (!match) throw new RangeError(`Not a money amount: ${JSON.stringify(value)}`);
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return toCents(sign ? -cents : cents);
+}
+
+/** 123450 cents -> "1234.50" */
+export function toWire(cents: Cents | number): string {
+  const value = toCents(cents);
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  const whole = Math.trunc(abs / 100);
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${sign}${whole}.${fraction}`;
+}
+
+/**
+ * Parses what a person typed: strips spaces (also non-breaking and narrow ones) and the euro sign,
+ * accepts a comma or a dot as the decimal separator. Returns null when it is not an amount.
+ */
+export function parseMoneyInput(input: string): Cents | null {
+  const cleaned = input.replace(/[\s\u00a0\u202f€]/g, '');
+  if (cleaned === '') return null;
+  const lastComma = cleaned.lastIndexOf(',');
+  const lastDot = cleaned.lastIndexOf('.');
+  let normalized = cleaned;
+  if (lastComma !== -1 && lastDot !== -1) {
+    // The separator that comes last is the decimal one; the other groups thousands.
+    const decimal = lastComma > lastDot ? ',' : '.';
+    const group = decimal === ',' ? '.' : ',';
+    normalized = cleaned.split(group).join('').replace(decimal, '.');
+  } else if (lastComma !== -1) {
+    normalized = cleaned.replace(',', '.');
+  }
+  try {
+    return fromWire(normalized);
+  } catch {
+    return null;
+  }
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Display format: EUR, two decimals, per locale ("€1,234.50", "1 234,50 €"). */
+export function formatMoney(cents: Cents | number, locale: string): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(locale, formatter);
+  }
+  // Formatting a decimal string keeps exactness for amounts beyond 2^53 / 100 precision.
+  return formatter.format(toWire(cents) as unknown as number);
+}
+
+/**
+ * Splits `total` cents into parts proportional to `weights` with the largest-remainder method:
+ * the parts always add up to exactly `total`. Ties go to the earlier weight.
+ */
+export function allocate(total: Cents | number, weights: readonly number[]): Cents[] {
+  const amount = toCents(total);
+  if (weights.length === 0) throw new RangeError('allocate needs at least one weight');
+  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) {
+    throw new RangeError('weights must be non-negative integers');
+  }
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  if (weightSum === 0) throw new RangeError('weights must not all be zero');
+  const sign = amount < 0 ? -1 : 1;
+  const abs = BigInt(Math.abs(amount));
+  const sum = BigInt(weightSum);
+  const parts = weights.map((w) => (abs * BigInt(w)) / sum);
+  const remainders = weights.map((w, index) => ({ index, rest: (abs * BigInt(w)) % sum }));
+  let left = abs - parts.reduce((a, b) => a + b, 0n);
+  remainders.sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  for (const { index } of remainders) {
+    if (left === 0n) break;
+    parts[index] += 1n;
+    left -= 1n;
+  }
+  return parts.map((p) => toCents(sign * Number(p)));
+}
+
+/** Percentage of `part` in `whole`, floored to whole percent points, clamped to 0..100. */
+export function percentOf(part: Cents | number, whole: Cents | number): number {
+  if (whole <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.floor((part * 100) / whole)));
+}

@@ -1,0 +1,215 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+
+/**
+ * The one route table of the web client (spec section 2). Every route exists in all six locales:
+ * en without a prefix, the others under /{locale} with translated slugs. Route ids carry the
+ * locale after a double underscore: `projects-page__lt`.
+ */
+export type Access = 'public' | 'guest' | 'user';
+export type LayoutName = 'default' | 'user-access';
+
+export interface RouteDef {
+  name: string;
+  /** Path segments as keys of SLUGS; empty for the landing page. */
+  segments: readonly SlugKey[];
+  /** Optional trailing param, e.g. ':page?' */
+  param?: string;
+  file: string;
+  layout: LayoutName;
+  access: Access;
+  /** Filled by a later capability; shows an honest "coming soon" state until then. */
+  comingSoon?: boolean;
+}
+
+const slug = (en: string, lt: string, pl: string, lv: string, bg: string, pt: string) =>
+  ({ en, lt, pl, lv, bg, pt }) as const satisfies Record<Locale, string>;
+
+export const SLUGS = {
+  login: slug('login', 'prisijungti', 'logowanie', 'pieteikties', 'vhod', 'entrar'),
+  register: slug('register', 'registracija', 'rejestracja', 'registracija', 'registratsia', 'registo'),
+  'forgot-password': slug(
+    'forgot-password',
+    'pamirsau-slaptazodi',
+    'zapomnialem-hasla',
+    'aizmirsu-paroli',
+    'zabravena-parola',
+    'esqueci-palavra-passe',
+  ),
+  'reset-password': slug(
+    'reset-password',
+    'atkurti-slaptazodi',
+    'resetuj-haslo',
+    'atjaunot-paroli',
+    'nulirane-na-parola',
+    'redefinir-palavra-passe',
+  ),
+  'two-step-auth': slug(
+    'two-step-auth',
+    'dvieju-zingsniu-autentifikacija',
+    'uwierzytelnianie-dwuetapowe',
+    'divpakapju-autentifikacija',
+    'dvustepenno-udostoveryavane',
+    'autenticacao-dois-passos',
+  ),
+  google: slug('google', 'google', 'google', 'google', 'google', 'google'),
+  identify: slug('identify', 'identifikacija', 'weryfikacja-tozsamosci', 'identifikacija', 'identifikatsia', 'identificacao'),
+  manual_kyc: slug('manual_kyc', 'rankinis_kyc', 'reczne_kyc', 'manuala_kyc', 'rachno_kyc', 'kyc_manual'),
+  questionnaire: slug('questionnaire', 'klausimynas', 'kwestionariusz', 'anketa', 'vaprosnik', 'questionario'),
+  referral: slug('referral', 'pakviesk-drauga', 'polecenie', 'uzaicini-draugu', 'pokani-priyatel', 'convidar-amigo'),
+  statistics: slug('statistics', 'statistika', 'statystyki', 'statistika', 'statistika', 'estatisticas'),
+  projects: slug('projects', 'projektai', 'projekty', 'projekti', 'proekti', 'projetos'),
+  project: slug('project', 'projektas', 'projekt', 'projekts', 'proekt', 'projeto'),
+  'secondary-market': slug(
+    'secondary-market',
+    'antrine-rinka',
+    'rynek-wtorny',
+    'otrreizejais-tirgus',
+    'vtorichen-pazar',
+    'mercado-secundario',
+  ),
+  account: slug('account', 'paskyra', 'konto', 'konts', 'profil', 'conta'),
+  profile: slug('profile', 'profilis', 'profil', 'profils', 'danni', 'perfil'),
+  wallet: slug('wallet', 'pinigine', 'portfel', 'maks', 'portfeyl', 'carteira'),
+  'e-wallet': slug('e-wallet', 'e-pinigine', 'e-portfel', 'e-maks', 'e-portfeyl', 'e-carteira'),
+  portfolio: slug('portfolio', 'portfelis', 'portfolio', 'portfelis', 'portfolio', 'portefolio'),
+  transactions: slug('transactions', 'operacijos', 'transakcje', 'darijumi', 'tranzaktsii', 'transacoes'),
+  documents: slug('documents', 'dokumentai', 'dokumenty', 'dokumenti', 'dokumenti', 'documentos'),
+  reports: slug('reports', 'ataskaitos', 'raporty', 'atskaites', 'otcheti', 'relatorios'),
+  invoices: slug('invoices', 'saskaitos-fakturos', 'faktury', 'rekini', 'fakturi', 'faturas'),
+  merge: slug('merge', 'sujungti', 'polacz', 'apvienot', 'obedinyavane', 'fundir'),
+  'auto-investment': slug(
+    'auto-investment',
+    'automatinis-investavimas',
+    'autoinwestowanie',
+    'automatiska-investesana',
+    'avtomatichno-investirane',
+    'investimento-automatico',
+  ),
+  'debtor-projects': slug(
+    'debtor-projects',
+    'skolininko-projektai',
+    'projekty-dluznika',
+    'parada-nieka-projekti',
+    'proekti-na-dlazhnika',
+    'projetos-devedor',
+  ),
+  logout: slug('logout', 'atsijungti', 'wyloguj', 'iziet', 'izhod', 'sair'),
+} as const;
+
+export type SlugKey = keyof typeof SLUGS;
+
+const PLACEHOLDER = 'routes/coming-soon.tsx';
+
+export const ROUTE_DEFS: readonly RouteDef[] = [
+  { name: 'landing', segments: [], file: 'routes/landing.tsx', layout: 'default', access: 'public' },
+  { name: 'login', segments: ['login'], file: PLACEHOLDER, layout: 'user-access', access: 'guest', comingSoon: true },
+  { name: 'register', segments: ['register'], file: PLACEHOLDER, layout: 'user-access', access: 'guest', comingSoon: true },
+  { name: 'forgot-password', segments: ['forgot-password'], file: PLACEHOLDER, layout: 'user-access', access: 'guest', comingSoon: true },
+  { name: 'reset-password', segments: ['reset-password'], param: ':token', file: 'routes/reset-password.tsx', layout: 'user-access', access: 'guest', comingSoon: true },
+  { name: 'two-step-auth-google', segments: ['two-step-auth', 'google'], file: 'routes/two-step-google.tsx', layout: 'user-access', access: 'public', comingSoon: true },
+  { name: 'identify', segments: ['identify'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'manual_kyc', segments: ['manual_kyc'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'questionnaire', segments: ['questionnaire'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'referral', segments: ['referral'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'statistics', segments: ['statistics'], file: PLACEHOLDER, layout: 'default', access: 'public', comingSoon: true },
+  { name: 'projects-page', segments: ['projects'], param: ':page?', file: 'routes/projects.tsx', layout: 'default', access: 'public' },
+  { name: 'projects-slug', segments: ['project'], param: ':slug?', file: 'routes/project.tsx', layout: 'default', access: 'public' },
+  { name: 'secondary-market', segments: ['secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'public', comingSoon: true },
+  { name: 'account', segments: ['account'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-profile', segments: ['account', 'profile'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-wallet', segments: ['account', 'wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-e-wallet', segments: ['account', 'e-wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-portfolio', segments: ['account', 'portfolio'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-transactions', segments: ['account', 'transactions'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-documents', segments: ['account', 'documents'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-reports', segments: ['account', 'reports'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-invoices', segments: ['account', 'invoices'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-merge', segments: ['account', 'merge'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-debtor-projects', segments: ['account', 'debtor-projects'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'logout', segments: ['logout'], file: 'routes/logout.tsx', layout: 'default', access: 'public' },
+];
+
+export type RouteName = (typeof ROUTE_DEFS)[number]['name'];
+
+const SEPARATOR = '__';
+
+export function routeId(name: string, locale: Locale): string {
+  return `${name}${SEPARATOR}${locale}`;
+}
+
+/** `projects-page__lt` -> `projects-page` */
+export function routeBaseName(id: string): string {
+  const at = id.lastIndexOf(SEPARATOR);
+  return at === -1 ? id : id.slice(0, at);
+}
+
+export function getRouteDef(name: string): RouteDef | undefined {
+  return ROUTE_DEFS.find((r) => r.name === name);
+}
+
+/** React Router path pattern of a route in a locale, without the leading slash. */
+export function routePattern(def: RouteDef, locale: Locale): string {
+  const parts: string[] = locale === DEFAULT_LOCALE ? [] : [locale];
+  for (const segment of def.segments) parts.push(SLUGS[segment][locale]);
+  if (def.param) parts.push(def.param);
+  return parts.join('/');
+}
+
+export interface LocalizedRoute {
+  id: string;
+  name: string;
+  locale: Locale;
+  path: string;
+  def: RouteDef;
+}
+
+export function listLocalizedRoutes(): LocalizedRoute[] {
+  return LOCALES.flatMap((locale) =>
+    ROUTE_DEFS.map((def) => ({ id: routeId(def.name, locale), name: def.name, locale, path: routePattern(def, locale), def })),
+  );
+}
+
+export type RouteParams = Record<string, string | number | undefined | null>;
+
+/**
+ * Builds the href of a named route: `buildPath('projects-page', 'lt', {page: 2}, {sort: 'rate'})`
+ * -> `/lt/projektai/2?sort=rate`. Optional params left empty are dropped.
+ */
+export function buildPath(
+  name: string,
+  locale: Locale,
+  params: RouteParams = {},
+  query?: Record<string, string | number | undefined | null>,
+): string {
+  const def = getRouteDef(routeBaseName(name));
+  if (!def) throw new Error(`Unknown route ${name}`);
+  const parts: string[] = locale === DEFAULT_LOCALE ? [] : [locale];
+  for (const segment of def.segments) parts.push(SLUGS[segment][locale]);
+  if (def.param) {
+    const key = def.param.replace(/^:/, '').replace(/\?$/, '');
+    const value = params[key];
+    const optional = def.param.endsWith('?');
+    if (value === undefined || value === null || value === '') {
+      if (!optional) throw new Error(`Route ${name} needs param ${key}`);
+    } else {
+      parts.push(encodeURIComponent(String(value)));
+    }
+  }
+  let path = `/${parts.join('/')}`;
+  if (query) {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) {
+      if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+    }
+    const text = search.toString();
+    if (text) path += `?${text}`;
+  }
+  return path;
+}
+
+/** The same page in another locale, for the language switcher. */
+export function switchLocalePath(routeIdOrName: string, params: RouteParams, target: Locale): string {
+  return buildPath(routeBaseName(routeIdOrName), target, params);
+}
