@@ -4,3 +4,4 @@ export * from './errors';
 export * from './constants';
 export * from './routes';
 export * from './api';
+export * from './in-process-api';

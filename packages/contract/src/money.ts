@@ -111,3 +111,9 @@ export function percentOf(part: Cents | number, whole: Cents | number): number {
   if (whole <= 0) return 0;
   return Math.max(0, Math.min(100, Math.floor((part * 100) / whole)));
 }
+
+/** Basis points (1150) -> percent string with two decimals ("11.50"). */
+export function bpsToPercentString(bps: number): string {
+  if (!Number.isSafeInteger(bps) || bps < 0) throw new RangeError(`Not a rate in basis points: ${bps}`);
+  return `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
+}

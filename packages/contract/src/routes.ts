@@ -213,3 +213,49 @@ export function buildPath(
 export function switchLocalePath(routeIdOrName: string, params: RouteParams, target: Locale): string {
   return buildPath(routeBaseName(routeIdOrName), target, params);
 }
+
+export interface ResolvedRoute extends LocalizedRoute {
+  params: Record<string, string>;
+}
+
+let localizedCache: LocalizedRoute[] | null = null;
+
+/** Which localized route a pathname belongs to, with its params; null when none (the 404 page). */
+export function resolveRoute(pathname: string): ResolvedRoute | null {
+  localizedCache ??= listLocalizedRoutes();
+  const parts = pathname.split('/').filter(Boolean).map(safeDecode);
+  for (const route of localizedCache) {
+    const pattern = route.path.split('/').filter(Boolean);
+    const params: Record<string, string> = {};
+    let ok = true;
+    let i = 0;
+    for (const piece of pattern) {
+      const value = parts[i];
+      if (piece.startsWith(':')) {
+        const optional = piece.endsWith('?');
+        const key = piece.slice(1).replace(/\?$/, '');
+        if (value === undefined) {
+          if (!optional) ok = false;
+          break;
+        }
+        params[key] = value;
+        i += 1;
+      } else if (value === piece) {
+        i += 1;
+      } else {
+        ok = false;
+        break;
+      }
+    }
+    if (ok && i === parts.length) return { ...route, params };
+  }
+  return null;
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

@@ -1,9 +1,10 @@
 import { LOCALES, type Locale } from '../locales';
 import { app } from './app';
+import { errors } from './errors';
 import { ui } from './ui';
 
 /** Translation areas; each holds every locale side by side. */
-export const TRANSLATION_AREAS = { app, ui } as const;
+export const TRANSLATION_AREAS = { app, errors, ui } as const;
 
 export type Translations = Record<string, string>;
 

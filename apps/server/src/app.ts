@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API } from '@platform/contract';
+import type { Database } from './db/client';
+import { pingDatabase } from './db/client';
+import type { AppConfig } from './env';
+import { AppError } from './http/app-error';
+import { registerErrorHandler, sendError } from './http/error-handler';
+import { createMaintenanceService } from './modules/maintenance/maintenance.service';
+import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { createProjectsService } from './modules/projects/projects.service';
+import { registerProjectRoutes } from './modules/projects/projects.routes';
+import { createReferenceService } from './modules/reference/reference.service';
+import { registerReferenceRoutes } from './modules/reference/reference.routes';
+import { registerTranslationRoutes } from './modules/translations/translations.routes';
+import { registerSsr } from './ssr/ssr.plugin';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Folder with the React Router build (client/ and server/); without it only the API is served. */
+  webBuildDir?: string;
+  logger?: boolean;
+}
+
+const cspNonces = new WeakMap<ServerResponse, string>();
+
+/** Token that marks in-process calls made by server-side rendering (they are not rate limited twice). */
+const INTERNAL_TOKEN = randomBytes(24).toString('base64url');
+export const INTERNAL_HEADER = 'x-internal-ssr';
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('viewer', null);
+  registerErrorHandler(app);
+
+  app.addHook('onRequest', async (_request, reply) => {
+    cspNonces.set(reply.raw, randomBytes(16).toString('base64'));
+  });
+  await app.register(helmet, {
+    // React Router's inline scripts carry this per-response nonce (see ssr.plugin.ts).
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonces.get(res as ServerResponse)}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => request.url.startsWith('/assets/') || request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN,
+    errorResponseBuilder: (_request, context) => {
+      const error = new AppError('RATE_LIMITED', `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`);
+      return error;
+    },
+  });
+
+  const reference = createReferenceService(database.db);
+  const projects = createProjectsService(database.db, reference);
+  const maintenance = createMaintenanceService(database.db);
+
+  app.get(API.health, async () => {
+    await pingDatabase(database.db);
+    return { status: 'ok' };
+  });
+  registerMaintenanceRoutes(app, maintenance, config.SESSION_SECRET);
+  registerTranslationRoutes(app);
+  registerReferenceRoutes(app, reference, projects);
+  registerProjectRoutes(app, projects);
+
+  // Unknown API paths answer JSON, never the HTML 404 page.
+  app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));
+
+  if (options.webBuildDir) {
+    await registerSsr(app, {
+      buildDir: options.webBuildDir,
+      getNonce: (reply) => cspNonces.get(reply.raw) ?? '',
+      internalHeader: [INTERNAL_HEADER, INTERNAL_TOKEN],
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Not found' }));
+  }
+  return app;
+}

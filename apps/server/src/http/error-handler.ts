@@ -1,0 +1,57 @@
+import type { ApiError, ErrorCode } from '@platform/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'MAINTENANCE',
+};
+
+/**
+ * One error handler for the whole app: validation problems become 400 with fieldErrors, known
+ * client errors keep their 4xx status, everything else is logged and answered as a bare 500
+ * without details. Never a stack trace on the wire.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.statusCode, { code: error.code, message: error.message, fieldErrors: error.fieldErrors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const where = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'input';
+        (fieldErrors[where] ??= []).push(issue.message ?? 'invalid');
+      }
+      return sendError(reply, 400, { code: 'VALIDATION_FAILED', message: 'The request is not valid', fieldErrors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return sendError(reply, 500, { code: 'INTERNAL', message: 'Internal error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+      // Fastify's own messages (malformed JSON, body too large, ...) carry no internals.
+      return sendError(reply, status, { code, message: error.message || code });
+    }
+    if (status === 503) return sendError(reply, 503, { code: 'MAINTENANCE', message: 'Maintenance' });
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, { code: 'INTERNAL', message: 'Internal error' });
+  });
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ApiError): FastifyReply {
+  const clean: ApiError = { code: body.code, message: body.message };
+  if (body.fieldErrors && Object.keys(body.fieldErrors).length > 0) clean.fieldErrors = body.fieldErrors;
+  return reply.status(status).type('application/json; charset=utf-8').send(clean);
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { ConfigError, loadConfig } from './env';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo, seedReference } from './seed/seed';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WEB_BUILD_DIR = path.resolve(here, '../../web/build');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') });
+  await database.migrate();
+  const shouldSeedDemo = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && config.isEmbedded);
+  const seeded = shouldSeedDemo && (await isDatabaseEmpty(database.db));
+  if (seeded) await seedDemo(database.db);
+  else await seedReference(database.db);
+
+  const app = await buildApp({ config, database, webBuildDir: WEB_BUILD_DIR });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.isEmbedded ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  app.log.info(`Loan platform on ${config.PUBLIC_URL} — database: ${where}${seeded ? ', demo data seeded' : ''}`);
+  if (config.isEmbedded) {
+    const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${DEMO_PASSWORD}   (${a.note})`);
+    console.log(`\nDemo accounts (embedded default only):\n${lines.join('\n')}\n`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

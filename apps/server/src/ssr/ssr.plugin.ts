@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { DEFAULT_LOCALE, LOCALE_HEADER, localeFromPath, type InProcessApi } from '@platform/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface SsrOptions {
+  buildDir: string;
+  getNonce(reply: FastifyReply): string;
+  internalHeader: [string, string];
+}
+
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'];
+
+/**
+ * Serves the built client files and hands every other request to React Router. Loaders reach the
+ * API in-process through `context.api` (app.inject), with the caller's cookies and locale.
+ */
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  const build = (await import(pathToFileURL(path.join(options.buildDir, 'server/index.js')).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Hashed build files never change; everything else (demo photos, favicon) may.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (scope) => {
+    // Pass bodies through untouched: React Router reads form posts itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    scope.all('/*', async (request, reply) => {
+      const api = createInProcessApi(app, request, options.internalHeader);
+      const fetchRequest = toFetchRequest(request, reply);
+      const response = await handle(fetchRequest, { api, cspNonce: options.getNonce(reply) });
+      return sendFetchResponse(reply, response);
+    });
+  });
+}
+
+function createInProcessApi(app: FastifyInstance, request: FastifyRequest, internal: [string, string]): InProcessApi {
+  const base: Record<string, string> = { accept: 'application/json', [internal[0]]: internal[1] };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') base[name] = value;
+  }
+  const pageLocale = localeFromPath(request.url.split('?')[0]) ?? DEFAULT_LOCALE;
+  return {
+    async request(method, url, init = {}) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { ...base, [LOCALE_HEADER]: init.locale ?? pageLocale, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+        payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+        remoteAddress: request.ip,
+      });
+      const text = response.body;
+      let data: unknown = null;
+      if (text && String(response.headers['content-type'] ?? '').includes('json')) data = JSON.parse(text);
+      const setCookie = response.headers['set-cookie'];
+      return {
+        status: response.statusCode,
+        data,
+        setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+      };
+    },
+  };
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, String(value));
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable) {
+    init.body = createReadableStreamFromReadable(request.body);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

@@ -1,0 +1,63 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GuardViewer } from '../../lib/guards';
+import { Footer } from './footer';
+import { Logo } from './logo';
+import { Sidebar } from './sidebar';
+import { InviteFriendStrip, UserBalancePanel } from './user-slots';
+
+/**
+ * Default layout (spec "Layouts"): sidebar 260/113 px on desktop, a mobile navbar with a menu below
+ * 992 px, the alert area, logged-in slots (invite strip, balance panel), footer.
+ */
+export function DefaultShell({ viewer, alerts, children }: { viewer: GuardViewer | null; alerts?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar-collapsed', defaultValue: false, getInitialValueInEffect: true });
+  return (
+    <AppShell
+      header={{ height: { base: 60, lg: 0 } }}
+      navbar={{
+        width: collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX,
+        breakpoint: 'lg',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding={0}
+    >
+      <AppShell.Header hiddenFrom="lg" className="mobile-navbar" data-testid="mobile-navbar">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Logo />
+          <Burger
+            opened={mobileOpened}
+            onClick={mobile.toggle}
+            aria-label={mobileOpened ? t('nav.close_menu') : t('nav.open_menu')}
+            aria-controls="main-menu"
+            data-testid="mobile-menu-button"
+          />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id="main-menu" aria-label={t('nav.main')} data-testid="sidebar">
+        <Sidebar
+          viewer={viewer}
+          collapsed={collapsed && !mobileOpened}
+          onToggleCollapsed={() => setCollapsed((c) => !c)}
+          onNavigate={mobile.close}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main className="main">
+        {viewer && <InviteFriendStrip />}
+        {viewer && <UserBalancePanel variant="connectPay" />}
+        <div className="alert-area" aria-live="polite" data-testid="alert-area">
+          {alerts}
+        </div>
+        <div id="content" className="content">
+          {children}
+        </div>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

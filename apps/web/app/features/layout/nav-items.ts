@@ -1,0 +1,21 @@
+import type { ComponentType, SVGProps } from 'react';
+import { IconGift, IconHome, IconMarket, IconProjects, IconStats, IconUser, IconWallet } from './icons';
+
+export interface NavItem {
+  route: string;
+  params?: Record<string, string | number>;
+  labelKey: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Shown to logged-in users only. */
+  userOnly?: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { route: 'landing', labelKey: 'nav.home', icon: IconHome },
+  { route: 'projects-page', params: { page: 1 }, labelKey: 'nav.projects', icon: IconProjects },
+  { route: 'secondary-market', params: { page: 1 }, labelKey: 'nav.secondary_market', icon: IconMarket },
+  { route: 'statistics', labelKey: 'nav.statistics', icon: IconStats },
+  { route: 'account', labelKey: 'nav.account', icon: IconUser, userOnly: true },
+  { route: 'account-wallet', labelKey: 'nav.wallet', icon: IconWallet, userOnly: true },
+  { route: 'referral', labelKey: 'nav.referral', icon: IconGift, userOnly: true },
+];

@@ -1,0 +1,76 @@
+import { Box, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { buildPath } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink } from 'react-router';
+import { useRouteInfo } from '../app-shell/route-info';
+import type { GuardViewer } from '../../lib/guards';
+import { CreateAccountPrompt } from './create-account-prompt';
+import { IconChevron } from './icons';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { NAV_ITEMS } from './nav-items';
+
+interface SidebarProps {
+  viewer: GuardViewer | null;
+  collapsed: boolean;
+  onToggleCollapsed(): void;
+  onNavigate?(): void;
+}
+
+/** Desktop sidebar (260 px, or 113 px collapsed) and, below 992 px, the content of the mobile menu. */
+export function Sidebar({ viewer, collapsed, onToggleCollapsed, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
+  const { locale, name } = useRouteInfo();
+  return (
+    <Stack className="sidebar" data-collapsed={collapsed || undefined} gap="md" h="100%" p="md">
+      <Box visibleFrom="lg" className="sidebar__brand">
+        <Logo compact={collapsed} />
+      </Box>
+      <nav aria-label={t('nav.main')}>
+        <Stack gap={4} component="ul" className="sidebar__list">
+          {NAV_ITEMS.filter((item) => !item.userOnly || viewer).map((item) => {
+            const label = t(item.labelKey);
+            const Icon = item.icon;
+            const link = (
+              <RouterNavLink
+                to={buildPath(item.route, locale, item.params)}
+                className="sidebar__link"
+                aria-current={name === item.route ? 'page' : undefined}
+                onClick={onNavigate}
+                aria-label={collapsed ? label : undefined}
+                end
+              >
+                <Icon />
+                {!collapsed && <span>{label}</span>}
+              </RouterNavLink>
+            );
+            return (
+              <li key={item.route}>
+                {collapsed ? (
+                  <Tooltip label={label} position="right" withArrow>
+                    {link}
+                  </Tooltip>
+                ) : (
+                  link
+                )}
+              </li>
+            );
+          })}
+        </Stack>
+      </nav>
+      <Box mt="auto">
+        {!viewer && !collapsed && <CreateAccountPrompt onNavigate={onNavigate} />}
+        {!collapsed && <LanguageSwitcher />}
+        <UnstyledButton
+          visibleFrom="lg"
+          className="sidebar__collapse"
+          onClick={onToggleCollapsed}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? t('nav.expand_sidebar') : t('nav.collapse_sidebar')}
+        >
+          <IconChevron style={{ transform: collapsed ? 'rotate(180deg)' : undefined }} />
+        </UnstyledButton>
+      </Box>
+    </Stack>
+  );
+}

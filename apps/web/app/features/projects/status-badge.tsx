@@ -1,0 +1,23 @@
+import { Badge } from '@mantine/core';
+import type { ProjectStatus } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Partial<Record<ProjectStatus, string>> = {
+  GATHERING: 'teal.9',
+  SECRET: 'grape.9',
+  COMING_SOON: 'blue.9',
+  FUNDED: 'indigo.9',
+  ACTIVE: 'cyan.9',
+  REPAID: 'gray.8',
+  DELAYED: 'orange.9',
+  DEFAULTED: 'red.9',
+};
+
+export function StatusBadge({ status }: { status: ProjectStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[status] ?? 'gray.8'} variant="filled" radius="sm">
+      {t(`project.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,6 @@
+export type NotificationType = 'error' | 'info' | 'success';
+export interface CookieNotification {
+  message: string;
+  type: NotificationType;
+  amount: string | null;
+}

@@ -1,0 +1,126 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles/app.css';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { API, localeFromPath, translationsSchema, type Locale } from '@platform/contract';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import './lib/load-context';
+import { apiGet } from './lib/api.server';
+import { firstLoadCookies, parseNotificationCookie, readCookies } from './lib/cookies.server';
+import { isMaintenanceOn } from './lib/guards';
+import { createI18n } from './lib/i18n';
+import { NOTIFICATION_COOKIE } from '@platform/contract';
+import { CookieNotificationToast } from './features/app-shell/cookie-notification';
+import { PreviousRouteProvider } from './features/app-shell/route-info';
+import { useChunkErrorReload } from './features/app-shell/use-chunk-error-reload';
+import { useMaintenancePoll } from './features/app-shell/use-maintenance-poll';
+import { ErrorPageGuard, ErrorView } from './features/errors/error-view';
+import { theme } from './theme';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const check = await context.api.request('GET', API.checkMaintenance);
+  const maintenance = isMaintenanceOn(check.status === 200 ? { ok: true, data: check.data } : { ok: false, errorData: check.data });
+  if (maintenance) throw data(null, { status: 503 });
+
+  const cookies = readCookies(request);
+  const { translations } = await apiGet(context, `${API.translations}?locale=${locale}`, translationsSchema);
+  const headers = new Headers();
+  for (const cookie of firstLoadCookies(request, locale, cookies)) headers.append('set-cookie', cookie);
+  return data(
+    { locale, translations, notification: parseNotificationCookie(cookies[NOTIFICATION_COOKIE]), cspNonce: context.cspNonce },
+    { headers },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const out = new Headers(parentHeaders);
+  for (const cookie of loaderHeaders.getSetCookie()) out.append('set-cookie', cookie);
+  return out;
+};
+
+/** Translations and cookies only change with the locale; explicit revalidation (maintenance poll) re-runs the loader. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+};
+
+type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData('root') as RootData | undefined;
+  const location = useLocation();
+  const locale: Locale = rootData?.locale ?? localeFromPath(location.pathname);
+  const nonce = rootData?.cspNonce;
+  return (
+    <html lang={locale} {...mantineHtmlProps} data-mantine-color-scheme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#087f5b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <Notifications position="top-right" />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale, translations, notification } = useLoaderData<typeof loader>();
+  const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
+  useMaintenancePoll(locale, false);
+  useChunkErrorReload();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PreviousRouteProvider>
+        <CookieNotificationToast notification={notification} />
+        <Outlet />
+      </PreviousRouteProvider>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const locale = localeFromPath(location.pathname);
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  useMaintenancePoll(locale, status === 503);
+  useChunkErrorReload();
+  return (
+    <ErrorPageGuard locale={locale}>
+      <main className="error-shell">
+        <ErrorView status={status} locale={locale} />
+      </main>
+    </ErrorPageGuard>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { API, buildPath, localeFromPath, projectsPageSchema } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ProjectGrid } from '../features/projects/project-grid';
+import { apiGet } from '../lib/api.server';
+import { serverT } from '../lib/i18n.server';
+import { pageMeta } from '../lib/meta';
+
+/** Landing page: page 1 of both landing sets (spec section 7, 9). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [open, last] = await Promise.all([
+    apiGet(context, API.projects('FOR_LANDING_PAGE_GATHERING_OR_SECRET', 1), projectsPageSchema),
+    apiGet(context, API.projects('FOR_LANDING_PAGE_LAST_THREE', 1), projectsPageSchema),
+  ]);
+  const t = serverT(locale);
+  return { locale, open, last, meta: { title: t('landing.meta.title'), description: t('landing.meta.description') } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta);
+
+const STEPS = ['register', 'verify', 'invest'] as const;
+
+export default function Landing() {
+  const { t } = useTranslation();
+  const { locale, open, last } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="hero">
+        <Container size="xl" py={{ base: 40, md: 72 }}>
+          <Stack gap="lg" maw={720}>
+            <Title order={1} className="hero__title">{t('landing.hero.title')}</Title>
+            <Text size="lg" className="hero__text">{t('landing.hero.text')}</Text>
+            <Group>
+              <Button component={Link} to={buildPath('projects-page', locale, { page: 1 })} size="lg" color="yellow.4" c="dark.9">
+                {t('landing.hero.cta')}
+              </Button>
+              <Button component={Link} to={buildPath('register', locale)} size="lg" variant="white" c="teal.9">
+                {t('landing.hero.secondary_cta')}
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </section>
+
+      <Container size="xl" py="xl" component="section" aria-labelledby="open-projects">
+        <Group justify="space-between" align="end" mb="md">
+          <Title order={2} id="open-projects">{t('landing.open.title')}</Title>
+          <Link to={buildPath('projects-page', locale, { page: 1 })}>{t('landing.open.all')}</Link>
+        </Group>
+        {open.projects.length > 0 ? (
+          <ProjectGrid projects={open.projects} locale={locale} />
+        ) : (
+          <Text>{t('landing.open.empty')}</Text>
+        )}
+      </Container>
+
+      <section className="how-it-works" aria-labelledby="how-it-works">
+        <Container size="xl" py="xl">
+          <Title order={2} id="how-it-works" mb="lg">{t('landing.how.title')}</Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className="steps">
+            {STEPS.map((step, index) => (
+              <li key={step}>
+                <Group align="start" wrap="nowrap">
+                  <ThemeIcon size={40} radius="xl" color="teal.8" aria-hidden>{index + 1}</ThemeIcon>
+                  <div>
+                    <Text fw={700} component="h3" size="lg">{t(`landing.how.${step}.title`)}</Text>
+                    <Text size="sm">{t(`landing.how.${step}.text`)}</Text>
+                  </div>
+                </Group>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <Container size="xl" py="xl" component="section" aria-labelledby="last-projects">
+        <Title order={2} id="last-projects" mb="md">{t('landing.last.title')}</Title>
+        <ProjectGrid projects={last.projects} locale={locale} />
+      </Container>
+    </>
+  );
+}

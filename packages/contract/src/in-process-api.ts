@@ -1,0 +1,16 @@
+import type { Locale } from './locales';
+
+/** How server-rendered loaders call the API in the same process (the server passes it in the load context). */
+export interface InProcessApiResponse {
+  status: number;
+  data: unknown;
+  setCookies: string[];
+}
+
+export interface InProcessApi {
+  request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    init?: { body?: unknown; locale?: Locale },
+  ): Promise<InProcessApiResponse>;
+}
