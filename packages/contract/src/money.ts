@@ -103,7 +103,8 @@ export function allocate(total: Cents | number, weights: readonly number[]): Cen
     parts[index] += 1n;
     left -= 1n;
   }
-  return parts.map((p) => toCents(sign * Number(p)));
+  // `p === 0n` keeps zero parts +0 (never -0) for negative totals.
+  return parts.map((p) => toCents(p === 0n ? 0 : sign * Number(p)));
 }
 
 /** Percentage of `part` in `whole`, floored to whole percent points, clamped to 0..100. */

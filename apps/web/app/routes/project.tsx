@@ -64,7 +64,7 @@ export default function ProjectPage() {
         </Group>
         <Title order={1}>{project.title}</Title>
         <Text size="lg">{project.shortDescription}</Text>
-        <Grid gutter="xl">
+        <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <ProjectGallery photos={project.photos} />
           </Grid.Col>
@@ -100,7 +100,7 @@ export default function ProjectPage() {
             </Paper>
           </Grid.Col>
         </Grid>
-        <Grid gutter="xl">
+        <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="md" component="section" aria-labelledby="about-project">
               <Title order={2} id="about-project">{t('project.about')}</Title>

@@ -7,8 +7,8 @@ import { LOCALES, type Locale } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
 
 /**
- * A fresh i18next per test with the real contract texts. No fallback language, so a key missing
- * in the tested locale shows up as the raw key and the test fails.
+ * A fresh i18next per test with the real contract texts and the options of app/lib/i18n.ts. No
+ * fallback language, so a key missing in the tested locale shows up as the raw key and fails.
  */
 export function createTestI18n(lng: Locale = 'en'): i18n {
   const instance = createInstance();
@@ -17,6 +17,8 @@ export function createTestI18n(lng: Locale = 'en'): i18n {
     fallbackLng: false,
     resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: TRANSLATIONS[locale] }])),
     keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -1,0 +1,131 @@
+import { API, LOCALES, translationsSchema } from '@platform/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCliToken } from '../modules/maintenance/operator-token';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const SECRET = 'test-secret-test-secret-test-secret-0123';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '40' } });
+});
+afterAll(() => t.close());
+
+const setMaintenance = (enabled: boolean, token = operatorCliToken(SECRET), remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/internal/maintenance', payload: { enabled }, headers: { 'x-operator-token': token }, remoteAddress });
+
+describe('maintenance', () => {
+  it('answers false, then true once the operator switches it on, and 503 on other calls while on', async () => {
+    expect((await t.app.inject(API.checkMaintenance)).json()).toBe(false);
+    expect((await setMaintenance(true)).statusCode).toBe(200);
+    try {
+      const check = await t.app.inject(API.checkMaintenance);
+      expect(check.json()).toBe(true);
+      expect(check.headers['cache-control']).toBe('no-store');
+      const other = await t.app.inject(API.riskGroups);
+      expect(other.statusCode).toBe(503);
+      expect(other.json()).toEqual({ code: 'MAINTENANCE', message: expect.any(String) });
+      // Texts for the maintenance page stay available.
+      expect((await t.app.inject(`${API.translations}?locale=lt`)).statusCode).toBe(200);
+    } finally {
+      await setMaintenance(false);
+    }
+    expect((await t.app.inject(API.riskGroups)).statusCode).toBe(200);
+  });
+
+  it('refuses the switch without the operator token or from another host', async () => {
+    expect((await setMaintenance(true, 'wrong')).statusCode).toBe(403);
+    expect((await setMaintenance(true, operatorCliToken(SECRET), '10.0.0.8')).statusCode).toBe(403);
+    expect((await t.app.inject(API.checkMaintenance)).json()).toBe(false);
+  });
+});
+
+describe('translations', () => {
+  it('serves each locale, by query or by the locale header', async () => {
+    for (const locale of LOCALES) {
+      const body = translationsSchema.parse((await t.app.inject(`${API.translations}?locale=${locale}`)).json());
+      expect(body.locale).toBe(locale);
+      expect(body.translations['input.required.default_tooltip']).toBeTruthy();
+    }
+    const byHeader = translationsSchema.parse((await t.app.inject({ url: API.translations, headers: { 'x-locale': 'lv' } })).json());
+    expect(byHeader.locale).toBe('lv');
+    expect((await t.app.inject(`${API.translations}?locale=de`)).statusCode).toBe(400);
+  });
+});
+
+describe('errors are 4xx JSON, never a stack trace', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/nope/nothing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    }
+  });
+
+  it('answers malformed JSON and wrong types with 400', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/maintenance',
+      payload: '{"enabled": tru',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('BAD_REQUEST');
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/maintenance',
+      payload: { enabled: 'yes' },
+      headers: { 'x-operator-token': operatorCliToken(SECRET) },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { enabled: [expect.any(String)] } });
+  });
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/maintenance',
+      payload: JSON.stringify({ enabled: true, pad: 'x'.repeat(300 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/internal/maintenance', payload: 'a=b', headers: { 'content-type': 'text/csv' } });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('baseline security', () => {
+  it('sends nosniff, a CSP with a per-response script nonce, and frame protection', async () => {
+    const a = await t.app.inject(API.riskGroups);
+    const b = await t.app.inject(API.riskGroups);
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(a.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toBe(String(b.headers['content-security-policy']));
+  });
+
+  it('compresses larger answers', async () => {
+    const res = await t.app.inject({ url: `${API.translations}?locale=en`, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('rate limits a caller with a 429 JSON error', async () => {
+    let last = 0;
+    for (let i = 0; i < 45; i += 1) {
+      last = (await t.app.inject({ url: API.health, remoteAddress: '192.0.2.44' })).statusCode;
+      if (last === 429) break;
+    }
+    expect(last).toBe(429);
+    const res = await t.app.inject({ url: API.health, remoteAddress: '192.0.2.44' });
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // Another caller is not affected.
+    expect((await t.app.inject({ url: API.health, remoteAddress: '192.0.2.45' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,155 @@
+import {
+  API,
+  countrySchema,
+  investmentTypeSchema,
+  LOCALE_HEADER,
+  projectExistSchema,
+  projectResponseSchema,
+  projectsPageSchema,
+  riskGroupSchema,
+} from '@platform/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { projects } from '../../db/schema';
+import { DEMO_PROJECTS } from '../../seed/demo-content';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, locale = 'en') => t.app.inject({ method: 'GET', url, headers: { [LOCALE_HEADER]: locale } });
+
+describe('project lists', () => {
+  it('landing set: GATHERING projects only for guests (SECRET hidden), newest first', async () => {
+    const res = await get(API.projects('FOR_LANDING_PAGE_GATHERING_OR_SECRET', 1));
+    expect(res.statusCode).toBe(200);
+    const body = projectsPageSchema.parse(res.json());
+    const gathering = DEMO_PROJECTS.filter((p) => p.status === 'GATHERING');
+    expect(body.projectsCount).toBe(gathering.length);
+    expect(body.projects.every((p) => p.status === 'GATHERING')).toBe(true);
+    expect(body.projects.map((p) => p.slug)).toEqual(gathering.map((p) => p.slug).slice(0, body.limit));
+  });
+
+  it('last three: three funded, repaying or repaid projects', async () => {
+    const body = projectsPageSchema.parse((await get(API.projects('FOR_LANDING_PAGE_LAST_THREE', 1))).json());
+    expect(body.projects).toHaveLength(3);
+    expect(body.projects.every((p) => ['FUNDED', 'ACTIVE', 'REPAID'].includes(p.status))).toBe(true);
+  });
+
+  it('ALL: 12 per page, every public project once across pages, never SECRET or DRAFT for guests', async () => {
+    const first = projectsPageSchema.parse((await get(API.projects('ALL', 1))).json());
+    const second = projectsPageSchema.parse((await get(API.projects('ALL', 2))).json());
+    expect(first.limit).toBe(12);
+    expect(first.projects).toHaveLength(12);
+    const publicCount = DEMO_PROJECTS.filter((p) => p.status !== 'SECRET').length;
+    expect(first.projectsCount).toBe(publicCount);
+    const slugs = [...first.projects, ...second.projects].map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(publicCount);
+    expect(slugs).not.toContain(DEMO_PROJECTS.find((p) => p.status === 'SECRET')!.slug);
+    // Open projects come first.
+    expect(first.projects[0].status).toBe('GATHERING');
+  });
+
+  it('money and rates on the wire are exact two-decimal strings', async () => {
+    const body = projectsPageSchema.parse((await get(API.projects('ALL', 1))).json());
+    for (const p of body.projects) {
+      const demo = DEMO_PROJECTS.find((d) => d.slug === p.slug)!;
+      expect(p.targetAmount).toBe(`${Math.trunc(demo.targetCents / 100)}.${String(demo.targetCents % 100).padStart(2, '0')}`);
+      expect(p.fundedPercent).toBe(Math.floor((demo.fundedCents * 100) / demo.targetCents));
+      expect(p.interestRate).toMatch(/^\d+\.\d{2}$/);
+    }
+  });
+
+  it('speaks the requested locale', async () => {
+    const lt = projectsPageSchema.parse((await get(API.projects('ALL', 1), 'lt')).json());
+    const demo = DEMO_PROJECTS.find((d) => d.slug === lt.projects[0].slug)!;
+    expect(lt.projects[0].title).toBe(demo.texts.lt.title);
+    expect(lt.projects[0].country.title).toBe(new Intl.DisplayNames(['lt'], { type: 'region' }).of(demo.countryCode));
+  });
+
+  it('rejects an unknown set or a bad page with a 400 JSON error', async () => {
+    for (const url of ['/api/get/projects/NOPE/1', '/api/get/projects/ALL/0', '/api/get/projects/ALL/abc', '/api/get/projects/ALL/-2']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+      expect(res.body).not.toMatch(/at .*\.ts/);
+    }
+  });
+});
+
+describe('project page calls', () => {
+  const open = DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!;
+  const secret = DEMO_PROJECTS.find((p) => p.status === 'SECRET')!;
+
+  it('returns projectData with photos, texts and userInvestedAmount "0.00", by slug or id', async () => {
+    const bySlug = projectResponseSchema.parse((await get(API.project(open.slug), 'pl')).json());
+    expect(bySlug.userInvestedAmount).toBe('0.00');
+    expect(bySlug.projectData.title).toBe(open.texts.pl.title);
+    expect(bySlug.projectData.metaDescription).toBe(open.texts.pl.metaDescription);
+    expect(bySlug.projectData.photos).toHaveLength(open.photos.length);
+    const byId = projectResponseSchema.parse((await get(API.project(bySlug.projectData.id))).json());
+    expect(byId.projectData.slug).toBe(open.slug);
+  });
+
+  it('answers 404 JSON for a missing project and hides SECRET ones from guests', async () => {
+    for (const slug of ['no-such-project', secret.slug]) {
+      const res = await get(API.project(slug));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    }
+  });
+
+  it('check-if-project-exist answers status, projectStatus and userIds without leaking who may see a SECRET project', async () => {
+    expect(projectExistSchema.parse((await get(API.checkIfProjectExist(open.slug))).json())).toEqual({
+      status: 'SUCCESS',
+      projectStatus: 'GATHERING',
+      userIds: [],
+    });
+    expect(projectExistSchema.parse((await get(API.checkIfProjectExist('nope'))).json())).toEqual({
+      status: 'NOT_FOUND',
+      projectStatus: null,
+      userIds: [],
+    });
+    expect(projectExistSchema.parse((await get(API.checkIfProjectExist(secret.slug))).json())).toEqual({
+      status: 'SUCCESS',
+      projectStatus: 'SECRET',
+      userIds: [],
+    });
+  });
+
+  it('treats a DRAFT project as missing', async () => {
+    await t.database.db.update(projects).set({ status: 'DRAFT' }).where(eq(projects.slug, open.slug));
+    try {
+      expect((await get(API.project(open.slug))).statusCode).toBe(404);
+      expect(projectExistSchema.parse((await get(API.checkIfProjectExist(open.slug))).json()).status).toBe('NOT_FOUND');
+    } finally {
+      await t.database.db.update(projects).set({ status: 'GATHERING' }).where(eq(projects.slug, open.slug));
+    }
+  });
+});
+
+describe('reference calls', () => {
+  it('risk groups: sorted, D left out', async () => {
+    const groups = z.array(riskGroupSchema).parse((await get(API.riskGroups)).json());
+    expect(groups.map((g) => g.title)).toEqual(['A+', 'A', 'B', 'C']);
+  });
+
+  it('investment types include the green loan and type 7, titled in the locale', async () => {
+    const types = z.array(investmentTypeSchema).parse((await get(API.investmentTypes, 'bg')).json());
+    expect(types.some((x) => x.isGreen)).toBe(true);
+    expect(types.map((x) => x.id)).toContain(7);
+    expect(types.find((x) => x.isGreen)!.title).toMatch(/[\u0400-\u04FF]/);
+  });
+
+  it('countries are named in the locale; project countries are those with visible projects', async () => {
+    const all = z.array(countrySchema).parse((await get(API.countries, 'pt')).json());
+    expect(all.find((c) => c.code === 'LT')?.title).toBe('Lituânia');
+    const used = z.array(countrySchema).parse((await get(API.projectCountries)).json());
+    const expected = new Set(DEMO_PROJECTS.filter((p) => p.status !== 'SECRET').map((p) => p.countryCode));
+    expect(new Set(used.map((c) => c.code))).toEqual(expected);
+  });
+});

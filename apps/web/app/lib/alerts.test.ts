@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { activeTimedAlerts, pickOnboardingAlert, showDocumentUploadAlert, type AlertUser } from './alerts';
+
+const done: AlertUser = {
+  readonly: false,
+  shouldReidentify: false,
+  shouldVerify: false,
+  questionsAnswered: true,
+  registrationStep: { current: 'completed' },
+  hasDeclinedDocuments: false,
+};
+
+describe('onboarding alerts (spec section 4): exactly one, by priority', () => {
+  it('picks by priority', () => {
+    const all = { ...done, shouldReidentify: true, shouldVerify: true, questionsAnswered: false, registrationStep: { current: 'identify' } };
+    expect(pickOnboardingAlert(all, 'landing', false)).toBe('reidentify');
+    expect(pickOnboardingAlert({ ...all, shouldReidentify: false }, 'landing', false)).toBe('verify-yourself');
+    expect(pickOnboardingAlert({ ...all, shouldReidentify: false, shouldVerify: false }, 'landing', false)).toBe('complete-questionnaire');
+    expect(pickOnboardingAlert({ ...done, registrationStep: { current: 'identify' } }, 'landing', false)).toBe('finish-onboarding');
+    expect(pickOnboardingAlert(done, 'landing', false)).toBeNull();
+  });
+  it('never on the identify page, in read-only mode or as another user', () => {
+    const user = { ...done, shouldVerify: true };
+    expect(pickOnboardingAlert(user, 'identify', false)).toBeNull();
+    expect(pickOnboardingAlert({ ...user, readonly: true }, 'landing', false)).toBeNull();
+    expect(pickOnboardingAlert(user, 'landing', true)).toBeNull();
+  });
+  it('document-upload alert except on the profile page', () => {
+    const user = { ...done, hasDeclinedDocuments: true };
+    expect(showDocumentUploadAlert(user, 'landing')).toBe(true);
+    expect(showDocumentUploadAlert(user, 'account-profile')).toBe(false);
+    expect(showDocumentUploadAlert(done, 'landing')).toBe(false);
+  });
+  it('time-limited alerts end at their instant', () => {
+    expect(activeTimedAlerts(new Date('2025-05-01T00:00:00Z'))).toEqual(['payment-provider-outage', 'promo-code-bonus', 'rebrand-video']);
+    expect(activeTimedAlerts(new Date('2025-07-29T04:59:59Z'))).toEqual(['payment-provider-outage']);
+    expect(activeTimedAlerts(new Date('2026-11-20T00:00:00Z'))).toEqual([]);
+  });
+});

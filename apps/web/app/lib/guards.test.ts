@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accessRedirect,
+  backLinkTarget,
+  describeError,
+  isChunkLoadError,
+  isMaintenanceOn,
+  localeGuardRedirect,
+  projectRedirect,
+  shouldReloadAfterChunkError,
+} from './guards';
+
+const investor = { id: 5, isDebtor: false };
+const debtor = { id: 9, isDebtor: true };
+
+describe('access guards (spec section 6)', () => {
+  it('bounces guests from logged-in-only pages and users from guest-only pages to projects page 1', () => {
+    expect(accessRedirect('user', null, 'en')).toBe('/projects/1');
+    expect(accessRedirect('user', investor, 'en')).toBeNull();
+    expect(accessRedirect('guest', investor, 'lt')).toBe('/lt/projektai/1');
+    expect(accessRedirect('guest', null, 'lt')).toBeNull();
+    expect(accessRedirect('public', null, 'pl')).toBeNull();
+  });
+});
+
+describe('locale guard (both readings kept, decision 0003)', () => {
+  it('resets unsupported locales to en and lands debtors on the landing page everywhere', () => {
+    expect(localeGuardRedirect('pl', 'public', debtor)).toBe('/');
+    expect(localeGuardRedirect('lt', 'public', debtor)).toBeNull();
+    expect(localeGuardRedirect('en', 'user', debtor)).toBeNull();
+  });
+  it('sends guests on logged-in-only pages in unsupported locales to the en landing page', () => {
+    expect(localeGuardRedirect('bg', 'user', null)).toBe('/');
+    expect(localeGuardRedirect('lt', 'user', null)).toBeNull();
+  });
+  it('leaves public pages open in all six locales for guests and investors', () => {
+    for (const locale of ['pl', 'lv', 'bg', 'pt'] as const) {
+      expect(localeGuardRedirect(locale, 'public', null)).toBeNull();
+      expect(localeGuardRedirect(locale, 'user', investor)).toBeNull();
+    }
+  });
+});
+
+describe('project guard', () => {
+  it('redirects a missing project to projects page 1', () => {
+    expect(projectRedirect({ status: 'NOT_FOUND', projectStatus: null, userIds: [] }, null, 'pt')).toBe('/pt/projetos/1');
+  });
+  it('hides SECRET projects from users not listed', () => {
+    const secret = { status: 'SUCCESS' as const, projectStatus: 'SECRET' as const, userIds: [5] };
+    expect(projectRedirect(secret, null, 'en')).toBe('/projects/1');
+    expect(projectRedirect(secret, debtor, 'en')).toBe('/projects/1');
+    expect(projectRedirect(secret, investor, 'en')).toBeNull();
+    expect(projectRedirect({ status: 'SUCCESS', projectStatus: 'GATHERING', userIds: [] }, null, 'en')).toBeNull();
+  });
+});
+
+describe('maintenance', () => {
+  it('is on only when the check answered exactly true', () => {
+    expect(isMaintenanceOn({ ok: true, data: true })).toBe(true);
+    expect(isMaintenanceOn({ ok: true, data: 'true' })).toBe(false);
+    expect(isMaintenanceOn({ ok: true, data: false })).toBe(false);
+    expect(isMaintenanceOn({ ok: true, data: 1 })).toBe(false);
+  });
+  it('on a failed check, is on only when the error data is true', () => {
+    expect(isMaintenanceOn({ ok: false, errorData: true })).toBe(true);
+    expect(isMaintenanceOn({ ok: false, errorData: { code: 'MAINTENANCE' } })).toBe(false);
+    expect(isMaintenanceOn({ ok: false, errorData: null })).toBe(false);
+  });
+});
+
+describe('back link of the user-access layout', () => {
+  it('goes to the previous route', () => {
+    expect(backLinkTarget({ name: 'projects-slug', path: '/project/x' }, 'login', 'en')).toBe('/project/x');
+  });
+  it('goes to projects page 1 without a previous route, from the same route, or from forgot-password', () => {
+    expect(backLinkTarget(null, 'login', 'lv')).toBe('/lv/projekti/1');
+    expect(backLinkTarget({ name: 'login', path: '/login' }, 'login', 'en')).toBe('/projects/1');
+    expect(backLinkTarget({ name: 'forgot-password', path: '/forgot-password' }, 'login', 'en')).toBe('/projects/1');
+  });
+});
+
+describe('error page model (spec section 2)', () => {
+  it('shows 500 and unknown errors as 404 with page_does_not_exist', () => {
+    expect(describeError(500)).toEqual({ kind: 'generic', shownStatus: 404, showHomeButton: true });
+    expect(describeError(null)).toEqual({ kind: 'generic', shownStatus: 404, showHomeButton: true });
+  });
+  it('shows 404 as not found, 503 as maintenance without a button, others with their code', () => {
+    expect(describeError(404).kind).toBe('not-found');
+    expect(describeError(503)).toEqual({ kind: 'maintenance', shownStatus: 503 });
+    expect(describeError(403)).toEqual({ kind: 'generic', shownStatus: 403, showHomeButton: true });
+  });
+});
+
+describe('chunk load failures', () => {
+  it('reload at most once per 60 s', () => {
+    expect(shouldReloadAfterChunkError(null, 1_000, 60_000)).toBe(true);
+    expect(shouldReloadAfterChunkError(1_000, 30_000, 60_000)).toBe(false);
+    expect(shouldReloadAfterChunkError(1_000, 61_000, 60_000)).toBe(true);
+  });
+  it('recognises the browsers’ chunk errors only', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+});
