@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, bpsToPercentString, formatMoney, fromWire, parseMoneyInput, percentOf, toCents, toWire } from './money';
+import { allocate, bpsToPercentString, formatMoney, formatPercent, fromWire, parseMoneyInput, percentOf, toCents, toWire } from './money';
 
 describe('money wire format', () => {
   it('round-trips every cent amount exactly', () => {
@@ -95,5 +95,15 @@ describe('rates and percentages', () => {
     expect(percentOf(9999, 10000)).toBe(99);
     expect(percentOf(10000, 10000)).toBe(100);
     expect(percentOf(1, 0)).toBe(0);
+  });
+});
+
+describe('formatPercent', () => {
+  it('formats per locale without floats', () => {
+    expect(formatPercent('10.50', 'en-GB')).toBe('10.50%');
+    expect(formatPercent('10.50', 'lt-LT').replace(/\s/g, ' ')).toBe('10,50 %');
+    expect(formatPercent('0.05', 'en-GB')).toBe('0.05%');
+    expect(formatPercent('125.00', 'en-GB')).toBe('125.00%');
+    expect(() => formatPercent('10.5', 'en-GB')).toThrow();
   });
 });

@@ -118,3 +118,19 @@ export function bpsToPercentString(bps: number): string {
   if (!Number.isSafeInteger(bps) || bps < 0) throw new RangeError(`Not a rate in basis points: ${bps}`);
   return `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 }
+
+const percentFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Display a wire percent ("10.50") per locale ("10.50%", "10,50 %"); exact, no float parsing. */
+export function formatPercent(percent: string, locale: string): string {
+  if (!/^\d+\.\d{2}$/.test(percent)) throw new RangeError(`Not a percent: ${percent}`);
+  let formatter = percentFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    percentFormatters.set(locale, formatter);
+  }
+  const [whole, fraction] = percent.split('.');
+  // 10.50 % == 0.1050 as a fraction of one, written as a decimal string.
+  const asFraction = `${whole.padStart(3, '0').slice(0, -2)}.${whole.padStart(3, '0').slice(-2)}${fraction}`;
+  return formatter.format(asFraction as unknown as number);
+}

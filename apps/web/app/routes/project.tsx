@@ -3,6 +3,7 @@ import {
   API,
   buildPath,
   formatMoney,
+  formatPercent,
   fromWire,
   LOCALE_ISO,
   localeFromPath,
@@ -40,7 +41,7 @@ export default function ProjectPage() {
   const money = (wire: string) => formatMoney(fromWire(wire), iso);
   const invested = fromWire(userInvestedAmount);
   const facts: [string, string][] = [
-    [t('project.fact.interest'), `${project.interestRate}%`],
+    [t('project.fact.interest'), formatPercent(project.interestRate, iso)],
     [t('project.fact.term'), t('project.term_months', { count: project.termMonths })],
     [t('project.fact.risk'), project.riskGroup.title],
     [t('project.fact.loan_type'), project.investmentType.title],
@@ -49,7 +50,7 @@ export default function ProjectPage() {
     [t('project.fact.min_investment'), money(project.minInvestment)],
     [t('project.fact.target'), money(project.targetAmount)],
   ];
-  if (project.ltv) facts.push([t('project.fact.ltv'), `${project.ltv}%`]);
+  if (project.ltv) facts.push([t('project.fact.ltv'), formatPercent(project.ltv, iso)]);
   if (project.fundingDeadline) {
     facts.push([t('project.fact.deadline'), new Intl.DateTimeFormat(iso, { dateStyle: 'medium', timeZone: 'Europe/Vilnius' }).format(new Date(project.fundingDeadline))]);
   }

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { buildPath, formatMoney, fromWire, LOCALE_ISO, type Locale, type ProjectSummary } from '@platform/contract';
+import { buildPath, formatMoney, formatPercent, fromWire, LOCALE_ISO, type Locale, type ProjectSummary } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FundingProgress } from './funding-progress';
@@ -36,7 +36,7 @@ export function ProjectCard({ project, locale, eager = false }: { project: Proje
           <Link to={href} className="project-card__link">{project.title}</Link>
         </Text>
         <SimpleGrid cols={3} spacing="xs" className="project-card__facts">
-          <Fact label={t('project.fact.interest')} value={`${project.interestRate}%`} />
+          <Fact label={t('project.fact.interest')} value={formatPercent(project.interestRate, LOCALE_ISO[locale])} />
           <Fact label={t('project.fact.term')} value={t('project.term_months', { count: project.termMonths })} />
           <Fact label={t('project.fact.risk')} value={project.riskGroup.title} />
         </SimpleGrid>

@@ -1,0 +1,123 @@
+// Starts the real server (`node scripts/start.mjs`) on a free port with a throw-away PGlite data dir.
+// Usage: const { baseUrl, stop } = await startServer(); … await stop();
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Asks the OS for a free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * @param {{ startTimeoutMs?: number, env?: Record<string,string>, verbose?: boolean }} [options]
+ *   startTimeoutMs covers a first-time web build (ensure-build) as well as start-up; default 5 min.
+ * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, pid: number, stop(): Promise<void> }>}
+ */
+export async function startServer(options = {}) {
+  const { startTimeoutMs = 5 * 60_000, verbose = false } = options;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const port = await freePort();
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ...options.env,
+  });
+
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Keep the tail of the output for error messages; echo it only when asked (or on failure).
+  let output = '';
+  const collect = (stream, sink) => {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      output = (output + chunk).slice(-20_000);
+      if (verbose) sink.write(chunk);
+    });
+  };
+  collect(child.stdout, process.stdout);
+  collect(child.stderr, process.stderr);
+
+  let exited = null;
+  const exitPromise = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    });
+  });
+
+  const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  let stopped = false;
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    if (!exited) {
+      child.kill('SIGTERM');
+      const timedOut = await Promise.race([exitPromise.then(() => false), sleep(10_000).then(() => true)]);
+      if (timedOut && !exited) {
+        child.kill('SIGKILL');
+        await exitPromise;
+      }
+    }
+    cleanup();
+  }
+  // Never leave an orphan server behind if the bench script dies.
+  const onExit = () => {
+    if (!exited) child.kill('SIGKILL');
+    cleanup();
+  };
+  process.once('exit', onExit);
+
+  const deadline = Date.now() + startTimeoutMs;
+  while (true) {
+    if (exited) {
+      cleanup();
+      throw new Error(`server exited before it was healthy (code ${exited.code}, signal ${exited.signal}):\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not healthy after ${startTimeoutMs} ms:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    pid: child.pid,
+    async stop() {
+      process.removeListener('exit', onExit);
+      await stop();
+    },
+  };
+}
