@@ -16,7 +16,9 @@ export interface TestApp {
  * A fresh database per test file with the real migrations: in-memory PGlite by default, or a new
  * database on the PostgreSQL server of DATABASE_URL (the CI runs the API suite on both).
  */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; webBuildDir?: string } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
   let url: string | undefined;
@@ -46,7 +48,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     ...(url ? { DATABASE_URL: url } : {}),
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, webBuildDir: options.webBuildDir });
   await app.ready();
   return {
     app,

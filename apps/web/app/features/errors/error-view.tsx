@@ -16,18 +16,21 @@ export function ErrorView({ status, locale }: { status: number | null; locale: L
   if (view.kind === 'maintenance') {
     return (
       <Stack className="error-page" align="center" gap="md" role="alert">
+        <title>{errorText(locale, 'error.maintenance.title')}</title>
         <Text className="error-page__code" aria-hidden>503</Text>
         <Title order={1}>{errorText(locale, 'error.maintenance.title')}</Title>
         <Text maw={520} ta="center">{errorText(locale, 'error.maintenance.description')}</Text>
       </Stack>
     );
   }
+  const heading = errorText(locale, view.kind === 'not-found' ? 'error.not_found' : 'page_does_not_exist');
   return (
     <Stack className="error-page" align="center" gap="md">
+      <title>{`${view.shownStatus} · ${heading}`}</title>
       <Text className="error-page__code" aria-label={errorText(locale, 'error.status_label', view.shownStatus)}>
         {view.shownStatus}
       </Text>
-      <Title order={1}>{errorText(locale, view.kind === 'not-found' ? 'error.not_found' : 'page_does_not_exist')}</Title>
+      <Title order={1}>{heading}</Title>
       <Button component={Link} to={projectsPageOne(locale)} size="md">
         {errorText(locale, 'error.go_to_main_page')}
       </Button>
