@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { useRouteInfo } from '../features/app-shell/route-info';
+import { useMaintenancePoll } from '../features/app-shell/use-maintenance-poll';
 import { ErrorPageGuard, ErrorView } from '../features/errors/error-view';
 import { DefaultShell } from '../features/layout/default-shell';
 import { accessRedirect, localeGuardRedirect, type GuardViewer } from '../lib/guards';
@@ -43,6 +44,17 @@ export function ErrorBoundary() {
   const { locale } = useRouteInfo();
   const data = useRouteLoaderData('layout-default') as { viewer: GuardViewer | null } | undefined;
   const status = isRouteErrorResponse(error) ? error.status : null;
+  // Maintenance met on client navigation: the bare 503 page (no links out), as on the server.
+  useMaintenancePoll(locale, status === 503);
+  if (status === 503) {
+    return (
+      <ErrorPageGuard locale={locale}>
+        <main className="error-shell">
+          <ErrorView status={503} locale={locale} />
+        </main>
+      </ErrorPageGuard>
+    );
+  }
   return (
     <ErrorPageGuard locale={locale}>
       <DefaultShell viewer={data?.viewer ?? null}>

@@ -34,12 +34,13 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: GuardViewer
             opened={mobileOpened}
             onClick={mobile.toggle}
             aria-label={mobileOpened ? t('nav.close_menu') : t('nav.open_menu')}
+            aria-expanded={mobileOpened}
             aria-controls="main-menu"
             data-testid="mobile-menu-button"
           />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="main-menu" aria-label={t('nav.main')} data-testid="sidebar">
+      <AppShell.Navbar id="main-menu" aria-label={t('nav.main')} data-testid="sidebar" className="app-navbar" data-menu-open={mobileOpened || undefined}>
         <Sidebar
           viewer={viewer}
           collapsed={collapsed && !mobileOpened}

@@ -1,0 +1,172 @@
+/**
+ * Journeys f, g and h: the mobile menu at 375 px, the desktop sidebar (260/113 px), keyboard
+ * navigation, and the user-access layout's back link.
+ */
+import { buildPath, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, isOnScreen, markDocument, MOBILE, problemsExcept, waitForHydration } from './support/browser';
+import { OPEN_DEMO_PROJECT, t } from './support/demo';
+import { poll, useSuite } from './support/suite';
+
+const suite = useSuite();
+
+const projectsLabel = t('en', 'nav.projects');
+
+describe('mobile menu at 375 px', () => {
+  it('opens from the burger, navigates and closes', async () => {
+    const { page, problems, close } = await suite.open({ viewport: MOBILE });
+    await page.goto('/');
+    await waitForHydration(page, '[data-testid="mobile-menu-button"]');
+
+    const sidebar = page.getByTestId('sidebar');
+    const projectsLink = sidebar.getByRole('link', { name: projectsLabel, exact: true });
+    const burger = page.getByTestId('mobile-menu-button');
+    expect(await isOnScreen(page.getByTestId('mobile-navbar'))).toBe(true);
+    expect(await isOnScreen(burger)).toBe(true);
+    expect(await isOnScreen(sidebar)).toBe(false);
+    expect(await isOnScreen(projectsLink)).toBe(false);
+    // The closed menu's links are out of the Tab order: tabbing never focuses into it.
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="sidebar"]')))).toBe(false);
+    }
+
+    expect(await burger.getAttribute('aria-label')).toBe(t('en', 'nav.open_menu'));
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await burger.getAttribute('aria-controls')).toBe(await sidebar.getAttribute('id'));
+
+    await burger.click();
+    await poll(() => isOnScreen(projectsLink)).toBe(true);
+    await poll(() => sidebar.boundingBox().then((box) => box?.x)).toBe(0); // slid fully in
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(await burger.getAttribute('aria-label')).toBe(t('en', 'nav.close_menu'));
+    // In the menu the labels are shown (never the collapsed, icon-only sidebar).
+    expect((await projectsLink.textContent())?.trim()).toBe(projectsLabel);
+
+    const isSameDocument = await markDocument(page);
+    await projectsLink.click();
+    await page.waitForURL((url) => url.pathname === '/projects/1');
+    await poll(() => page.locator('h1').textContent()).toBe(t('en', 'projects.title'));
+    expect(await isSameDocument()).toBe(true);
+    await poll(() => isOnScreen(sidebar)).toBe(false);
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await burger.getAttribute('aria-label')).toBe(t('en', 'nav.open_menu'));
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe('desktop sidebar at 1440 px', () => {
+  it('is 260 px wide and collapses to 113 px', async () => {
+    const { page, problems, close } = await suite.open({ viewport: DESKTOP });
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    const collapse = sidebar.getByRole('button', { name: t('en', 'nav.collapse_sidebar') });
+    await waitForHydration(page, '[data-testid="sidebar"] button');
+
+    expect(await isOnScreen(page.getByTestId('mobile-navbar'))).toBe(false);
+    expect(await isOnScreen(sidebar)).toBe(true);
+    const expanded = await sidebar.boundingBox();
+    expect(expanded?.x).toBe(0);
+    expect(expanded?.width).toBeCloseTo(SIDEBAR_EXPANDED_PX, 0);
+    expect(SIDEBAR_EXPANDED_PX).toBe(260);
+    expect(await isOnScreen(sidebar.getByRole('link', { name: projectsLabel, exact: true }))).toBe(true);
+    expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+
+    await collapse.click();
+    await poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(SIDEBAR_COLLAPSED_PX);
+    expect(SIDEBAR_COLLAPSED_PX).toBe(113);
+    const expand = sidebar.getByRole('button', { name: t('en', 'nav.expand_sidebar') });
+    expect(await expand.getAttribute('aria-expanded')).toBe('false');
+    // Icon-only links keep their accessible name.
+    const iconLink = sidebar.getByRole('link', { name: projectsLabel, exact: true });
+    expect(await iconLink.getAttribute('aria-label')).toBe(projectsLabel);
+    // The page content moved with it.
+    const main = await page.locator('#content').boundingBox();
+    expect(main?.x).toBeGreaterThanOrEqual(SIDEBAR_COLLAPSED_PX - 1);
+    expect(main?.x).toBeLessThan(SIDEBAR_EXPANDED_PX);
+
+    // The choice is remembered.
+    await page.reload();
+    await poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(SIDEBAR_COLLAPSED_PX);
+    await expand.click();
+    await poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(SIDEBAR_EXPANDED_PX);
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe('keyboard', () => {
+  it('Tab reaches the Projects link in the sidebar and Enter opens the list', async () => {
+    const { page, problems, close } = await suite.open({ viewport: DESKTOP });
+    await page.goto('/');
+    await waitForHydration(page, '[data-testid="sidebar"] a');
+
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return {
+          text: element?.textContent?.trim() ?? '',
+          href: element?.getAttribute('href') ?? null,
+          inSidebar: Boolean(element?.closest('[data-testid="sidebar"]')),
+          focusVisible: element ? element.matches(':focus-visible') : false,
+        };
+      });
+    let reached = false;
+    for (let presses = 0; presses < 25 && !reached; presses += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused();
+      reached = now.inSidebar && now.text === projectsLabel;
+    }
+    expect(reached).toBe(true);
+    const onLink = await focused();
+    expect(onLink.href).toBe('/projects/1');
+    expect(onLink.focusVisible).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/projects/1');
+    await poll(() => page.locator('h1').textContent()).toBe(t('en', 'projects.title'));
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe('user-access layout', () => {
+  const projectPath = buildPath('projects-slug', 'en', { slug: OPEN_DEMO_PROJECT.slug });
+
+  it('loaded directly, /login shows the back link to the project list', async () => {
+    const { page, problems, close } = await suite.open();
+    const response = await page.goto('/login');
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page, '[data-testid="back-link"]');
+    const back = page.getByTestId('back-link');
+    expect(await back.isVisible()).toBe(true);
+    expect((await back.textContent())?.trim()).toBe(t('en', 'user_access.back'));
+    expect(await back.getAttribute('href')).toBe('/projects/1');
+    // The user-access layout, not the default one.
+    expect(await page.getByTestId('sidebar').count()).toBe(0);
+    expect(await page.locator('h1').textContent()).toBe(t('en', 'page.login.title'));
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+
+  it('arriving from a project page, the back link returns to that project', async () => {
+    const { page, problems, close } = await suite.open();
+    await page.goto(projectPath);
+    const login = page.getByRole('link', { name: t('en', 'project.invest.login_to_invest') });
+    await waitForHydration(page, 'main a[href="/login"]');
+    expect(await login.getAttribute('href')).toBe('/login');
+    const isSameDocument = await markDocument(page);
+    await login.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    const back = page.getByTestId('back-link');
+    await poll(() => back.getAttribute('href')).toBe(projectPath);
+    expect(await isSameDocument()).toBe(true);
+    await back.click();
+    await page.waitForURL((url) => url.pathname === projectPath);
+    await poll(() => page.locator('h1').textContent()).toBe(OPEN_DEMO_PROJECT.texts.en.title);
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+});
