@@ -25,8 +25,9 @@ export function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * @param {{ startTimeoutMs?: number, env?: Record<string,string>, verbose?: boolean }} [options]
+ * @param {{ startTimeoutMs?: number, env?: Record<string,string>, nodeArgs?: string[], verbose?: boolean }} [options]
  *   startTimeoutMs covers a first-time web build (ensure-build) as well as start-up; default 5 min.
+ *   nodeArgs go before the script, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] to profile the server.
  * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, pid: number, stop(): Promise<void> }>}
  */
 export async function startServer(options = {}) {
@@ -45,7 +46,7 @@ export async function startServer(options = {}) {
     ...options.env,
   });
 
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/start.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Keep the tail of the output for error messages; echo it only when asked (or on failure).
   let output = '';
   const collect = (stream, sink) => {
