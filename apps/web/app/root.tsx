@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './styles/app.css';
+import stylesHref from './styles/index.css?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { API, localeFromPath, translationsSchema, type Locale } from '@platform/contract';
@@ -33,7 +31,7 @@ import { PreviousRouteProvider } from './features/app-shell/route-info';
 import { useChunkErrorReload } from './features/app-shell/use-chunk-error-reload';
 import { useMaintenancePoll } from './features/app-shell/use-maintenance-poll';
 import { ErrorPageGuard, ErrorView } from './features/errors/error-view';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -77,13 +75,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={stylesHref} />
         <meta name="theme-color" content="#087f5b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           <Notifications position="top-right" />
           {children}
         </MantineProvider>

@@ -50,7 +50,7 @@ export default function Landing() {
           <Link to={buildPath('projects-page', locale, { page: 1 })}>{t('landing.open.all')}</Link>
         </Group>
         {open.projects.length > 0 ? (
-          <ProjectGrid projects={open.projects} locale={locale} />
+          <ProjectGrid projects={open.projects} locale={locale} eagerImages={1} />
         ) : (
           <Text>{t('landing.open.empty')}</Text>
         )}

@@ -60,7 +60,7 @@ export default function ProjectPage() {
         <Link to={buildPath('projects-page', locale, { page: 1 })}>{t('project.back_to_list')}</Link>
         <Group gap="xs">
           <StatusBadge status={project.status} />
-          {project.investmentType.isGreen && <Badge color="green.9" radius="sm">{t('project.green')}</Badge>}
+          {project.investmentType.isGreen && <Badge color="#237032" radius="sm">{t('project.green')}</Badge>}
           <Text size="sm" c="dimmed">#{project.number}</Text>
         </Group>
         <Title order={1}>{project.title}</Title>
@@ -112,7 +112,7 @@ export default function ProjectPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <Alert color="orange" variant="light" title={t('project.risks')} component="section">
+            <Alert color="orange" variant="light" title={t('project.risks')} component="section" styles={{ title: { color: '#a63b0b' } }}>
               {project.risks}
             </Alert>
           </Grid.Col>

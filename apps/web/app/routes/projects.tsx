@@ -32,7 +32,7 @@ export default function ProjectsPage() {
           <Text c="dimmed" mt={4} data-testid="projects-count">{t('projects.count', { count: list.projectsCount })}</Text>
         </div>
         {list.projects.length > 0 ? (
-          <ProjectGrid projects={list.projects} locale={locale} />
+          <ProjectGrid projects={list.projects} locale={locale} headingLevel="h2" eagerImages={1} />
         ) : (
           <Stack align="start">
             <Text>{t('projects.empty')}</Text>

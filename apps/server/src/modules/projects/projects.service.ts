@@ -19,6 +19,7 @@ import { projectPhotos, projects, projectTranslations, projectVisibleUsers } fro
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../../http/request-context';
 import { countryTitle, type ReferenceService } from '../reference/reference.service';
+import { createTtlCache } from './list-cache';
 import { canViewProject, describeSet, pageOffset, revealedUserIds } from './projects.rules';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -27,7 +28,11 @@ type PhotoRow = typeof projectPhotos.$inferSelect;
 
 const SIZES = { landingGathering: LANDING_GATHERING_PAGE_SIZE, landingLast: LANDING_LAST_PAGE_SIZE, list: PROJECT_LIST_PAGE_SIZE };
 
+const GUEST_LIST_CACHE_MS = 2_000;
+
 export function createProjectsService(db: Db, reference: ReferenceService) {
+  const guestLists = createTtlCache<ProjectsPage>(GUEST_LIST_CACHE_MS, 1_000);
+
   /** Projects the viewer may see among the given statuses (plus SECRET ones the viewer is listed for). */
   function visibleWhere(statuses: readonly ProjectStatus[], includeSecret: boolean, viewer: Viewer | null): SQL {
     const byStatus = inArray(projects.status, [...statuses]);
@@ -127,24 +132,34 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
     return row;
   }
 
+  async function listSetFromDb(set: ProjectSet, page: number, locale: Locale, viewer: Viewer | null): Promise<ProjectsPage> {
+    const def = describeSet(set, SIZES);
+    const where = visibleWhere(def.statuses, def.includeSecret, viewer);
+    const effectivePage = def.singlePage ? 1 : page;
+    const rank = sql`case when ${projects.status} in ('GATHERING','SECRET') then 0 when ${projects.status} = 'COMING_SOON' then 1 else 2 end`;
+    const [rows, [{ count }]] = await Promise.all([
+      db
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(rank, desc(projects.publishedAt), desc(projects.id))
+        .limit(def.pageSize)
+        .offset(pageOffset(effectivePage, def.pageSize)),
+      db.select({ count: sql<number>`count(*)::int` }).from(projects).where(where),
+    ]);
+    const projectsCount = def.singlePage ? Math.min(count, def.pageSize) : count;
+    return { projects: await toSummaries(rows, locale), projectsCount, page: effectivePage, limit: def.pageSize };
+  }
+
   return {
-    async listSet(set: ProjectSet, page: number, locale: Locale, viewer: Viewer | null): Promise<ProjectsPage> {
-      const def = describeSet(set, SIZES);
-      const where = visibleWhere(def.statuses, def.includeSecret, viewer);
-      const effectivePage = def.singlePage ? 1 : page;
-      const rank = sql`case when ${projects.status} in ('GATHERING','SECRET') then 0 when ${projects.status} = 'COMING_SOON' then 1 else 2 end`;
-      const [rows, [{ count }]] = await Promise.all([
-        db
-          .select()
-          .from(projects)
-          .where(where)
-          .orderBy(rank, desc(projects.publishedAt), desc(projects.id))
-          .limit(def.pageSize)
-          .offset(pageOffset(effectivePage, def.pageSize)),
-        db.select({ count: sql<number>`count(*)::int` }).from(projects).where(where),
-      ]);
-      const projectsCount = def.singlePage ? Math.min(count, def.pageSize) : count;
-      return { projects: await toSummaries(rows, locale), projectsCount, page: effectivePage, limit: def.pageSize };
+    listSet(set: ProjectSet, page: number, locale: Locale, viewer: Viewer | null): Promise<ProjectsPage> {
+      if (viewer) return listSetFromDb(set, page, locale, viewer);
+      return guestLists.get(`${set}:${page}:${locale}`, () => listSetFromDb(set, page, locale, null));
+    },
+
+    /** Forget cached guest lists (after an operator changes a project). */
+    clearListCache() {
+      guestLists.clear();
     },
 
     async getProject(idOrSlug: string, locale: Locale, viewer: Viewer | null): Promise<ProjectData> {

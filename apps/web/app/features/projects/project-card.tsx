@@ -5,7 +5,18 @@ import { Link } from 'react-router';
 import { FundingProgress } from './funding-progress';
 import { StatusBadge } from './status-badge';
 
-export function ProjectCard({ project, locale, eager = false }: { project: ProjectSummary; locale: Locale; eager?: boolean }) {
+export function ProjectCard({
+  project,
+  locale,
+  eager = false,
+  headingLevel = 'h3',
+}: {
+  project: ProjectSummary;
+  locale: Locale;
+  eager?: boolean;
+  /** The card title's level under the page's headings (h2 on a list right under the h1). */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   const href = buildPath('projects-slug', locale, { slug: project.slug });
   return (
@@ -24,7 +35,7 @@ export function ProjectCard({ project, locale, eager = false }: { project: Proje
         <div className="project-card__badges">
           <StatusBadge status={project.status} />
           {project.investmentType.isGreen && (
-            <Badge color="green.9" variant="filled" radius="sm">{t('project.green')}</Badge>
+            <Badge color="#237032" variant="filled" radius="sm">{t('project.green')}</Badge>
           )}
         </div>
       </Card.Section>
@@ -32,7 +43,7 @@ export function ProjectCard({ project, locale, eager = false }: { project: Proje
         <Text size="xs" c="dimmed">
           #{project.number} · {project.country.title} · {project.investmentType.title}
         </Text>
-        <Text component="h3" fw={700} size="lg" lh={1.3} className="project-card__title">
+        <Text component={headingLevel} fw={700} size="lg" lh={1.3} className="project-card__title">
           <Link to={href} className="project-card__link">{project.title}</Link>
         </Text>
         <SimpleGrid cols={3} spacing="xs" className="project-card__facts">
