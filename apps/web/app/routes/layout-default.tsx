@@ -1,34 +1,22 @@
-import { resolveRoute } from '@platform/contract';
 import {
   isRouteErrorResponse,
   Outlet,
-  redirect,
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
   type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
 } from 'react-router';
 import { useRouteInfo } from '../features/app-shell/route-info';
 import { useMaintenancePoll } from '../features/app-shell/use-maintenance-poll';
 import { ErrorPageGuard, ErrorView } from '../features/errors/error-view';
 import { DefaultShell } from '../features/layout/default-shell';
-import { accessRedirect, localeGuardRedirect, type GuardViewer } from '../lib/guards';
-import { loadViewer } from '../lib/session.server';
+import type { GuardViewer } from '../lib/guards';
+import { revalidateOnPathChange } from '../lib/revalidate';
+import { runRouteGuards } from '../lib/route-guards.server';
 
-/** Guards of spec section 6 for every page of this layout; they run on SSR and on client navigation alike. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await loadViewer(context);
-  const route = resolveRoute(new URL(request.url).pathname);
-  if (route) {
-    const target = localeGuardRedirect(route.locale, route.def.access, viewer) ?? accessRedirect(route.def.access, viewer, route.locale);
-    if (target) throw redirect(target);
-  }
-  return { viewer };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => runRouteGuards(request, context);
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnPathChange;
 
 export default function DefaultLayout() {
   const { viewer } = useLoaderData<typeof loader>();

@@ -1,25 +1,16 @@
 import { Anchor, Box, Text, Title } from '@mantine/core';
-import { resolveRoute } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { Link, Outlet, type LoaderFunctionArgs } from 'react-router';
 import { usePreviousRoute, useRouteInfo } from '../features/app-shell/route-info';
 import { IconChevron } from '../features/layout/icons';
 import { Logo } from '../features/layout/logo';
-import { accessRedirect, backLinkTarget, localeGuardRedirect } from '../lib/guards';
-import { loadViewer } from '../lib/session.server';
+import { backLinkTarget } from '../lib/guards';
+import { revalidateOnPathChange } from '../lib/revalidate';
+import { runRouteGuards } from '../lib/route-guards.server';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await loadViewer(context);
-  const route = resolveRoute(new URL(request.url).pathname);
-  if (route) {
-    const target = localeGuardRedirect(route.locale, route.def.access, viewer) ?? accessRedirect(route.def.access, viewer, route.locale);
-    if (target) throw redirect(target);
-  }
-  return { viewer };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => runRouteGuards(request, context);
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnPathChange;
 
 /** Sign-in screens: back link, advertising side banner, background image (spec "Layouts"). */
 export default function UserAccessLayout() {
