@@ -20,6 +20,16 @@ import { createReferenceService } from './modules/reference/reference.service';
 import { registerReferenceRoutes } from './modules/reference/reference.routes';
 import { registerTranslationRoutes } from './modules/translations/translations.routes';
 import { registerSsr } from './ssr/ssr.plugin';
+import { createAdminService } from './modules/admin/admin.service';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { captchaOff, createRecaptchaVerifier } from './modules/auth/captcha';
+import { createRateLimiter } from './modules/auth/rate-limiter';
+import { registerSessionPlugin } from './modules/auth/session.plugin';
+import { createSessionsService } from './modules/auth/sessions.service';
+import { registerEmailRoutes } from './modules/email/email.routes';
+import { createUsersService } from './modules/users/users.service';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -40,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 256 * 1024,
+    // Access JWTs travel as a path parameter (/api/get/is-jwt-valid/{jwt}).
+    maxParamLength: 500,
     trustProxy: false,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -82,11 +94,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  const sessions = createSessionsService(database.db, config.SESSION_SECRET);
+  registerSessionPlugin(app, { sessions, publicUrl: config.PUBLIC_URL, internalHeader: [INTERNAL_HEADER, INTERNAL_TOKEN] });
+  const limiter = createRateLimiter(database.db);
+  const captcha = config.RECAPTCHA_SECRET_KEY ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY) : captchaOff;
+  const auth = createAuthService({ db: database.db, sessions, limiter, captcha, secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL });
+  const users = createUsersService(database.db, sessions);
+  const admin = createAdminService(database.db, sessions);
+
   const reference = createReferenceService(database.db);
   const projects = createProjectsService(database.db, reference);
   const maintenance = createMaintenanceService(database.db);
 
-  app.get(API.health, async () => {
+  app.get(API.health, { config: { access: 'public' } }, async () => {
     await pingDatabase(database.db);
     return { status: 'ok' };
   });
@@ -94,6 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTranslationRoutes(app);
   registerReferenceRoutes(app, reference, projects);
   registerProjectRoutes(app, projects);
+  registerAuthRoutes(app, { auth, users, sessions, publicUrl: config.PUBLIC_URL });
+  registerAdminRoutes(app, { admin, publicUrl: config.PUBLIC_URL });
+  // The dev mailbox shows reset links: only on the embedded default without real email delivery.
+  registerEmailRoutes(app, { db: database.db, enabled: config.isEmbedded && !config.SMTP_URL });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

@@ -22,6 +22,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  MAIL_FROM: z.string().min(3).default('Greenvest <no-reply@greenvest.local>'),
   CONNECTPAY_API_KEY: z.string().min(1).optional(),
   CONNECTPAY_WEBHOOK_SECRET: z.string().min(16).optional(),
   LEMONWAY_API_KEY: z.string().min(1).optional(),

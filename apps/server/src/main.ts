@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
+import { createOutboxWorker } from './modules/email/outbox-worker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo, seedReference } from './seed/seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,8 +28,12 @@ async function main(): Promise<void> {
   else await seedReference(database.db);
 
   const app = await buildApp({ config, database, webBuildDir: WEB_BUILD_DIR });
+  // Emails leave through SMTP only when SMTP_URL is set; otherwise they wait in the dev mailbox.
+  const outbox = createOutboxWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  outbox.start();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await outbox.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -42,6 +47,7 @@ async function main(): Promise<void> {
   if (config.isEmbedded) {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${DEMO_PASSWORD}   (${a.note})`);
     console.log(`\nDemo accounts (embedded default only):\n${lines.join('\n')}\n`);
+    console.log(`Emails go to the dev mailbox: ${config.PUBLIC_URL}/dev/mailbox\n`);
   }
 }
 

@@ -14,3 +14,28 @@ export const API = {
   checkIfProjectExist: (slug: string) => `/api/get/check-if-project-exist/${encodeURIComponent(slug)}`,
   health: '/api/health',
 } as const;
+
+/** Accounts and sessions (issue 3). */
+export const AUTH_API = {
+  register: '/api/security/register',
+  login: '/api/security/login',
+  logout: '/api/security/logout',
+  forgotPassword: '/api/security/forgot-password',
+  checkResetPasswordToken: (token: string) => `/api/security/check-reset-password-token/${encodeURIComponent(token)}`,
+  resetPassword: '/api/security/reset-password',
+  refreshToken: '/api/security/refresh-token',
+  isJwtValid: (jwt: string) => `/api/get/is-jwt-valid/${encodeURIComponent(jwt)}`,
+  twoStepToken: '/api/security/google/token',
+  twoStepVerify: '/api/security/google/verify',
+  twoStepSetup: '/api/security/google/setup',
+  twoStepEnable: '/api/security/google/enable',
+  twoStepDisable: '/api/security/google/disable',
+  userDetails: '/api/user/details',
+  changePassword: '/api/user/change-password',
+  changeLocale: '/api/user/locale',
+  adminUsers: '/api/admin/users',
+  adminSetReadonly: (id: number) => `/api/admin/users/${id}/readonly`,
+  adminImpersonate: (id: number) => `/api/admin/users/${id}/impersonate`,
+  returnToOperator: '/api/security/impersonation/return',
+  devMailbox: '/api/dev/mailbox',
+} as const;

@@ -30,3 +30,5 @@ export const UTM_SOURCE_COOKIE = 'utm_source';
 export const UTM_PATH_COOKIE = 'utm_path';
 export const NOTIFICATION_COOKIE = 'notification';
 export const PREVIOUS_TOKEN_COOKIE = 'previousToken';
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const REFRESH_TOKEN_COOKIE = 'refresh_token';

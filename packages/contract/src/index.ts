@@ -5,3 +5,5 @@ export * from './constants';
 export * from './routes';
 export * from './api';
 export * from './in-process-api';
+export * from './auth';
+export * from './password-rules';

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
  * en without a prefix, the others under /{locale} with translated slugs. Route ids carry the
  * locale after a double underscore: `projects-page__lt`.
  */
-export type Access = 'public' | 'guest' | 'user';
+export type Access = 'public' | 'guest' | 'user' | 'operator';
 export type LayoutName = 'default' | 'user-access';
 
 export interface RouteDef {
@@ -19,6 +19,8 @@ export interface RouteDef {
   access: Access;
   /** Filled by a later capability; shows an honest "coming soon" state until then. */
   comingSoon?: boolean;
+  /** Pages that only change things: read-only accounts are redirected away (spec section 6). */
+  readonlyRestricted?: boolean;
 }
 
 const slug = (en: string, lt: string, pl: string, lv: string, bg: string, pt: string) =>
@@ -94,6 +96,8 @@ export const SLUGS = {
     'projetos-devedor',
   ),
   logout: slug('logout', 'atsijungti', 'wyloguj', 'iziet', 'izhod', 'sair'),
+  admin: slug('admin', 'administravimas', 'administracja', 'administresana', 'administratsia', 'administracao'),
+  users: slug('users', 'naudotojai', 'uzytkownicy', 'lietotaji', 'potrebiteli', 'utilizadores'),
 } as const;
 
 export type SlugKey = keyof typeof SLUGS;
@@ -102,33 +106,34 @@ const PLACEHOLDER = 'routes/coming-soon.tsx';
 
 export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'landing', segments: [], file: 'routes/landing.tsx', layout: 'default', access: 'public' },
-  { name: 'login', segments: ['login'], file: PLACEHOLDER, layout: 'user-access', access: 'guest', comingSoon: true },
-  { name: 'register', segments: ['register'], file: PLACEHOLDER, layout: 'user-access', access: 'guest', comingSoon: true },
-  { name: 'forgot-password', segments: ['forgot-password'], file: PLACEHOLDER, layout: 'user-access', access: 'guest', comingSoon: true },
-  { name: 'reset-password', segments: ['reset-password'], param: ':token', file: 'routes/reset-password.tsx', layout: 'user-access', access: 'guest', comingSoon: true },
-  { name: 'two-step-auth-google', segments: ['two-step-auth', 'google'], file: 'routes/two-step-google.tsx', layout: 'user-access', access: 'public', comingSoon: true },
-  { name: 'identify', segments: ['identify'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
-  { name: 'manual_kyc', segments: ['manual_kyc'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
-  { name: 'questionnaire', segments: ['questionnaire'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'login', segments: ['login'], file: 'routes/login.tsx', layout: 'user-access', access: 'guest' },
+  { name: 'register', segments: ['register'], file: 'routes/register.tsx', layout: 'user-access', access: 'guest' },
+  { name: 'forgot-password', segments: ['forgot-password'], file: 'routes/forgot-password.tsx', layout: 'user-access', access: 'guest' },
+  { name: 'reset-password', segments: ['reset-password'], param: ':token', file: 'routes/reset-password.tsx', layout: 'user-access', access: 'guest' },
+  { name: 'two-step-auth-google', segments: ['two-step-auth', 'google'], file: 'routes/two-step-google.tsx', layout: 'user-access', access: 'public' },
+  { name: 'identify', segments: ['identify'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
+  { name: 'manual_kyc', segments: ['manual_kyc'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
+  { name: 'questionnaire', segments: ['questionnaire'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
   { name: 'referral', segments: ['referral'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'statistics', segments: ['statistics'], file: PLACEHOLDER, layout: 'default', access: 'public', comingSoon: true },
   { name: 'projects-page', segments: ['projects'], param: ':page?', file: 'routes/projects.tsx', layout: 'default', access: 'public' },
   { name: 'projects-slug', segments: ['project'], param: ':slug?', file: 'routes/project.tsx', layout: 'default', access: 'public' },
   { name: 'secondary-market', segments: ['secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'public', comingSoon: true },
   { name: 'account', segments: ['account'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
-  { name: 'account-profile', segments: ['account', 'profile'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-profile', segments: ['account', 'profile'], file: 'routes/account-profile.tsx', layout: 'default', access: 'user' },
   { name: 'account-wallet', segments: ['account', 'wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
-  { name: 'account-e-wallet', segments: ['account', 'e-wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-e-wallet', segments: ['account', 'e-wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
   { name: 'account-portfolio', segments: ['account', 'portfolio'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-transactions', segments: ['account', 'transactions'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-documents', segments: ['account', 'documents'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-reports', segments: ['account', 'reports'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-invoices', segments: ['account', 'invoices'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
-  { name: 'account-merge', segments: ['account', 'merge'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
-  { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-merge', segments: ['account', 'merge'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
+  { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
   { name: 'account-debtor-projects', segments: ['account', 'debtor-projects'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'logout', segments: ['logout'], file: 'routes/logout.tsx', layout: 'default', access: 'public' },
+  { name: 'admin-users', segments: ['admin', 'users'], file: 'routes/admin-users.tsx', layout: 'default', access: 'operator' },
 ];
 
 export type RouteName = (typeof ROUTE_DEFS)[number]['name'];

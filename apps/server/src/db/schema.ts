@@ -43,8 +43,129 @@ export const users = pgTable('users', {
   readonly: boolean('readonly').notNull().default(false),
   displayName: text('display_name').notNull().default(''),
   locale: text('locale').notNull().default('en'),
+  /** Company users only. */
+  companyName: text('company_name'),
+  companyRegistrationNumber: text('company_registration_number'),
+  isRepresentative: boolean('is_representative').notNull().default(false),
+  isDirector: boolean('is_director').notNull().default(false),
+  isSubsidiary: boolean('is_subsidiary').notNull().default(false),
+  isUbo: boolean('is_ubo').notNull().default(false),
+  registrationStep: text('registration_step').notNull().default('questionnaire'),
+  verificationStep: text('verification_step').notNull().default('identify'),
+  questionsAnswered: boolean('questions_answered').notNull().default(false),
+  /** TOTP secret, encrypted with a key derived from SESSION_SECRET (AES-256-GCM). */
+  totpSecretEnc: text('totp_secret_enc'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** Secret offered during set-up, until the first code confirms it. */
+  totpPendingSecretEnc: text('totp_pending_secret_enc'),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per login. `state` pending_two_step until the second factor succeeds. A session is a
+ * family of rotating refresh tokens; reuse of a spent one revokes the session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['pending_two_step', 'active'] }).notNull(),
+    /** Operator who started this session as the user (log in as another user). */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/** Security and operator actions, append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    subjectUserId: integer('subject_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subjectUserId, t.createdAt)],
+);
+
+/** Emails to send: written in the same transaction as what caused them, sent by the outbox worker. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('email_outbox_unsent_idx').on(t.sentAt, t.id)],
+);
+
+/** Fixed-window counters shared by all instances (login, two-step, reset and register limits). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
 
 export const projects = pgTable(
   'projects',

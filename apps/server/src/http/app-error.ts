@@ -7,6 +7,8 @@ export class AppError extends Error {
     public readonly code: ErrorCode,
     message: string = code,
     public readonly fieldErrors?: Record<string, string[]>,
+    /** Extra facts for the handler (not sent as-is), e.g. retryAfterSeconds for 429. */
+    public readonly meta: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -24,6 +24,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error.meta.retryAfterSeconds) reply.header('retry-after', String(error.meta.retryAfterSeconds));
       return sendError(reply, error.statusCode, { code: error.code, message: error.message, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,11 +1,14 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_HEADER, type Locale } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 
-/** Who is calling. Sessions arrive with the accounts capability; until then every caller is a guest. */
+/** Who is calling: set by the session plugin from the access token (null for guests). */
 export interface Viewer {
   id: number;
   role: 'investor' | 'operator';
   isDebtor: boolean;
+  readonly: boolean;
+  /** Set when an operator is logged in as this user. */
+  impersonatorUserId: number | null;
 }
 
 declare module 'fastify' {

@@ -17,10 +17,10 @@ import { DEMO_COUNTRY_CODES, DEMO_INVESTMENT_TYPES, DEMO_PROJECTS, DEMO_RISK_GRO
 export const DEMO_PASSWORD = 'Demo-invest-2026';
 
 export const DEMO_ACCOUNTS = [
-  { key: 'operator', email: 'operator@demo.invest', role: 'operator', isDebtor: false, displayName: 'Olivia Operator', note: 'back office operator' },
-  { key: 'investor', email: 'investor@demo.invest', role: 'investor', isDebtor: false, displayName: 'Viktoras Investor', note: 'verified investor with a balance' },
-  { key: 'fresh', email: 'new@demo.invest', role: 'investor', isDebtor: false, displayName: 'Nora Newcomer', note: 'fresh investor, onboarding not started' },
-  { key: 'debtor', email: 'debtor@demo.invest', role: 'investor', isDebtor: true, displayName: 'UAB Saulės Parkai', note: 'debtor (borrower) owning demo projects' },
+  { key: 'operator', email: 'operator@demo.invest', role: 'operator', isDebtor: false, onboarded: true, displayName: 'Olivia Operator', note: 'back office operator' },
+  { key: 'investor', email: 'investor@demo.invest', role: 'investor', isDebtor: false, onboarded: true, displayName: 'Viktoras Investor', note: 'verified investor with a balance' },
+  { key: 'fresh', email: 'new@demo.invest', role: 'investor', isDebtor: false, onboarded: false, displayName: 'Nora Newcomer', note: 'fresh investor, onboarding not started' },
+  { key: 'debtor', email: 'debtor@demo.invest', role: 'investor', isDebtor: true, onboarded: true, displayName: 'UAB Saulės Parkai', note: 'debtor (borrower) owning demo projects' },
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +56,16 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const createdUsers = await tx
       .insert(users)
-      .values(DEMO_ACCOUNTS.map((a) => ({ email: a.email, passwordHash, role: a.role, isDebtor: a.isDebtor, displayName: a.displayName })))
+      .values(
+        DEMO_ACCOUNTS.map((a) => ({
+          email: a.email,
+          passwordHash,
+          role: a.role,
+          isDebtor: a.isDebtor,
+          displayName: a.displayName,
+          ...(a.onboarded ? { registrationStep: 'completed', verificationStep: 'completedVerification', questionsAnswered: true } : {}),
+        })),
+      )
       .returning({ id: users.id, email: users.email });
     const userId = (key: (typeof DEMO_ACCOUNTS)[number]['key']) =>
       createdUsers.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === key)!.email)!.id;

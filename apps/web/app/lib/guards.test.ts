@@ -7,6 +7,7 @@ import {
   isMaintenanceOn,
   localeGuardRedirect,
   projectRedirect,
+  readonlyRedirect,
   shouldReloadAfterChunkError,
 } from './guards';
 
@@ -101,5 +102,21 @@ describe('chunk load failures', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('operator pages', () => {
+  it('are for operators only', () => {
+    expect(accessRedirect('operator', null, 'en')).toBe('/projects/1');
+    expect(accessRedirect('operator', investor, 'en')).toBe('/projects/1');
+    expect(accessRedirect('operator', { id: 1, isDebtor: false, role: 'operator' }, 'en')).toBeNull();
+  });
+});
+
+describe('read-only accounts', () => {
+  it('are redirected away from restricted pages only', () => {
+    expect(readonlyRedirect(true, { ...investor, readonly: true }, 'lt')).toBe('/lt/projektai/1');
+    expect(readonlyRedirect(false, { ...investor, readonly: true }, 'lt')).toBeNull();
+    expect(readonlyRedirect(true, investor, 'lt')).toBeNull();
   });
 });

@@ -7,10 +7,12 @@ import {
   type ProjectExist,
 } from '@platform/contract';
 
-/** Who is looking, as the guards of spec section 6 need it. */
+/** Who is looking, as the guards of spec section 6 need it (a subset of the user data). */
 export interface GuardViewer {
   id: number;
   isDebtor: boolean;
+  role?: 'investor' | 'operator';
+  readonly?: boolean;
 }
 
 export const projectsPageOne = (locale: Locale) => buildPath('projects-page', locale, { page: 1 });
@@ -18,8 +20,14 @@ export const projectsPageOne = (locale: Locale) => buildPath('projects-page', lo
 /** Logged-in-only pages bounce guests, guest-only pages bounce logged-in users (spec section 6). */
 export function accessRedirect(access: Access, viewer: GuardViewer | null, locale: Locale): string | null {
   if (access === 'user' && !viewer) return projectsPageOne(locale);
+  if (access === 'operator' && viewer?.role !== 'operator') return projectsPageOne(locale);
   if (access === 'guest' && viewer) return projectsPageOne(locale);
   return null;
+}
+
+/** Read-only accounts are redirected away from pages that only change things (spec section 6). */
+export function readonlyRedirect(readonlyRestricted: boolean, viewer: GuardViewer | null, locale: Locale): string | null {
+  return readonlyRestricted && viewer?.readonly ? projectsPageOne(locale) : null;
 }
 
 /**
@@ -32,7 +40,7 @@ export function localeGuardRedirect(locale: Locale, access: Access, viewer: Guar
   if (GUARD_SUPPORTED_LOCALES.includes(locale)) return null;
   const isGuest = viewer === null;
   const isDebtor = viewer?.isDebtor === true;
-  if (isDebtor || (isGuest && access === 'user')) return buildPath('landing', DEFAULT_LOCALE);
+  if (isDebtor || (isGuest && (access === 'user' || access === 'operator'))) return buildPath('landing', DEFAULT_LOCALE);
   return null;
 }
 

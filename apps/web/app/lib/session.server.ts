@@ -1,10 +1,13 @@
+import { AUTH_API, userDataSchema, type UserData } from '@platform/contract';
 import type { AppLoadContext } from 'react-router';
-import type { GuardViewer } from './guards';
 
 /**
- * The logged-in person, for guards and layout slots. Sessions arrive with the accounts capability
- * (issue 3); until then every visitor is a guest, which is what this answers.
+ * The logged-in person for guards and layouts: the user data of `GET /api/user/details` through
+ * the in-process API with the caller's cookies; null for guests (401).
  */
-export async function loadViewer(_context: AppLoadContext): Promise<GuardViewer | null> {
-  return null;
+export async function loadViewer(context: AppLoadContext): Promise<UserData | null> {
+  const response = await context.api.request('GET', AUTH_API.userDetails);
+  if (response.status !== 200) return null;
+  const parsed = userDataSchema.safeParse(response.data);
+  return parsed.success ? parsed.data : null;
 }

@@ -10,7 +10,7 @@ import { useRouteInfo } from '../features/app-shell/route-info';
 import { useMaintenancePoll } from '../features/app-shell/use-maintenance-poll';
 import { ErrorPageGuard, ErrorView } from '../features/errors/error-view';
 import { DefaultShell } from '../features/layout/default-shell';
-import type { GuardViewer } from '../lib/guards';
+import type { UserData } from '@platform/contract';
 import { revalidateOnPathChange } from '../lib/revalidate';
 import { runRouteGuards } from '../lib/route-guards.server';
 
@@ -30,7 +30,7 @@ export default function DefaultLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { locale } = useRouteInfo();
-  const data = useRouteLoaderData('layout-default') as { viewer: GuardViewer | null } | undefined;
+  const data = useRouteLoaderData('layout-default') as { viewer: UserData | null } | undefined;
   const status = isRouteErrorResponse(error) ? error.status : null;
   // Maintenance met on client navigation: the bare 503 page (no links out), as on the server.
   useMaintenancePoll(locale, status === 503);

@@ -19,7 +19,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, maintenance: Mai
     if (await maintenance.isEnabled()) throw new AppError('MAINTENANCE', 'The platform is under maintenance');
   });
 
-  typed.get(API.checkMaintenance, { schema: { response: { 200: z.boolean() } } }, async (_request, reply) => {
+  typed.get(API.checkMaintenance, { config: { access: 'public' }, schema: { response: { 200: z.boolean() } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return maintenance.isEnabled();
   });
@@ -27,6 +27,8 @@ export function registerMaintenanceRoutes(app: FastifyInstance, maintenance: Mai
   typed.post(
     '/api/internal/maintenance',
     {
+      // Not a session route: the operator CLI proves itself with its token, from loopback only.
+      config: { access: 'public' },
       schema: {
         hide: true,
         body: z.object({ enabled: z.boolean() }),

@@ -17,13 +17,13 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
 
   typed.get(
     '/api/get/projects/:set/:page',
-    { schema: { params: projectsParamsSchema, response: { 200: projectsPageSchema } } },
+    { config: { access: 'public' }, schema: { params: projectsParamsSchema, response: { 200: projectsPageSchema } } },
     (request) => projects.listSet(request.params.set, request.params.page, requestLocale(request), request.viewer),
   );
 
   typed.get(
     '/api/get/project/:id',
-    { schema: { params: idOrSlugParamsSchema, response: { 200: projectResponseSchema } } },
+    { config: { access: 'public' }, schema: { params: idOrSlugParamsSchema, response: { 200: projectResponseSchema } } },
     async (request) => ({
       projectData: await projects.getProject(request.params.id, requestLocale(request), request.viewer),
       // Investments arrive with the investing capability; nobody has invested through this server yet.
@@ -33,7 +33,7 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
 
   typed.get(
     '/api/get/check-if-project-exist/:slug',
-    { schema: { params: slugParamsSchema, response: { 200: projectExistSchema } } },
+    { config: { access: 'public' }, schema: { params: slugParamsSchema, response: { 200: projectExistSchema } } },
     (request) => projects.checkExists(request.params.slug, request.viewer),
   );
 }

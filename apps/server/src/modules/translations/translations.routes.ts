@@ -7,7 +7,7 @@ import { requestLocale } from '../../http/request-context';
 export function registerTranslationRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     API.translations,
-    { schema: { querystring: translationsQuerySchema, response: { 200: translationsSchema } } },
+    { config: { access: 'public' }, schema: { querystring: translationsQuerySchema, response: { 200: translationsSchema } } },
     async (request, reply) => {
       const locale = request.query.locale ?? requestLocale(request);
       reply.header('cache-control', 'public, max-age=300');

@@ -3,7 +3,9 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuardViewer } from '../../lib/guards';
+import type { UserData } from '@platform/contract';
+import { useRouteInfo } from '../app-shell/route-info';
+import { useSessionKeepalive } from '../app-shell/use-session-keepalive';
 import { Footer } from './footer';
 import { Logo } from './logo';
 import { Sidebar } from './sidebar';
@@ -13,9 +15,11 @@ import { InviteFriendStrip, UserBalancePanel } from './user-slots';
  * Default layout (spec "Layouts"): sidebar 260/113 px on desktop, a mobile navbar with a menu below
  * 992 px, the alert area, logged-in slots (invite strip, balance panel), footer.
  */
-export function DefaultShell({ viewer, alerts, children }: { viewer: GuardViewer | null; alerts?: ReactNode; children: ReactNode }) {
+export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | null; alerts?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const [mobileOpened, mobile] = useDisclosure(false);
+  const { locale } = useRouteInfo();
+  useSessionKeepalive(viewer, locale);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar-collapsed', defaultValue: false, getInitialValueInEffect: true });
   return (
     <AppShell

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { IconGift, IconHome, IconMarket, IconProjects, IconStats, IconUser, IconWallet } from './icons';
+import { IconGift, IconHome, IconLogin, IconMarket, IconProjects, IconStats, IconUser, IconWallet } from './icons';
 
 export interface NavItem {
   route: string;
@@ -8,6 +8,8 @@ export interface NavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Shown to logged-in users only. */
   userOnly?: boolean;
+  /** Shown to operators only. */
+  operatorOnly?: boolean;
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -18,4 +20,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'account', labelKey: 'nav.account', icon: IconUser, userOnly: true },
   { route: 'account-wallet', labelKey: 'nav.wallet', icon: IconWallet, userOnly: true },
   { route: 'referral', labelKey: 'nav.referral', icon: IconGift, userOnly: true },
+  { route: 'account-profile', labelKey: 'nav.profile', icon: IconUser, userOnly: true },
+  { route: 'admin-users', labelKey: 'nav.admin', icon: IconStats, operatorOnly: true },
+  { route: 'logout', labelKey: 'nav.logout', icon: IconLogin, userOnly: true },
 ];

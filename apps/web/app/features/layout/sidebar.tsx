@@ -3,7 +3,7 @@ import { buildPath } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
-import type { GuardViewer } from '../../lib/guards';
+import type { UserData } from '@platform/contract';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { IconChevron } from './icons';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,7 +11,7 @@ import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 
 interface SidebarProps {
-  viewer: GuardViewer | null;
+  viewer: UserData | null;
   collapsed: boolean;
   onToggleCollapsed(): void;
   onNavigate?(): void;
@@ -28,7 +28,7 @@ export function Sidebar({ viewer, collapsed, onToggleCollapsed, onNavigate }: Si
       </Box>
       <nav aria-label={t('nav.main')}>
         <Stack gap={4} component="ul" className="sidebar__list">
-          {NAV_ITEMS.filter((item) => !item.userOnly || viewer).map((item) => {
+          {NAV_ITEMS.filter((item) => (!item.userOnly || viewer) && (!item.operatorOnly || viewer?.role === 'operator')).map((item) => {
             const label = t(item.labelKey);
             const Icon = item.icon;
             const link = (

@@ -1,0 +1,88 @@
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { recordAudit } from '../audit/audit.service';
+import type { RequestMeta } from '../auth/auth.service';
+import type { SessionContext, SessionsService, SessionTokens } from '../auth/sessions.service';
+
+export const ADMIN_USERS_PAGE_SIZE = 25;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function createAdminService(db: Db, sessions: SessionsService) {
+  return {
+    async listUsers(search: string | undefined, page: number) {
+      const where: SQL | undefined = search
+        ? or(ilike(users.email, `%${escapeLike(search)}%`), ilike(users.displayName, `%${escapeLike(search)}%`), ilike(users.companyName, `%${escapeLike(search)}%`))
+        : undefined;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(ADMIN_USERS_PAGE_SIZE)
+          .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return {
+        users: rows.map((u) => ({
+          id: u.id,
+          email: u.email,
+          displayName: u.displayName,
+          type: u.type,
+          role: u.role,
+          isDebtor: u.isDebtor,
+          readonly: u.readonly,
+          twoStepEnabled: Boolean(u.totpEnabledAt),
+          createdAt: u.createdAt.toISOString(),
+        })),
+        total: Number(total),
+        page,
+        limit: ADMIN_USERS_PAGE_SIZE,
+      };
+    },
+
+    async setReadonly(operatorId: number, userId: number, readonly: boolean, meta: RequestMeta): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [updated] = await tx.update(users).set({ readonly }).where(eq(users.id, userId)).returning({ id: users.id });
+        if (!updated) throw notFound('User not found');
+        await recordAudit(tx, { actorUserId: operatorId, subjectUserId: userId, action: 'operator.readonly_set', ip: meta.ip, details: { readonly } });
+      });
+    },
+
+    /** A marked session as the user; the operator's own refresh token goes to the previousToken cookie. */
+    async startImpersonation(operator: SessionContext, userId: number, meta: RequestMeta): Promise<SessionTokens> {
+      if (userId === operator.user.id) throw new AppError('CONFLICT', 'That is your own account');
+      return db.transaction(async (tx) => {
+        const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+        if (!target) throw notFound('User not found');
+        if (target.role === 'operator') throw new AppError('FORBIDDEN', 'Operators cannot log in as other operators');
+        await recordAudit(tx, { actorUserId: operator.user.id, subjectUserId: userId, action: 'operator.impersonation_started', ip: meta.ip });
+        return sessions.create(tx, { userId, state: 'active', ip: meta.ip, userAgent: meta.userAgent, impersonatorUserId: operator.user.id });
+      });
+    },
+
+    /**
+     * Ends the session as the user and renews the operator's session from previousToken. The
+     * previous refresh token must belong to the operator who started this session.
+     */
+    async endImpersonation(session: SessionContext, previousRefreshToken: string | undefined, meta: RequestMeta) {
+      if (!session.impersonatorUserId) throw new AppError('FORBIDDEN', 'This is not a session as another user');
+      const operatorId = session.impersonatorUserId;
+      await db.transaction(async (tx) => {
+        await sessions.revoke(tx, session.sessionId, 'impersonation_ended');
+        await recordAudit(tx, { actorUserId: operatorId, subjectUserId: session.user.id, action: 'operator.impersonation_ended', ip: meta.ip });
+      });
+      if (!previousRefreshToken) return null;
+      const rotated = await sessions.rotate(previousRefreshToken);
+      if (!rotated || 'reused' in rotated || rotated.userId !== operatorId) return null;
+      return rotated;
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

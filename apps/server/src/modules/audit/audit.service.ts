@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditAction =
+  | 'user.registered'
+  | 'user.login'
+  | 'user.login_failed'
+  | 'user.logout'
+  | 'user.password_changed'
+  | 'user.password_reset'
+  | 'user.two_step_enabled'
+  | 'user.two_step_disabled'
+  | 'session.refresh_reuse'
+  | 'operator.readonly_set'
+  | 'operator.impersonation_started'
+  | 'operator.impersonation_ended';
+
+export interface AuditEntry {
+  actorUserId: number | null;
+  subjectUserId: number | null;
+  action: AuditAction;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+/** Appends to the audit log; pass the transaction so the entry commits with what it records. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    subjectUserId: entry.subjectUserId,
+    action: entry.action,
+    details: entry.details ?? {},
+    ip: entry.ip ?? null,
+  });
+}

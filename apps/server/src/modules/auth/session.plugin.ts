@@ -1,0 +1,151 @@
+import { ACCESS_TOKEN_COOKIE, PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@platform/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { SESSION_MAX_SECONDS, type SessionContext, type SessionsService, type SessionTokens } from './sessions.service';
+
+/** Who may call a route. Every /api route declares it; start-up fails when one does not. */
+export type RouteAccess = 'public' | 'user' | 'operator' | 'pendingTwoStep';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** State-changing call a read-only account may still make (log out, refresh). */
+    allowReadonly?: boolean;
+    /** State-changing call allowed in a "logged in as another user" session (return, log out). */
+    allowImpersonation?: boolean;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access (the authorization matrix test walks it). */
+    apiRoutes: { method: string; url: string; access: RouteAccess; allowReadonly: boolean; allowImpersonation: boolean }[];
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface SessionPluginOptions {
+  sessions: SessionsService;
+  publicUrl: string;
+  internalHeader: [string, string];
+}
+
+export function cookieOptions(publicUrl: string, maxAgeSeconds = SESSION_MAX_SECONDS) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: publicUrl.startsWith('https://'),
+    maxAge: maxAgeSeconds,
+  };
+}
+
+export function setSessionCookies(reply: FastifyReply, tokens: SessionTokens, publicUrl: string): void {
+  reply.setCookie(ACCESS_TOKEN_COOKIE, tokens.accessToken, cookieOptions(publicUrl));
+  reply.setCookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken, cookieOptions(publicUrl));
+}
+
+export function clearSessionCookies(reply: FastifyReply, publicUrl: string): void {
+  for (const name of [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, PREVIOUS_TOKEN_COOKIE]) {
+    reply.clearCookie(name, cookieOptions(publicUrl));
+  }
+}
+
+export function registerSessionPlugin(app: FastifyInstance, options: SessionPluginOptions): void {
+  const { sessions, publicUrl } = options;
+  const publicOrigin = new URL(publicUrl).origin;
+  app.decorateRequest('session', null);
+  app.decorate('apiRoutes', []);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api/') || url === '/api/*') return;
+    const config = route.config;
+    if (!config?.access) throw new Error(`Route ${route.method} ${url} declares no access level (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url, access: config.access, allowReadonly: Boolean(config.allowReadonly), allowImpersonation: Boolean(config.allowImpersonation) });
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const isInternal = request.headers[options.internalHeader[0]] === options.internalHeader[1];
+    const path = request.url.split('?')[0];
+    const hasSessionCookie = Boolean(request.cookies[ACCESS_TOKEN_COOKIE] || request.cookies[REFRESH_TOKEN_COOKIE]);
+
+    // CSRF: a cookie-authenticated state change must come from our own origin (ASVS 4.2.2).
+    if (!isInternal && hasSessionCookie && !SAFE_METHODS.has(request.method) && path.startsWith('/api/')) {
+      const origin = request.headers.origin ?? originOf(request.headers.referer);
+      const ownOrigin = `${request.protocol}://${request.host}`;
+      if (origin !== publicOrigin && origin !== ownOrigin) throw new AppError('CSRF_FAILED', 'Cross-site request refused');
+    }
+
+    let context = await sessions.resolve(request.cookies[ACCESS_TOKEN_COOKIE]);
+    // A page load after the access token ran out: renew it here, so the page renders logged in and
+    // the API calls it makes in-process see the new token.
+    if (!context && !path.startsWith('/api/') && !path.startsWith('/assets/') && request.method === 'GET' && request.cookies[REFRESH_TOKEN_COOKIE]) {
+      const rotated = await sessions.rotate(request.cookies[REFRESH_TOKEN_COOKIE]);
+      if (rotated && !('reused' in rotated)) {
+        setSessionCookies(reply, rotated, publicUrl);
+        request.cookies[ACCESS_TOKEN_COOKIE] = rotated.accessToken;
+        request.cookies[REFRESH_TOKEN_COOKIE] = rotated.refreshToken;
+        request.headers.cookie = replaceCookies(request.headers.cookie ?? '', {
+          [ACCESS_TOKEN_COOKIE]: rotated.accessToken,
+          [REFRESH_TOKEN_COOKIE]: rotated.refreshToken,
+        });
+        context = await sessions.resolve(rotated.accessToken);
+      }
+    }
+    request.session = context;
+    request.viewer =
+      context?.state === 'active'
+        ? {
+            id: context.user.id,
+            role: context.user.role,
+            isDebtor: context.user.isDebtor,
+            readonly: context.user.readonly,
+            impersonatorUserId: context.impersonatorUserId,
+          }
+        : null;
+  });
+
+  // Before input validation: a caller without access learns nothing about what the input should be.
+  app.addHook('preValidation', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (!access) return;
+    const viewer = request.viewer;
+    if (access === 'pendingTwoStep') {
+      if (request.session?.state !== 'pending_two_step') throw new AppError('UNAUTHORIZED', 'No two-step login is pending');
+      return;
+    }
+    if (access === 'user' || access === 'operator') {
+      if (!viewer) throw new AppError('UNAUTHORIZED', 'Log in first');
+      if (access === 'operator' && (viewer.role !== 'operator' || viewer.impersonatorUserId)) throw new AppError('FORBIDDEN', 'Operators only');
+    }
+    if (viewer && !SAFE_METHODS.has(request.method)) {
+      if (viewer.impersonatorUserId && !config.allowImpersonation) {
+        throw new AppError('IMPERSONATION_READ_ONLY', 'A session as another user cannot change anything');
+      }
+      if (viewer.readonly && !config.allowReadonly) throw new AppError('READ_ONLY', 'This account is read-only');
+    }
+  });
+}
+
+function originOf(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function replaceCookies(header: string, values: Record<string, string>): string {
+  const kept = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !Object.keys(values).includes(part.split('=')[0]));
+  return [...kept, ...Object.entries(values).map(([k, v]) => `${k}=${v}`)].join('; ');
+}

@@ -1,0 +1,96 @@
+import { LOCALES } from '@platform/contract';
+import { describe, expect, it } from 'vitest';
+import { cleanParam, EMAIL_TEMPLATES, interpolate, renderEmail, type EmailTemplate } from './templates';
+
+const PARAMS: Record<EmailTemplate, Record<string, string>> = {
+  welcome: { appUrl: 'https://invest.example.com/' },
+  'reset-password': { resetUrl: 'https://invest.example.com/reset-password/tok3n-XYZ', minutes: '60' },
+  'two-step-changed': { enabled: 'true' },
+  'new-login': { time: '2025-03-04T05:06:07.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+};
+
+describe('renderEmail', () => {
+  for (const template of EMAIL_TEMPLATES) {
+    for (const locale of LOCALES) {
+      it(`renders ${template} in ${locale}`, () => {
+        const { subject, text } = renderEmail(template, locale, PARAMS[template]);
+        expect(subject.trim()).not.toBe('');
+        expect(subject).not.toMatch(/[\r\n]/);
+        expect(text).not.toMatch(/\{\{|\}\}/);
+        expect(text).toContain('Greenvest');
+        for (const [name, value] of Object.entries(PARAMS[template])) {
+          if (name === 'enabled' || name === 'time') continue;
+          expect(text, name).toContain(value);
+        }
+      });
+    }
+  }
+
+  it('puts the reset link on a line of its own in every locale', () => {
+    for (const locale of LOCALES) {
+      const { text } = renderEmail('reset-password', locale, PARAMS['reset-password']);
+      expect(text.split('\n'), locale).toContain(PARAMS['reset-password'].resetUrl);
+    }
+  });
+
+  it('differs from English in the other locales', () => {
+    const en = renderEmail('reset-password', 'en', PARAMS['reset-password']);
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const other = renderEmail('reset-password', locale, PARAMS['reset-password']);
+      expect(other.subject, locale).not.toBe(en.subject);
+      expect(other.text, locale).not.toBe(en.text);
+    }
+  });
+
+  it('picks the two-step sentence and subject from `enabled`', () => {
+    for (const locale of LOCALES) {
+      const on = renderEmail('two-step-changed', locale, { enabled: 'true' });
+      const off = renderEmail('two-step-changed', locale, { enabled: 'false' });
+      expect(on.subject, locale).not.toBe(off.subject);
+      expect(on.text, locale).not.toBe(off.text);
+    }
+    expect(renderEmail('two-step-changed', 'en', { enabled: 'true' }).text).toContain('turned on');
+    expect(renderEmail('two-step-changed', 'en', { enabled: 'false' }).text).toContain('turned off');
+    expect(() => renderEmail('two-step-changed', 'en', { enabled: 'yes' })).toThrow(/enabled/);
+  });
+
+  it('shows an ISO login time in the recipient language, in UTC', () => {
+    expect(renderEmail('new-login', 'en', PARAMS['new-login']).text).toContain('Time: 4 March 2025 at 05:06 UTC');
+    expect(renderEmail('new-login', 'lt', PARAMS['new-login']).text).toMatch(/Laikas: 2025 m\. kovo 4 d\.[^\n]*05:06 UTC/);
+    expect(renderEmail('new-login', 'en', { ...PARAMS['new-login'], time: 'yesterday' }).text).toContain('Time: yesterday');
+  });
+
+  it('keeps request-supplied values on one line and short', () => {
+    const { text } = renderEmail('new-login', 'en', {
+      ...PARAMS['new-login'],
+      userAgent: 'Evil\r\n\r\nClick https://phish.example/\u202Egnp.exe' + 'x'.repeat(1000),
+    });
+    const line = text.split('\n').find((l) => l.startsWith('Browser: '));
+    expect(line).toBeDefined();
+    expect(line).toContain('Evil Click https://phish.example/ gnp.exe');
+    expect(line!.length).toBeLessThanOrEqual('Browser: '.length + 300);
+    expect(text).not.toContain('\u202E');
+    expect(text.split('\n').some((l) => l.startsWith('Click'))).toBe(false);
+  });
+
+  it('refuses missing or malformed parameters', () => {
+    expect(() => renderEmail('welcome', 'en', {})).toThrow(/appUrl/);
+    expect(() => renderEmail('reset-password', 'en', { resetUrl: 'javascript:alert(1)', minutes: '60' })).toThrow(/resetUrl/);
+    expect(() => renderEmail('reset-password', 'en', { resetUrl: 'not a url', minutes: '60' })).toThrow(/resetUrl/);
+    expect(() => renderEmail('reset-password', 'en', { resetUrl: 'https://a.example/r', minutes: 'soon' })).toThrow(/minutes/);
+    expect(() => renderEmail('new-login', 'en', { time: 'now', ip: '1.2.3.4' })).toThrow(/userAgent/);
+    expect(() => renderEmail('nope' as EmailTemplate, 'en', {})).toThrow(/Unknown/);
+  });
+});
+
+describe('interpolate and cleanParam', () => {
+  it('replaces in one pass, never re-expanding values', () => {
+    expect(interpolate('a {{x}} b {{y}}', { x: '{{y}}', y: '1' })).toBe('a {{y}} b 1');
+    expect(() => interpolate('{{missing}}', {})).toThrow(/missing/);
+  });
+
+  it('flattens control characters and truncates', () => {
+    expect(cleanParam(' a\tb\n\nc\u0000d ')).toBe('a b c d');
+    expect(cleanParam('abcdef', 4)).toBe('abc…');
+  });
+});

@@ -1,0 +1,65 @@
+import type { Locale, UserData } from '@platform/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { SessionContext, SessionsService } from '../auth/sessions.service';
+
+/**
+ * The user data of spec section 3. Fields owned by later capabilities (wallet, KYC, documents,
+ * connectPay) hold honest defaults until those capabilities fill them.
+ */
+export function createUsersService(db: Db, sessions: SessionsService) {
+  return {
+    async getDetails(session: SessionContext, accessToken: string): Promise<UserData> {
+      const user = session.user;
+      let impersonatedBy: UserData['impersonatedBy'] = null;
+      if (session.impersonatorUserId) {
+        const [operator] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, session.impersonatorUserId)).limit(1);
+        impersonatedBy = operator ?? null;
+      }
+      return {
+        id: user.id,
+        email: user.email,
+        type: user.type,
+        role: user.role,
+        locale: user.locale as Locale,
+        readonly: user.readonly,
+        hasDuplicateAccounts: false,
+        activeManualKycId: null,
+        isDebtor: user.isDebtor,
+        jwt: accessToken,
+        shouldVerify: user.verificationStep !== 'completedVerification',
+        shouldReidentify: false,
+        questionsAnswered: user.questionsAnswered,
+        representative: user.isRepresentative,
+        twoStepEnabled: Boolean(user.totpEnabledAt),
+        impersonatedBy,
+        wallet: { paymentSource: 'connectPay', lemonwayBalance: { amount: '0.00' } },
+        registrationStep: { current: user.registrationStep, identify: null },
+        verificationStep: { current: user.verificationStep, identifyVerification: null },
+        debtor: { extendedDebtorFlow: false, identityStep: null, previousIdentityStep: null },
+        company:
+          user.type === 'company'
+            ? {
+                name: user.companyName ?? '',
+                isDirector: user.isDirector,
+                isSubsidiary: user.isSubsidiary,
+                isUbo: user.isUbo,
+                businessActivityIndustry: null,
+                businessActivitySubIndustry: null,
+                governmentalLicenseIsLicensed: null,
+                uboCount: 0,
+                countryCodeId: null,
+                identityStep: null,
+              }
+            : null,
+        hasDeclinedDocuments: false,
+        connectPay: { migrationPopUp: false, displayRepaymentAccountDetailsPopup: false, forceAcceptTermsAndConditionsPopup: false },
+        notifications: { notifyDeclinedDocuments: false, gtm: false },
+        token: { expiresInSeconds: sessions.secondsLeft(session.accessExpiresAt) },
+      };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

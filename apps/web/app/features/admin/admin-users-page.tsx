@@ -1,0 +1,130 @@
+import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { buildPath, type Locale } from '@platform/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useFetcher, useLocation } from 'react-router';
+import { PaginationControl } from '../../components/ui/pagination-control';
+import { ConfirmUserAction } from './confirm-user-action';
+import { UsersTable, type AdminUser } from './users-table';
+import type { AdminActionResult, UserAction } from './user-actions';
+
+export interface AdminUsersPageProps {
+  locale: Locale;
+  search: string;
+  list: { users: AdminUser[]; total: number; page: number; limit: number };
+  viewerId: number | null;
+}
+
+/**
+ * Back office user list (operators only): search kept in the URL, the users of one page, and per
+ * row set/clear read-only and "log in as this user", each behind a confirm step.
+ */
+export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPageProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const fetcher = useFetcher<AdminActionResult>();
+  const [target, setTarget] = useState<{ action: UserAction; user: AdminUser } | null>(null);
+  const [opened, setOpened] = useState(false);
+  const [result, setResult] = useState<AdminActionResult | null>(null);
+
+  // Close the confirm step once its submission has finished (the list has revalidated by then) and
+  // say how it went; the message goes when the person searches or changes page.
+  const previousState = useRef(fetcher.state);
+  useEffect(() => {
+    if (previousState.current !== 'idle' && fetcher.state === 'idle') {
+      setOpened(false);
+      setResult(fetcher.data ?? null);
+    }
+    previousState.current = fetcher.state;
+  }, [fetcher.state, fetcher.data]);
+  useEffect(() => setResult(null), [location.pathname, location.search]);
+
+  const listPath = buildPath('admin-users', locale);
+  const formAction = `${location.pathname}${location.search}`;
+  const emailOf = (id: number | null) => list.users.find((u) => u.id === id)?.email ?? (id === null ? '' : `#${id}`);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('admin.users.title')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('admin.users.intro')}
+          </Text>
+        </div>
+
+        <Form method="get" action={listPath} role="search" aria-label={t('admin.users.search.label')}>
+          <Group align="end" gap="sm" wrap="wrap">
+            <TextInput
+              key={search}
+              type="search"
+              name="search"
+              label={t('admin.users.search.label')}
+              placeholder={t('admin.users.search.placeholder')}
+              defaultValue={search}
+              maxLength={200}
+              autoComplete="off"
+              style={{ flex: '1 1 16rem', maxWidth: '32rem' }}
+            />
+            <Button type="submit">{t('admin.users.search.submit')}</Button>
+            {search && (
+              <Anchor component={Link} to={listPath} size="sm">
+                {t('admin.users.search.clear')}
+              </Anchor>
+            )}
+          </Group>
+        </Form>
+
+        <div aria-live="polite" data-testid="admin-users-result">
+          {result?.ok === true && (
+            <Alert role="status" color="teal.9" variant="light" data-testid="admin-users-done">
+              {t(result.intent === 'set-readonly' ? 'admin.users.done.readonly_set' : 'admin.users.done.readonly_cleared', {
+                email: emailOf(result.userId),
+              })}
+            </Alert>
+          )}
+          {result?.ok === false && (
+            <Alert role="alert" color="red.9" variant="light" data-testid="admin-users-error">
+              {t(`admin.users.error.${result.error}`)}
+            </Alert>
+          )}
+        </div>
+
+        <Text size="sm" data-testid="admin-users-count">
+          {t('admin.users.count', { count: list.total })}
+        </Text>
+
+        {list.users.length > 0 ? (
+          <UsersTable
+            users={list.users}
+            viewerId={viewerId}
+            onAction={(action, user) => {
+              setTarget({ action, user });
+              setOpened(true);
+            }}
+          />
+        ) : (
+          <Stack align="start" gap="xs">
+            <Text>{t('admin.users.empty')}</Text>
+            {(search || list.page > 1) && (
+              <Anchor component={Link} to={listPath}>
+                {t('admin.users.search.clear')}
+              </Anchor>
+            )}
+          </Stack>
+        )}
+
+        <PaginationControl
+          routeName="admin-users"
+          locale={locale}
+          page={list.page}
+          total={list.total}
+          limit={list.limit}
+          query={search ? { search } : undefined}
+        />
+      </Stack>
+
+      <ConfirmUserAction target={target} opened={opened} onClose={() => setOpened(false)} formAction={formAction} fetcher={fetcher} />
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { AUTH_API, localeFromPath, userDataSchema } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
+import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { apiPost, assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
+import { AuthPage } from '../features/auth/auth-ui';
+import { isRegistrationBlocked, parseRegister, registerValues } from '../features/auth/forms';
+import { RegisterForm, type RegisterResult } from '../features/auth/register-form';
+import { projectsPageOne } from '../lib/guards';
+import { serverT } from '../lib/i18n.server';
+import { pageMeta } from '../lib/meta';
+
+/** Spec section 6: blocked once registration is completed with nothing pending (guests pass). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const details = await context.api.request('GET', AUTH_API.userDetails);
+  if (details.status === 200) {
+    const user = userDataSchema.safeParse(details.data);
+    if (user.success && isRegistrationBlocked(user.data)) throw redirect(projectsPageOne(locale));
+  }
+  const t = serverT(locale);
+  const param = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 64);
+  return {
+    locale,
+    defaults: { referralCode: param('ref') || param('referral'), promoCode: param('promo') },
+    meta: { title: `${t('auth.register.title')} | ${t('brand.name')}`, description: t('auth.register.meta_description') },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta);
+
+/** Create the account in the page's locale; on 201 the session cookies come along and the user lands on projects page 1. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const values = registerValues(form);
+  const parsed = parseRegister(form, locale);
+  if (!parsed.ok) return data<RegisterResult>({ failure: parsed.failure, values });
+  const answer = await apiPost(context, AUTH_API.register, parsed.body);
+  const headers = cookieHeaders(answer);
+  if (answer.status === 201 || answer.status === 200) return redirect(projectsPageOne(locale), { headers });
+  return data<RegisterResult>({ failure: failureOf(answer), values }, { headers });
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { locale, defaults } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <AuthPage title={t('auth.register.title')}>
+      <RegisterForm locale={locale} result={result} defaults={defaults} />
+    </AuthPage>
+  );
+}
