@@ -7,6 +7,7 @@ import type { UserData } from '@platform/contract';
 import { useRouteInfo } from '../app-shell/route-info';
 import { useSessionKeepalive } from '../app-shell/use-session-keepalive';
 import { Footer } from './footer';
+import { OnboardingAlerts } from './onboarding-alerts';
 import { Logo } from './logo';
 import { Sidebar } from './sidebar';
 import { InviteFriendStrip, UserBalancePanel } from './user-slots';
@@ -56,6 +57,7 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
         {viewer && <InviteFriendStrip />}
         {viewer && <UserBalancePanel variant="connectPay" />}
         <div className="alert-area" aria-live="polite" data-testid="alert-area">
+          <OnboardingAlerts viewer={viewer} />
           {alerts}
         </div>
         <div id="content" className="content">

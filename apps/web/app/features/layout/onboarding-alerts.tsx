@@ -1,0 +1,46 @@
+import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { buildPath, type UserData } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pickOnboardingAlert, showDocumentUploadAlert, type OnboardingAlert } from '../../lib/alerts';
+import { useRouteInfo } from '../app-shell/route-info';
+
+const ALERTS: Record<OnboardingAlert, { key: string; route: string }> = {
+  reidentify: { key: 'alert.reidentify', route: 'identify' },
+  'verify-yourself': { key: 'alert.verify', route: 'identify' },
+  'complete-questionnaire': { key: 'alert.questionnaire', route: 'questionnaire' },
+  'finish-onboarding': { key: 'alert.finish_onboarding', route: 'identify' },
+};
+
+/** Spec section 4: exactly one onboarding alert by priority, and the declined-documents alert. */
+export function OnboardingAlerts({ viewer }: { viewer: UserData | null }) {
+  const { t } = useTranslation();
+  const { locale, name } = useRouteInfo();
+  const alert = pickOnboardingAlert(viewer, name, Boolean(viewer?.impersonatedBy));
+  const documents = showDocumentUploadAlert(viewer, name);
+  if (!alert && !documents) return null;
+  return (
+    <>
+      {alert && (
+        <Alert color="yellow" variant="light" radius={0} data-testid={`onboarding-alert-${alert}`}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t(`${ALERTS[alert].key}.text`)}</Text>
+            <Anchor component={Link} to={buildPath(ALERTS[alert].route, locale)} fw={700} size="sm">
+              {t(`${ALERTS[alert].key}.link`)}
+            </Anchor>
+          </Group>
+        </Alert>
+      )}
+      {documents && (
+        <Alert color="red" variant="light" radius={0} data-testid="declined-documents-alert">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('alert.declined_documents.text')}</Text>
+            <Anchor component={Link} to={buildPath('account-profile', locale)} fw={700} size="sm">
+              {t('alert.declined_documents.link')}
+            </Anchor>
+          </Group>
+        </Alert>
+      )}
+    </>
+  );
+}
