@@ -1,10 +1,26 @@
-import { AUTH_API, userDataSchema, type UserData } from '@platform/contract';
+import { ACCESS_TOKEN_COOKIE, AUTH_API, userDataSchema, type UserData } from '@platform/contract';
 import type { AppLoadContext } from 'react-router';
+import { readCookies } from './cookies.server';
+
+export type ViewerResult = { kind: 'guest' } | { kind: 'user'; user: UserData } | { kind: 'failed' };
 
 /**
  * The logged-in person for guards and layouts: the user data of `GET /api/user/details` through
- * the in-process API with the caller's cookies; null for guests (401).
+ * the in-process API with the caller's cookies. A guest answers 401. A person who holds a session
+ * cookie but whose user data cannot be loaded is `failed`: spec section 8 ends that session.
  */
+export async function loadViewerResult(request: Request, context: AppLoadContext): Promise<ViewerResult> {
+  const hasSession = Boolean(readCookies(request)[ACCESS_TOKEN_COOKIE]);
+  const response = await context.api.request('GET', AUTH_API.userDetails);
+  if (response.status === 200) {
+    const parsed = userDataSchema.safeParse(response.data);
+    if (parsed.success) return { kind: 'user', user: parsed.data };
+    return hasSession ? { kind: 'failed' } : { kind: 'guest' };
+  }
+  if (response.status === 401 || !hasSession) return { kind: 'guest' };
+  return { kind: 'failed' };
+}
+
 export async function loadViewer(context: AppLoadContext): Promise<UserData | null> {
   const response = await context.api.request('GET', AUTH_API.userDetails);
   if (response.status !== 200) return null;

@@ -54,8 +54,12 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
         />
       </AppShell.Navbar>
       <AppShell.Main className="main">
-        {viewer && <InviteFriendStrip />}
-        {viewer && <UserBalancePanel variant="connectPay" />}
+        {viewer && (
+          <div className="user-topbar">
+            <InviteFriendStrip />
+            <UserBalancePanel variant={viewer.wallet.paymentSource} />
+          </div>
+        )}
         <div className="alert-area" aria-live="polite" data-testid="alert-area">
           <OnboardingAlerts viewer={viewer} />
           {alerts}

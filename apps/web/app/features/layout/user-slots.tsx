@@ -1,4 +1,4 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { buildPath } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +9,12 @@ export function InviteFriendStrip() {
   const { t } = useTranslation();
   const { locale } = useRouteInfo();
   return (
-    <Paper className="invite-strip" p="xs" px="md" radius={0} data-testid="invite-friend-strip">
-      <Group justify="space-between" wrap="nowrap">
+    <div className="invite-strip" data-testid="invite-friend-strip">
+      <Group gap="xs" wrap="wrap">
         <Text size="sm">{t('invite.strip.text')}</Text>
         <Link to={buildPath('referral', locale)}>{t('invite.strip.link')}</Link>
       </Group>
-    </Paper>
+    </div>
   );
 }
 
@@ -22,9 +22,9 @@ export function InviteFriendStrip() {
 export function UserBalancePanel({ variant }: { variant: 'connectPay' | 'lemonway' }) {
   const { t } = useTranslation();
   return (
-    <Paper className={`balance-panel balance-panel--${variant}`} p="sm" data-testid="user-balance-panel">
+    <div className={`balance-panel balance-panel--${variant}`} data-testid="user-balance-panel">
       <Text size="xs" c="dimmed">{t('balance.title')}</Text>
-      <Text fw={700}>{t('balance.not_available')}</Text>
-    </Paper>
+      <Text fw={700} size="sm">{t('balance.not_available')}</Text>
+    </div>
   );
 }
