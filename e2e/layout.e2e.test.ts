@@ -145,7 +145,7 @@ describe('user-access layout', () => {
     expect(await back.getAttribute('href')).toBe('/projects/1');
     // The user-access layout, not the default one.
     expect(await page.getByTestId('sidebar').count()).toBe(0);
-    expect(await page.locator('h1').textContent()).toBe(t('en', 'page.login.title'));
+    expect(await page.locator('h1').textContent()).toBe(t('en', 'auth.login.title'));
     expect(problemsExcept(problems)).toEqual([]);
     await close();
   });

@@ -52,7 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     // Access JWTs travel as a path parameter (/api/get/is-jwt-valid/{jwt}).
     maxParamLength: 500,
-    trustProxy: false,
+    // Behind a TLS-terminating proxy set TRUST_PROXY, so request.protocol reads X-Forwarded-Proto.
+    trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not no-referrer: a plain form post must carry its Origin, which React Router actions and
+    // the CSRF check compare with the platform's own.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

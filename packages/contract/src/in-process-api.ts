@@ -5,6 +5,8 @@ export interface InProcessApiResponse {
   status: number;
   data: unknown;
   setCookies: string[];
+  /** Response headers (e.g. retry-after), names in lower case. */
+  headers?: Record<string, string>;
 }
 
 export interface InProcessApi {

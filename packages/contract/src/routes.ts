@@ -98,6 +98,14 @@ export const SLUGS = {
   logout: slug('logout', 'atsijungti', 'wyloguj', 'iziet', 'izhod', 'sair'),
   admin: slug('admin', 'administravimas', 'administracja', 'administresana', 'administratsia', 'administracao'),
   users: slug('users', 'naudotojai', 'uzytkownicy', 'lietotaji', 'potrebiteli', 'utilizadores'),
+  'return-to-account': slug(
+    'return-to-my-account',
+    'grizti-i-savo-paskyra',
+    'powrot-do-mojego-konta',
+    'atgriezties-sava-konta',
+    'obratno-kam-moya-profil',
+    'voltar-a-minha-conta',
+  ),
 } as const;
 
 export type SlugKey = keyof typeof SLUGS;
@@ -133,7 +141,8 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'account-debtor-projects', segments: ['account', 'debtor-projects'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'logout', segments: ['logout'], file: 'routes/logout.tsx', layout: 'default', access: 'public' },
-  { name: 'admin-users', segments: ['admin', 'users'], file: 'routes/admin-users.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-users', segments: ['admin', 'users'], param: ':page?', file: 'routes/admin-users.tsx', layout: 'default', access: 'operator' },
+  { name: 'impersonation-return', segments: ['return-to-account'], file: 'routes/impersonation-return.tsx', layout: 'default', access: 'user' },
 ];
 
 export type RouteName = (typeof ROUTE_DEFS)[number]['name'];

@@ -70,10 +70,15 @@ function createInProcessApi(app: FastifyInstance, request: FastifyRequest, inter
       let data: unknown = null;
       if (text && String(response.headers['content-type'] ?? '').includes('json')) data = JSON.parse(text);
       const setCookie = response.headers['set-cookie'];
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (name !== 'set-cookie' && value !== undefined) headers[name] = String(value);
+      }
       return {
         status: response.statusCode,
         data,
         setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+        headers,
       };
     },
   };

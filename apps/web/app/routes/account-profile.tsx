@@ -49,7 +49,6 @@ const INTENTS: readonly ProfileIntent[] = ['change-password', 'change-locale', '
 /** One action for the page's forms, told apart by `intent`. */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const locale = localeFromPath(new URL(request.url).pathname);
   const form = await request.formData();
   const raw = textField(form, 'intent');
   const intent = (INTENTS as readonly string[]).includes(raw) ? (raw as ProfileIntent) : 'unknown';

@@ -10,6 +10,7 @@ import { useRouteInfo } from '../features/app-shell/route-info';
 import { useMaintenancePoll } from '../features/app-shell/use-maintenance-poll';
 import { ErrorPageGuard, ErrorView } from '../features/errors/error-view';
 import { DefaultShell } from '../features/layout/default-shell';
+import { SessionBanners } from '../features/session-banners';
 import type { UserData } from '@platform/contract';
 import { revalidateOnPathChange } from '../lib/revalidate';
 import { runRouteGuards } from '../lib/route-guards.server';
@@ -21,7 +22,7 @@ export const shouldRevalidate = revalidateOnPathChange;
 export default function DefaultLayout() {
   const { viewer } = useLoaderData<typeof loader>();
   return (
-    <DefaultShell viewer={viewer}>
+    <DefaultShell viewer={viewer} alerts={<SessionBanners viewer={viewer} />}>
       <Outlet />
     </DefaultShell>
   );

@@ -1,12 +1,13 @@
 import { LOCALES, type Locale } from '../locales';
 import { admin } from './admin';
 import { app } from './app';
+import { auth } from './auth';
 import { email } from './email';
 import { errors } from './errors';
 import { ui } from './ui';
 
 /** Translation areas; each holds every locale side by side. */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth } as const;
 
 export type Translations = Record<string, string>;
 

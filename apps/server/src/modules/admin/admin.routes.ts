@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error';
 import { metaOf } from '../auth/auth.routes';
 import { clearSessionCookies, cookieOptions, setSessionCookies } from '../auth/session.plugin';
 import type { AdminService } from './admin.service';
@@ -51,7 +52,10 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { admin: AdminSe
     async (request, reply) => {
       const restored = await admin.endImpersonation(request.session!, request.cookies[PREVIOUS_TOKEN_COOKIE], metaOf(request));
       clearSessionCookies(reply, publicUrl);
-      if (restored) setSessionCookies(reply, restored, publicUrl);
+      // The session as the user has ended either way; without a renewable operator session
+      // (idle too long) the operator has to log in again.
+      if (!restored) throw new AppError('UNAUTHORIZED', 'Log in again to return to your account');
+      setSessionCookies(reply, restored, publicUrl);
       return reply.status(204).send(null);
     },
   );

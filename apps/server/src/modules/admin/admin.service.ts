@@ -47,6 +47,7 @@ export function createAdminService(db: Db, sessions: SessionsService) {
     },
 
     async setReadonly(operatorId: number, userId: number, readonly: boolean, meta: RequestMeta): Promise<void> {
+      if (userId === operatorId) throw new AppError('CONFLICT', 'Operators cannot change their own account here');
       await db.transaction(async (tx) => {
         const [updated] = await tx.update(users).set({ readonly }).where(eq(users.id, userId)).returning({ id: users.id });
         if (!updated) throw notFound('User not found');

@@ -298,3 +298,25 @@ describe('two-step brute force', () => {
     expect((await attacker.post(AUTH_API.twoStepVerify, { code: await generate({ secret }) })).statusCode).toBe(429);
   });
 });
+
+describe('back office edge cases', () => {
+  it('an operator cannot make their own account read-only', async () => {
+    const operator = client();
+    await operator.post(AUTH_API.login, { email: 'operator@demo.invest', password: DEMO_PASSWORD });
+    const me = (await operator.get(AUTH_API.userDetails)).json().id as number;
+    const res = await operator.post(AUTH_API.adminSetReadonly(me), { readonly: true });
+    expect(res.statusCode).toBe(409);
+    expect((await operator.get(AUTH_API.userDetails)).json().readonly).toBe(false);
+  });
+
+  it('returning without the operator’s previous session ends the session as the user and answers 401', async () => {
+    const operator = client();
+    await operator.post(AUTH_API.login, { email: 'operator@demo.invest', password: DEMO_PASSWORD });
+    const target = (await operator.get(`${AUTH_API.adminUsers}?search=debtor@demo`)).json().users[0].id as number;
+    await operator.post(AUTH_API.adminImpersonate(target));
+    operator.jar.delete('previousToken');
+    const res = await operator.post(AUTH_API.returnToOperator);
+    expect(res.statusCode).toBe(401);
+    expect((await operator.get(AUTH_API.userDetails)).statusCode).toBe(401);
+  });
+});

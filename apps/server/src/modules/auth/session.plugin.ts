@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@platform/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { SESSION_MAX_SECONDS, type SessionContext, type SessionsService, type SessionTokens } from './sessions.service';
 

@@ -118,7 +118,7 @@ describe('AdminUsersPage', () => {
     const { user, posted } = setup({ url: '/admin/users?search=investor' });
     await user.click(within(rowOf('investor@demo.invest')).getByRole('button', { name: /Set read-only/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Set read-only' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('investor@demo.invest is now read-only.'));
+    await waitFor(() => expect(screen.getByTestId('admin-users-done')).toHaveTextContent('investor@demo.invest is now read-only.'));
     expect(posted).toHaveLength(1);
     expect(Object.fromEntries(posted[0])).toEqual({ intent: 'set-readonly', userId: '2' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -131,7 +131,7 @@ describe('AdminUsersPage', () => {
     await user.click(within(rowOf('debtor@demo.invest')).getByRole('button', { name: /Clear read-only/ }));
     const dialog = screen.getByRole('dialog', { name: 'Clear read-only?' });
     await user.click(within(dialog).getByRole('button', { name: 'Clear read-only' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Read-only cleared for debtor@demo.invest.'));
+    await waitFor(() => expect(screen.getByTestId('admin-users-done')).toHaveTextContent('Read-only cleared for debtor@demo.invest.'));
     expect(Object.fromEntries(posted[0])).toEqual({ intent: 'clear-readonly', userId: '4' });
   });
 
@@ -170,6 +170,12 @@ describe('AdminUsersPage', () => {
     setup({ users: [], url: '/admin/users?search=nobody' });
     expect(screen.getByText('No users match this search.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all users' })).toHaveAttribute('href', '/admin/users');
+  });
+
+  it('past the last page offers the way back to the first', () => {
+    setup({ users: [], total: 4, url: '/admin/users/9' });
+    expect(screen.getByText('No users match this search.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all users' })).toHaveAttribute('href', '/admin/users');
   });
 

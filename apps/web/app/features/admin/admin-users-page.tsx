@@ -75,24 +75,26 @@ export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPag
           </Group>
         </Form>
 
-        <div aria-live="polite" data-testid="admin-users-result">
-          {result?.ok === true && (
-            <Alert role="status" color="teal.9" variant="light" data-testid="admin-users-done">
-              {t(result.intent === 'set-readonly' ? 'admin.users.done.readonly_set' : 'admin.users.done.readonly_cleared', {
-                email: emailOf(result.userId),
-              })}
-            </Alert>
-          )}
-          {result?.ok === false && (
-            <Alert role="alert" color="red.9" variant="light" data-testid="admin-users-error">
-              {t(`admin.users.error.${result.error}`)}
-            </Alert>
-          )}
+        <div>
+          {/* Always in the page, so the outcome of an action is announced when it appears. */}
+          <div aria-live="polite" data-testid="admin-users-result">
+            {result?.ok === true && (
+              <Alert role="status" color="teal" variant="light" mb="md" data-testid="admin-users-done">
+                {t(result.intent === 'set-readonly' ? 'admin.users.done.readonly_set' : 'admin.users.done.readonly_cleared', {
+                  email: emailOf(result.userId),
+                })}
+              </Alert>
+            )}
+            {result?.ok === false && (
+              <Alert role="alert" color="red" variant="light" mb="md" data-testid="admin-users-error">
+                {t(`admin.users.error.${result.error}`)}
+              </Alert>
+            )}
+          </div>
+          <Text size="sm" data-testid="admin-users-count">
+            {t('admin.users.count', { count: list.total })}
+          </Text>
         </div>
-
-        <Text size="sm" data-testid="admin-users-count">
-          {t('admin.users.count', { count: list.total })}
-        </Text>
 
         {list.users.length > 0 ? (
           <UsersTable
@@ -106,7 +108,8 @@ export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPag
         ) : (
           <Stack align="start" gap="xs">
             <Text>{t('admin.users.empty')}</Text>
-            {(search || list.page > 1) && (
+            {/* With a search, the form's own link shows all users; past the last page, this one does. */}
+            {!search && list.page > 1 && (
               <Anchor component={Link} to={listPath}>
                 {t('admin.users.search.clear')}
               </Anchor>

@@ -121,7 +121,8 @@ describe('user list actions', () => {
   });
 
   it('refuses a malformed form without calling the API', async () => {
-    for (const fields of [{ intent: 'delete', userId: '3' }, { intent: 'set-readonly', userId: 'x' }, { intent: 'impersonate' }, {}]) {
+    const forms: Record<string, string>[] = [{ intent: 'delete', userId: '3' }, { intent: 'set-readonly', userId: 'x' }, { intent: 'impersonate' }, {}];
+    for (const fields of forms) {
       const { calls, context } = fakeApi(() => ({ status: 204 }));
       const result = unwrap(await runAdminUserAction(actionArgs('/admin/users', fields, context)));
       expect(result.status).toBe(400);

@@ -31,7 +31,8 @@ export function ConfirmUserAction({ target, opened, onClose, formAction, fetcher
       onClose={busy ? () => {} : onClose}
       title={texts ? t(texts.title) : ''}
       centered
-      closeButtonProps={{ 'aria-label': t('admin.users.confirm.cancel') }}
+      // Cancel, Escape and a click outside close it; no second "close" control to name.
+      withCloseButton={false}
       data-testid="confirm-user-action"
     >
       {target && texts && (

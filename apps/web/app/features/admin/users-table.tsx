@@ -29,10 +29,11 @@ export const ACTION_LABEL: Record<UserAction, string> = {
   impersonate: 'admin.users.action.impersonate',
 };
 
-const ACTION_STYLE: Record<UserAction, { color: string; variant: string }> = {
-  'set-readonly': { color: 'red.9', variant: 'outline' },
-  'clear-readonly': { color: 'teal.9', variant: 'outline' },
-  impersonate: { color: 'indigo.9', variant: 'light' },
+// Outline buttons: the colour (shade 9, AA on white) tells the actions apart.
+const ACTION_COLOR: Record<UserAction, string> = {
+  'set-readonly': 'red.9',
+  'clear-readonly': 'teal.9',
+  impersonate: 'indigo.9',
 };
 
 /**
@@ -53,8 +54,8 @@ export function UsersTable({ users, viewerId, onAction }: UsersTableProps) {
     t('admin.users.col.created'),
     t('admin.users.col.actions'),
   ];
-  const cell = (index: number, value: ReactNode, extraClass = '') => (
-    <td role="cell" className={`${classes.cell} ${extraClass}`.trim()}>
+  const cell = (index: number, value: ReactNode, extraClass = classes.short) => (
+    <td role="cell" className={`${classes.cell} ${extraClass}`}>
       <span className={classes.label} aria-hidden="true">
         {columns[index]}
       </span>
@@ -91,7 +92,7 @@ export function UsersTable({ users, viewerId, onAction }: UsersTableProps) {
                   )}
                 </span>
               </th>
-              {cell(1, user.displayName)}
+              {cell(1, user.displayName, classes.name)}
               {cell(2, t(`admin.users.type.${user.type}`))}
               {cell(3, t(`admin.users.role.${user.role}`))}
               {cell(4, yesNo(user.isDebtor))}
@@ -107,14 +108,14 @@ export function UsersTable({ users, viewerId, onAction }: UsersTableProps) {
               )}
               {cell(6, yesNo(user.twoStepEnabled))}
               {cell(7, <time dateTime={user.createdAt}>{user.createdAt.slice(0, 10)}</time>)}
-              <td role="cell" className={`${classes.cell} ${classes.cellActions}`}>
+              <td role="cell" className={`${classes.cell} ${classes.cellActions}`} data-empty={actions.length === 0 || undefined}>
                 <span className={classes.actions}>
                   {actions.map((action) => (
                     <Button
                       key={action}
                       size="xs"
-                      color={ACTION_STYLE[action].color}
-                      variant={ACTION_STYLE[action].variant}
+                      color={ACTION_COLOR[action]}
+                      variant="outline"
                       onClick={() => onAction(action, user)}
                       data-action={action}
                     >

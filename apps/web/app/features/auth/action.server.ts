@@ -28,19 +28,26 @@ export function failureOf(answer: InProcessApiResponse): Failure {
 
 /**
  * The in-process API trusts its caller, so a page's form post is the place to refuse another
- * site's post: a browser sends Origin with every POST, and it must name this host. (The session
- * cookies are SameSite=Lax as well; this covers login CSRF too, where no cookie is involved yet.)
+ * site's post (login CSRF included, where no session cookie is involved yet). Browsers say where a
+ * request comes from in Sec-Fetch-Site; without it (older browsers), the Origin header must name
+ * this host. A form posted without JavaScript carries `Origin: null` under our
+ * `Referrer-Policy: no-referrer`, so an opaque origin alone is not refused.
  */
 export function assertSameOrigin(request: Request): void {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) {
+    if (site === 'same-origin' || site === 'none') return;
+    throw data(null, { status: 403 });
+  }
   const origin = request.headers.get('origin');
-  if (!origin) return;
+  if (!origin || origin === 'null') return;
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
     throw data(null, { status: 403 });
   }
-  const hosts = [new URL(request.url).host, request.headers.get('host'), request.headers.get('x-forwarded-host')];
+  const hosts = [new URL(request.url).host, request.headers.get('host')];
   if (!hosts.includes(originHost)) throw data(null, { status: 403 });
 }
 

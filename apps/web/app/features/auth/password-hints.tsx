@@ -1,4 +1,4 @@
-import { List, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { checkPasswordStrength, type PasswordProblem } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,21 +28,21 @@ export function PasswordHints({ password, email, id }: { password: string; email
   const states = passwordRuleStates(password, email);
   return (
     <div id={id} data-testid="password-hints">
-      <Text size="xs" c="dimmed" id={id ? `${id}-title` : undefined}>
+      <Text size="xs" c="gray.7" mt={4} id={id ? `${id}-title` : undefined}>
         {t('auth.password.rules')}
       </Text>
-      <List size="xs" spacing={2} listStyleType="none" aria-labelledby={id ? `${id}-title` : undefined}>
+      <ul aria-labelledby={id ? `${id}-title` : undefined} style={{ listStyle: 'none', margin: '2px 0 0', padding: 0 }}>
         {states.map(({ rule, met }) => {
           const message = passwordRuleMessage(rule);
           return (
-            <List.Item key={rule} data-rule={rule} data-met={met} c={met ? 'teal.8' : 'dimmed'}>
+            <Text component="li" key={rule} size="xs" data-rule={rule} data-met={met} c={met ? 'teal.9' : 'gray.7'}>
               <span aria-hidden="true">{met ? '✓ ' : '○ '}</span>
               {t(message.key, message.values)}
               <VisuallyHidden>{` (${met ? t('auth.password.met') : t('auth.password.unmet')})`}</VisuallyHidden>
-            </List.Item>
+            </Text>
           );
         })}
-      </List>
+      </ul>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Image, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LOCALE_NATIVE_NAMES, LOCALES, type Locale, type UserData } from '@platform/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ type ProfileUser = Pick<UserData, 'email' | 'type' | 'locale' | 'twoStepEnabled'
 function resultFor(result: ProfileResult | undefined, ...intents: ProfileIntent[]): ProfileResult | undefined {
   return result && (intents as string[]).includes(result.intent) ? result : undefined;
 }
+
+const CODE_STYLE = { display: 'inline-block', overflowWrap: 'anywhere', background: 'var(--mantine-color-gray-1)', borderRadius: 4, padding: '2px 6px' } as const;
 
 const PASSWORD_OVERRIDES = { INVALID_CREDENTIALS: 'auth.profile.password.wrong_current' };
 const DISABLE_OVERRIDES = { INVALID_CREDENTIALS: 'auth.field.wrong_password' };
@@ -225,14 +227,14 @@ function EnableTwoStepForm({ setup, result, locked }: { setup: TwoStepSetup; res
         <FailureAlert failure={result?.failure} />
         <Text>{t('auth.profile.two_step.scan')}</Text>
         <Group align="flex-start" gap="lg" wrap="wrap">
-          <Image src={setup.qrCodeDataUrl} alt={t('auth.profile.two_step.qr_alt')} w={200} h={200} fit="contain" data-testid="two-step-qr" />
+          <img src={setup.qrCodeDataUrl} alt={t('auth.profile.two_step.qr_alt')} width={200} height={200} style={{ display: 'block', objectFit: 'contain' }} data-testid="two-step-qr" />
           <Stack gap={4} style={{ minWidth: 0, flex: '1 1 200px' }}>
             <Text size="sm" c="dimmed" id="two-step-secret-label">
               {t('auth.profile.two_step.secret')}
             </Text>
-            <Code block aria-labelledby="two-step-secret-label" data-testid="two-step-secret" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            <Text component="code" ff="monospace" fz="md" fw={600} aria-labelledby="two-step-secret-label" data-testid="two-step-secret" style={CODE_STYLE}>
               {setup.secret}
-            </Code>
+            </Text>
             <CopyButton value={setup.secret}>
               {({ copied, copy }) => (
                 <Button variant="subtle" size="compact-sm" onClick={copy} w="fit-content">
@@ -270,9 +272,9 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {codes.map((code) => (
             <li key={code}>
-              <Code fz="md" data-testid="recovery-code">
+              <Text component="code" ff="monospace" fz="md" data-testid="recovery-code" style={CODE_STYLE}>
                 {code}
-              </Code>
+              </Text>
             </li>
           ))}
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Fieldset, Input, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Checkbox, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { buildPath, type Locale } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ export interface RegisterDefaults {
   referralCode?: string;
   promoCode?: string;
 }
+
+const FIELDSET_STYLE = { border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)', padding: 'var(--mantine-spacing-md)', margin: 0, minWidth: 0 };
 
 const COMPANY_FLAGS = [
   { name: 'isRepresentative', label: 'auth.register.company.representative' },
@@ -81,7 +83,10 @@ export function RegisterForm({ locale, result, defaults = {} }: { locale: Locale
         />
         <NewPasswordField name="password" label={t('auth.field.password')} value={password} onChange={setPassword} email={email} error={tm(fields.password)} />
         {type === 'company' && (
-          <Fieldset legend={t('auth.register.company.section')} data-testid="company-fields">
+          <Box component="fieldset" data-testid="company-fields" style={FIELDSET_STYLE}>
+            <Text component="legend" fw={600} px={4}>
+              {t('auth.register.company.section')}
+            </Text>
             <Stack gap="sm">
               <TextField
                 name="companyName"
@@ -106,7 +111,7 @@ export function RegisterForm({ locale, result, defaults = {} }: { locale: Locale
                 <Checkbox key={flag.name} name={flag.name} label={t(flag.label)} defaultChecked={values?.[flag.name] ?? false} />
               ))}
             </Stack>
-          </Fieldset>
+          </Box>
         )}
         <TextField
           name="referralCode"

@@ -61,8 +61,8 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
           </div>
         )}
         <div className="alert-area" aria-live="polite" data-testid="alert-area">
-          <OnboardingAlerts viewer={viewer} />
           {alerts}
+          <OnboardingAlerts viewer={viewer} />
         </div>
         <div id="content" className="content">
           {children}

@@ -24,7 +24,6 @@ export function ImpersonationBanner({ viewer }: { viewer: SessionViewer | null }
       variant="filled"
       radius={0}
       title={t('session.impersonation.title')}
-      className="session-banner"
       data-testid="impersonation-banner"
     >
       <Group justify="space-between" align="center" gap="sm">

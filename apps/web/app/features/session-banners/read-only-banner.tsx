@@ -12,13 +12,13 @@ export function ReadOnlyBanner({ viewer }: { viewer: SessionViewer | null }) {
   return (
     <Alert
       role="region"
-      color="yellow"
+      color="red"
       variant="light"
       radius={0}
-      // The light variant colours the title yellow on pale yellow (2.6:1); black keeps AA contrast.
-      styles={{ title: { color: 'var(--mantine-color-black)' } }}
+      // Pale red, apart from the yellow invite strip above it; a black title keeps AA contrast and a
+      // strong left edge marks it as a restriction.
+      styles={{ root: { borderInlineStart: '4px solid var(--mantine-color-red-9)' }, title: { color: 'var(--mantine-color-black)' } }}
       title={t('session.readonly.title')}
-      className="session-banner"
       data-testid="readonly-banner"
     >
       {t('session.readonly.text')}

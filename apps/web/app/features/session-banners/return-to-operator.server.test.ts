@@ -13,13 +13,25 @@ function args(url: string, answer: Partial<InProcessApiResponse>) {
 
 describe('return to my account', () => {
   it('ends the session as the user and lands on the user list in the locale, forwarding every cookie', async () => {
-    const cookies = ['access_token=op; Path=/; HttpOnly', 'refresh_token=op; Path=/; HttpOnly', 'previousToken=; Max-Age=0; Path=/'];
+    const cookies = ['previousToken=; Max-Age=0; Path=/', 'access_token=op; Path=/; HttpOnly', 'refresh_token=op; Path=/; HttpOnly'];
     const { request, args: a } = args('/lt/grizti', { status: 204, setCookies: cookies });
     const response = (await returnToOperator(a)) as Response;
     expect(request).toHaveBeenCalledWith('POST', '/api/security/impersonation/return');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/lt/administravimas/naudotojai');
     expect(response.headers.getSetCookie()).toEqual(cookies);
+  });
+
+  it('lands on the login page with a notification when the operator session could not be renewed', async () => {
+    const cleared = ['access_token=; Max-Age=0; Path=/', 'refresh_token=; Max-Age=0; Path=/', 'previousToken=; Max-Age=0; Path=/'];
+    const { args: a } = args('/login', { status: 204, setCookies: cleared });
+    const response = (await returnToOperator(a)) as Response;
+    expect(response.headers.get('location')).toBe('/login');
+    const set = response.headers.getSetCookie();
+    expect(set.slice(0, 3)).toEqual(cleared);
+    expect(parseNotificationCookie(parseCookie(set[3].split(';')[0]).notification)?.message).toBe(
+      'Could not return to your account. Please log in again.',
+    );
   });
 
   it('sends a 401 to /logout', async () => {
