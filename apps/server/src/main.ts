@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
+import { purgeExpiredAuthData } from './modules/auth/housekeeping';
 import { createOutboxWorker } from './modules/email/outbox-worker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo, seedReference } from './seed/seed';
 
@@ -31,8 +32,13 @@ async function main(): Promise<void> {
   // Emails leave through SMTP only when SMTP_URL is set; otherwise they wait in the dev mailbox.
   const outbox = createOutboxWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   outbox.start();
+  const housekeeping = setInterval(() => {
+    purgeExpiredAuthData(database.db).catch((error: unknown) => app.log.error({ err: error }, 'auth housekeeping failed'));
+  }, 60 * 60 * 1000);
+  housekeeping.unref();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
     await outbox.stop();
     await app.close();
     await database.close();
