@@ -30,6 +30,9 @@ import { registerSessionPlugin } from './modules/auth/session.plugin';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { registerEmailRoutes } from './modules/email/email.routes';
 import { createUsersService } from './modules/users/users.service';
+// onboarding imports (issue 4): questionnaire
+// onboarding imports (issue 4): kyc
+// onboarding imports (issue 4): files
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -122,6 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminRoutes(app, { admin, publicUrl: config.PUBLIC_URL });
   // The dev mailbox shows reset links: only on the embedded default without real email delivery.
   registerEmailRoutes(app, { db: database.db, enabled: config.isEmbedded && !config.SMTP_URL });
+  // onboarding (issue 4): questionnaire
+  // onboarding (issue 4): kyc
+  // onboarding (issue 4): files
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

@@ -69,6 +69,10 @@ export const userDataSchema = z.object({
   questionsAnswered: z.boolean(),
   representative: z.boolean(),
   twoStepEnabled: z.boolean(),
+  /** Onboarding done: the investing capability reads this. */
+  allowedToInvest: z.boolean(),
+  identifyStatus: z.enum(['none', 'pending', 'approved', 'declined', 'review']),
+  identityRejectedReason: z.string().nullable(),
   impersonatedBy: z.object({ id: z.number().int(), email: z.string() }).nullable(),
   wallet: z.object({
     paymentSource: z.enum(['connectPay', 'lemonway']),

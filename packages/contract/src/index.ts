@@ -7,3 +7,7 @@ export * from './api';
 export * from './in-process-api';
 export * from './auth';
 export * from './password-rules';
+export * from './onboarding-rules';
+export * from './questionnaire';
+export * from './kyc';
+export * from './files';

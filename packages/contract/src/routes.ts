@@ -97,6 +97,7 @@ export const SLUGS = {
   ),
   logout: slug('logout', 'atsijungti', 'wyloguj', 'iziet', 'izhod', 'sair'),
   admin: slug('admin', 'administravimas', 'administracja', 'administresana', 'administratsia', 'administracao'),
+  sophisticated: slug('sophisticated-investors', 'patyre-investuotojai', 'inwestorzy-doswiadczeni', 'pieredzejusi-ieguldataji', 'opitni-investitori', 'investidores-sofisticados'),
   users: slug('users', 'naudotojai', 'uzytkownicy', 'lietotaji', 'potrebiteli', 'utilizadores'),
   'return-to-account': slug(
     'return-to-my-account',
@@ -119,9 +120,9 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'forgot-password', segments: ['forgot-password'], file: 'routes/forgot-password.tsx', layout: 'user-access', access: 'guest' },
   { name: 'reset-password', segments: ['reset-password'], param: ':token', file: 'routes/reset-password.tsx', layout: 'user-access', access: 'guest' },
   { name: 'two-step-auth-google', segments: ['two-step-auth', 'google'], file: 'routes/two-step-google.tsx', layout: 'user-access', access: 'public' },
-  { name: 'identify', segments: ['identify'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
+  { name: 'identify', segments: ['identify'], file: 'routes/identify.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
   { name: 'manual_kyc', segments: ['manual_kyc'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
-  { name: 'questionnaire', segments: ['questionnaire'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
+  { name: 'questionnaire', segments: ['questionnaire'], file: 'routes/questionnaire.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
   { name: 'referral', segments: ['referral'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'statistics', segments: ['statistics'], file: PLACEHOLDER, layout: 'default', access: 'public', comingSoon: true },
   { name: 'projects-page', segments: ['projects'], param: ':page?', file: 'routes/projects.tsx', layout: 'default', access: 'public' },
@@ -133,7 +134,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'account-e-wallet', segments: ['account', 'e-wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
   { name: 'account-portfolio', segments: ['account', 'portfolio'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-transactions', segments: ['account', 'transactions'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
-  { name: 'account-documents', segments: ['account', 'documents'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-documents', segments: ['account', 'documents'], file: 'routes/account-documents.tsx', layout: 'default', access: 'user' },
   { name: 'account-reports', segments: ['account', 'reports'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-invoices', segments: ['account', 'invoices'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-merge', segments: ['account', 'merge'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
@@ -142,6 +143,8 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'logout', segments: ['logout'], file: 'routes/logout.tsx', layout: 'default', access: 'public' },
   { name: 'admin-users', segments: ['admin', 'users'], param: ':page?', file: 'routes/admin-users.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-documents', segments: ['admin', 'documents'], file: 'routes/admin-documents.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-sophisticated', segments: ['admin', 'sophisticated'], file: 'routes/admin-sophisticated.tsx', layout: 'default', access: 'operator' },
   { name: 'impersonation-return', segments: ['return-to-account'], file: 'routes/impersonation-return.tsx', layout: 'default', access: 'user' },
 ];
 

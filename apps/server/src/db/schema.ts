@@ -58,6 +58,14 @@ export const users = pgTable('users', {
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   /** Secret offered during set-up, until the first code confirms it. */
   totpPendingSecretEnc: text('totp_pending_secret_enc'),
+  /** Identity verification at the KYC provider: none, pending, approved, declined, review. */
+  identifyStatus: text('identify_status').notNull().default('none'),
+  identityRejectedReason: text('identity_rejected_reason'),
+  /** Set by an operator when documents expired or need renewing. */
+  shouldReidentify: boolean('should_reidentify').notNull().default(false),
+  hasDeclinedDocuments: boolean('has_declined_documents').notNull().default(false),
+  /** ECSP: none, requested, approved, declined. */
+  sophisticatedStatus: text('sophisticated_status').notNull().default('none'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -259,3 +267,109 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** ECSP entry knowledge test and loss-bearing simulation (Art. 21); kept with its date for re-assessment. */
+export const questionnaireAnswers = pgTable(
+  'questionnaire_answers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    knowledgePassed: boolean('knowledge_passed').notNull(),
+    netWorthCents: bigint('net_worth_cents', { mode: 'number' }).notNull(),
+    lossCapacityCents: bigint('loss_capacity_cents', { mode: 'number' }).notNull(),
+    riskWarningAcknowledgedAt: timestamp('risk_warning_acknowledged_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    reassessAt: timestamp('reassess_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('questionnaire_answers_user_idx').on(t.userId, t.answeredAt)],
+);
+
+export const sophisticatedRequests = pgTable('sophisticated_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull().default('requested'),
+  decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One identity check at the KYC provider. */
+export const kycSessions = pgTable(
+  'kyc_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('kyc_sessions_user_idx').on(t.userId)],
+);
+
+/** Provider webhook ids already applied: a replayed webhook changes nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Files users upload (identity documents, proof of address, ...), stored behind the storage interface. */
+export const userFiles = pgTable(
+  'user_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileType: text('file_type').notNull(),
+    fileSide: text('file_side'),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** uploaded, approved, declined */
+    reviewStatus: text('review_status').notNull().default('uploaded'),
+    declineReason: text('decline_reason'),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('user_files_user_idx').on(t.userId, t.deletedAt)],
+);
+
+/** An operator's request for specific fields and documents (manual KYC). */
+export const manualKycRequests = pgTable(
+  'manual_kyc_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    documents: jsonb('documents').$type<string[]>().notNull(),
+    note: text('note'),
+    /** open, answered, closed */
+    status: text('status').notNull().default('open'),
+    answers: jsonb('answers').$type<Record<string, string>>(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('manual_kyc_requests_user_idx').on(t.userId, t.status)],
+);

@@ -63,7 +63,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
           role: a.role,
           isDebtor: a.isDebtor,
           displayName: a.displayName,
-          ...(a.onboarded ? { registrationStep: 'completed', verificationStep: 'completedVerification', questionsAnswered: true } : {}),
+          ...(a.onboarded ? { registrationStep: 'completed', verificationStep: 'completedVerification', questionsAnswered: true, identifyStatus: 'approved' } : {}),
         })),
       )
       .returning({ id: users.id, email: users.email });

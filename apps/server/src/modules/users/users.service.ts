@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionContext, SessionsService } from '../auth/sessions.service';
+import { onboardingOf } from '../onboarding/onboarding.service';
 
 /**
  * The user data of spec section 3. Fields owned by later capabilities (wallet, KYC, documents,
@@ -12,6 +13,7 @@ export function createUsersService(db: Db, sessions: SessionsService) {
   return {
     async getDetails(session: SessionContext, accessToken: string): Promise<UserData> {
       const user = session.user;
+      const onboarding = onboardingOf(user);
       let impersonatedBy: UserData['impersonatedBy'] = null;
       if (session.impersonatorUserId) {
         const [operator] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, session.impersonatorUserId)).limit(1);
@@ -28,11 +30,14 @@ export function createUsersService(db: Db, sessions: SessionsService) {
         activeManualKycId: null,
         isDebtor: user.isDebtor,
         jwt: accessToken,
-        shouldVerify: user.verificationStep !== 'completedVerification',
-        shouldReidentify: false,
+        shouldVerify: onboarding.shouldVerify,
+        shouldReidentify: user.shouldReidentify,
         questionsAnswered: user.questionsAnswered,
         representative: user.isRepresentative,
         twoStepEnabled: Boolean(user.totpEnabledAt),
+        allowedToInvest: onboarding.allowedToInvest && !user.readonly,
+        identifyStatus: user.identifyStatus as UserData['identifyStatus'],
+        identityRejectedReason: user.identityRejectedReason,
         impersonatedBy,
         wallet: { paymentSource: 'connectPay', lemonwayBalance: { amount: '0.00' } },
         registrationStep: { current: user.registrationStep, identify: null },
@@ -53,7 +58,7 @@ export function createUsersService(db: Db, sessions: SessionsService) {
                 identityStep: null,
               }
             : null,
-        hasDeclinedDocuments: false,
+        hasDeclinedDocuments: user.hasDeclinedDocuments,
         connectPay: { migrationPopUp: false, displayRepaymentAccountDetailsPopup: false, forceAcceptTermsAndConditionsPopup: false },
         notifications: { notifyDeclinedDocuments: false, gtm: false },
         token: { expiresInSeconds: sessions.secondsLeft(session.accessExpiresAt) },

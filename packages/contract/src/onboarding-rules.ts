@@ -1,0 +1,47 @@
+/**
+ * Where a person stands in onboarding, derived from facts (never edited by hand). Registration:
+ * questionnaire → identify → documents → completed. Verification: identify → review →
+ * completedVerification (identity approved by the KYC provider and documents approved by an
+ * operator). Allowed to invest only when both are done and nothing needs renewing.
+ */
+export type IdentifyStatus = 'none' | 'pending' | 'approved' | 'declined' | 'review';
+export type DocumentsStatus = 'none' | 'uploaded' | 'approved' | 'declined';
+
+export interface OnboardingFacts {
+  /** A questionnaire answered and not yet due for re-assessment. */
+  questionnaireValid: boolean;
+  identifyStatus: IdentifyStatus;
+  documents: DocumentsStatus;
+  shouldReidentify: boolean;
+}
+
+export interface OnboardingState {
+  registrationStep: 'questionnaire' | 'identify' | 'documents' | 'completed';
+  verificationStep: 'identify' | 'review' | 'completedVerification';
+  questionsAnswered: boolean;
+  shouldVerify: boolean;
+  allowedToInvest: boolean;
+}
+
+export const REQUIRED_DOCUMENT_TYPE = 'proof_of_address';
+export const QUESTIONNAIRE_REASSESS_YEARS = 2;
+
+export function deriveOnboarding(facts: OnboardingFacts): OnboardingState {
+  const identified = facts.identifyStatus === 'approved';
+  const registrationStep = !facts.questionnaireValid
+    ? 'questionnaire'
+    : !identified
+      ? 'identify'
+      : facts.documents === 'none' || facts.documents === 'declined'
+        ? 'documents'
+        : 'completed';
+  const verificationStep = identified && facts.documents === 'approved' ? 'completedVerification' : identified && facts.documents === 'uploaded' ? 'review' : 'identify';
+  return {
+    registrationStep,
+    verificationStep,
+    questionsAnswered: facts.questionnaireValid,
+    // Nag to verify only while there is something the person can do (not while a check is running).
+    shouldVerify: facts.identifyStatus === 'none' || facts.identifyStatus === 'declined',
+    allowedToInvest: facts.questionnaireValid && registrationStep === 'completed' && verificationStep === 'completedVerification' && !facts.shouldReidentify,
+  };
+}

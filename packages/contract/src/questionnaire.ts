@@ -1,0 +1,2 @@
+// Filled by the onboarding capability (issue 4).
+export {};
