@@ -30,9 +30,11 @@ import { registerSessionPlugin } from './modules/auth/session.plugin';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { registerEmailRoutes } from './modules/email/email.routes';
 import { createUsersService } from './modules/users/users.service';
-// onboarding imports (issue 4): questionnaire
-// onboarding imports (issue 4): kyc
-// onboarding imports (issue 4): files
+import { createManualKycService } from './modules/manual-kyc/manual-kyc.service';
+import { registerManualKycRoutes } from './modules/manual-kyc/manual-kyc.routes';
+import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
+import { registerKycRoutes } from './modules/kyc/kyc.routes';
+import { registerFileRoutes } from './modules/files/files.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -106,7 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limiter = createRateLimiter(database.db);
   const captcha = config.RECAPTCHA_SECRET_KEY ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY) : captchaOff;
   const auth = createAuthService({ db: database.db, sessions, limiter, captcha, secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL });
-  const users = createUsersService(database.db, sessions);
+  const manualKyc = createManualKycService(database.db);
+  const users = createUsersService(database.db, sessions, manualKyc);
   const admin = createAdminService(database.db, sessions);
 
   const reference = createReferenceService(database.db);
@@ -125,9 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminRoutes(app, { admin, publicUrl: config.PUBLIC_URL });
   // The dev mailbox shows reset links: only on the embedded default without real email delivery.
   registerEmailRoutes(app, { db: database.db, enabled: config.isEmbedded && !config.SMTP_URL });
-  // onboarding (issue 4): questionnaire
-  // onboarding (issue 4): kyc
-  // onboarding (issue 4): files
+  registerManualKycRoutes(app, manualKyc);
+  registerQuestionnaireRoutes(app, { db: database.db });
+  registerKycRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET });
+  await registerFileRoutes(app, { db: database.db, dataDir: config.DATA_DIR });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

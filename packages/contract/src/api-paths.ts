@@ -39,3 +39,12 @@ export const AUTH_API = {
   returnToOperator: '/api/security/impersonation/return',
   devMailbox: '/api/dev/mailbox',
 } as const;
+
+/** Manual KYC (issue 4). */
+export const MANUAL_KYC_API = {
+  current: '/api/manual-kyc/',
+  answer: '/api/manual-kyc/answer',
+  adminCreate: (userId: number) => `/api/admin/users/${userId}/manual-kyc`,
+  adminList: '/api/admin/manual-kyc',
+  adminClose: (id: number) => `/api/admin/manual-kyc/${id}/close`,
+} as const;

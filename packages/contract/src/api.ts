@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
 
-export { API, AUTH_API } from './api-paths';
+export { API, AUTH_API, MANUAL_KYC_API } from './api-paths';
 
 /** Two-decimal money string on the wire. */
 export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -9,5 +9,8 @@ export * from './auth';
 export * from './password-rules';
 export * from './onboarding-rules';
 export * from './questionnaire';
+export * from './questionnaire-rules';
 export * from './kyc';
 export * from './files';
+export * from './manual-kyc';
+export * from './files-rules';

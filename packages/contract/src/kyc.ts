@@ -1,2 +1,39 @@
-// Filled by the onboarding capability (issue 4).
-export {};
+import { z } from 'zod';
+
+/** Identity verification through a KYC provider (issue 4). */
+export const KYC_API = {
+  identifyStatus: '/api/get/identify-status',
+  identify: '/api/set/identify',
+  webhook: (provider: string) => `/api/webhooks/kyc/${encodeURIComponent(provider)}`,
+  adminReidentify: (userId: number) => `/api/admin/users/${userId}/reidentify`,
+} as const;
+
+export const identifyStatusSchema = z.enum(['none', 'pending', 'approved', 'declined', 'review']);
+
+/** GET /api/get/identify-status */
+export const identifyStatusResponseSchema = z.object({
+  identify_status: identifyStatusSchema,
+  reason: z.string().nullable(),
+});
+export type IdentifyStatusResponse = z.infer<typeof identifyStatusResponseSchema>;
+
+/** POST /api/set/identify: where the person continues at the provider. */
+export const setIdentifyResponseSchema = z.object({ identifyContinueUrl: z.url() });
+export type SetIdentifyResponse = z.infer<typeof setIdentifyResponseSchema>;
+
+export const KYC_DECISIONS = ['approved', 'declined', 'review'] as const;
+export type KycDecision = (typeof KYC_DECISIONS)[number];
+
+/** What a provider's webhook says about one verification session (after its signature is checked). */
+export const kycWebhookPayloadSchema = z.object({
+  eventId: z.string().min(1).max(200),
+  sessionId: z.string().min(1).max(200),
+  status: z.enum(KYC_DECISIONS),
+  reason: z.string().trim().max(500).optional(),
+  occurredAt: z.iso.datetime({ offset: true }),
+});
+export type KycWebhookPayload = z.infer<typeof kycWebhookPayloadSchema>;
+
+export const KYC_SIGNATURE_HEADER = 'x-kyc-signature';
+/** A signed webhook older (or newer) than this is refused, so a captured one cannot be replayed later. */
+export const KYC_SIGNATURE_TOLERANCE_SECONDS = 300;

@@ -121,7 +121,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'reset-password', segments: ['reset-password'], param: ':token', file: 'routes/reset-password.tsx', layout: 'user-access', access: 'guest' },
   { name: 'two-step-auth-google', segments: ['two-step-auth', 'google'], file: 'routes/two-step-google.tsx', layout: 'user-access', access: 'public' },
   { name: 'identify', segments: ['identify'], file: 'routes/identify.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
-  { name: 'manual_kyc', segments: ['manual_kyc'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
+  { name: 'manual_kyc', segments: ['manual_kyc'], file: 'routes/manual-kyc.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
   { name: 'questionnaire', segments: ['questionnaire'], file: 'routes/questionnaire.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
   { name: 'referral', segments: ['referral'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'statistics', segments: ['statistics'], file: PLACEHOLDER, layout: 'default', access: 'public', comingSoon: true },

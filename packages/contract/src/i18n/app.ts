@@ -124,8 +124,6 @@ const en = {
 
   'page.identify.title': 'Verify your identity',
   'page.identify.coming_soon': 'Identity verification arrives with onboarding.',
-  'page.manual_kyc.title': 'Additional information',
-  'page.manual_kyc.coming_soon': 'Requests for additional information arrive with onboarding.',
   'page.questionnaire.title': 'Investor questionnaire',
   'page.questionnaire.coming_soon': 'The investor questionnaire arrives with onboarding.',
   'page.referral.title': 'Invite a friend',
@@ -284,8 +282,6 @@ const lt: Record<keyof typeof en, string> = {
 
   'page.identify.title': 'Patvirtinkite tapatybę',
   'page.identify.coming_soon': 'Tapatybės patvirtinimas atsiras kartu su naujų klientų priėmimo procesu.',
-  'page.manual_kyc.title': 'Papildoma informacija',
-  'page.manual_kyc.coming_soon': 'Papildomos informacijos užklausos atsiras kartu su naujų klientų priėmimo procesu.',
   'page.questionnaire.title': 'Investuotojo klausimynas',
   'page.questionnaire.coming_soon': 'Investuotojo klausimynas atsiras kartu su naujų klientų priėmimo procesu.',
   'page.referral.title': 'Pakvieskite draugą',
@@ -444,8 +440,6 @@ const pl: Record<keyof typeof en, string> = {
 
   'page.identify.title': 'Potwierdź swoją tożsamość',
   'page.identify.coming_soon': 'Weryfikacja tożsamości pojawi się wraz z procesem rejestracji klienta.',
-  'page.manual_kyc.title': 'Dodatkowe informacje',
-  'page.manual_kyc.coming_soon': 'Prośby o dodatkowe informacje pojawią się wraz z procesem rejestracji klienta.',
   'page.questionnaire.title': 'Ankieta inwestora',
   'page.questionnaire.coming_soon': 'Ankieta inwestora pojawi się wraz z procesem rejestracji klienta.',
   'page.referral.title': 'Zaproś znajomego',
@@ -604,8 +598,6 @@ const lv: Record<keyof typeof en, string> = {
 
   'page.identify.title': 'Apstipriniet savu identitāti',
   'page.identify.coming_soon': 'Identitātes pārbaude būs pieejama līdz ar klientu piesaistes procesu.',
-  'page.manual_kyc.title': 'Papildu informācija',
-  'page.manual_kyc.coming_soon': 'Papildu informācijas pieprasījumi būs pieejami līdz ar klientu piesaistes procesu.',
   'page.questionnaire.title': 'Ieguldītāja anketa',
   'page.questionnaire.coming_soon': 'Ieguldītāja anketa būs pieejama līdz ar klientu piesaistes procesu.',
   'page.referral.title': 'Uzaiciniet draugu',
@@ -764,8 +756,6 @@ const bg: Record<keyof typeof en, string> = {
 
   'page.identify.title': 'Потвърдете самоличността си',
   'page.identify.coming_soon': 'Проверката на самоличността ще бъде достъпна заедно с процеса по приемане на клиенти.',
-  'page.manual_kyc.title': 'Допълнителна информация',
-  'page.manual_kyc.coming_soon': 'Исканията за допълнителна информация ще бъдат достъпни заедно с процеса по приемане на клиенти.',
   'page.questionnaire.title': 'Въпросник за инвеститора',
   'page.questionnaire.coming_soon': 'Въпросникът за инвеститора ще бъде достъпен заедно с процеса по приемане на клиенти.',
   'page.referral.title': 'Поканете приятел',
@@ -924,8 +914,6 @@ const pt: Record<keyof typeof en, string> = {
 
   'page.identify.title': 'Verifique a sua identidade',
   'page.identify.coming_soon': 'A verificação da identidade chega com o processo de adesão de clientes.',
-  'page.manual_kyc.title': 'Informações adicionais',
-  'page.manual_kyc.coming_soon': 'Os pedidos de informações adicionais chegam com o processo de adesão de clientes.',
   'page.questionnaire.title': 'Questionário do investidor',
   'page.questionnaire.coming_soon': 'O questionário do investidor chega com o processo de adesão de clientes.',
   'page.referral.title': 'Convidar um amigo',

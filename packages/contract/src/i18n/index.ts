@@ -4,10 +4,11 @@ import { app } from './app';
 import { auth } from './auth';
 import { email } from './email';
 import { errors } from './errors';
+import { manualKyc } from './manual-kyc';
 import { ui } from './ui';
 
 /** Translation areas; each holds every locale side by side. */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc } as const;
 
 export type Translations = Record<string, string>;
 

@@ -13,7 +13,11 @@ export type AuditAction =
   | 'session.refresh_reuse'
   | 'operator.readonly_set'
   | 'operator.impersonation_started'
-  | 'operator.impersonation_ended';
+  | 'operator.impersonation_ended'
+  | 'manual_kyc.requested'
+  | 'manual_kyc.answered'
+  | 'manual_kyc.closed'
+  | (string & {});
 
 export interface AuditEntry {
   actorUserId: number | null;

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionContext, SessionsService } from '../auth/sessions.service';
+import type { ManualKycService } from '../manual-kyc/manual-kyc.service';
 import { onboardingOf } from '../onboarding/onboarding.service';
 
 /**
  * The user data of spec section 3. Fields owned by later capabilities (wallet, KYC, documents,
  * connectPay) hold honest defaults until those capabilities fill them.
  */
-export function createUsersService(db: Db, sessions: SessionsService) {
+export function createUsersService(db: Db, sessions: SessionsService, manualKyc: Pick<ManualKycService, 'activeIdOf'>) {
   return {
     async getDetails(session: SessionContext, accessToken: string): Promise<UserData> {
       const user = session.user;
@@ -27,7 +28,7 @@ export function createUsersService(db: Db, sessions: SessionsService) {
         locale: user.locale as Locale,
         readonly: user.readonly,
         hasDuplicateAccounts: false,
-        activeManualKycId: null,
+        activeManualKycId: await manualKyc.activeIdOf(user.id),
         isDebtor: user.isDebtor,
         jwt: accessToken,
         shouldVerify: onboarding.shouldVerify,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserData } from '@platform/contract';
 import { useRouteInfo } from '../app-shell/route-info';
 import { useSessionKeepalive } from '../app-shell/use-session-keepalive';
+import { ManualKycModal } from '../manual-kyc/manual-kyc-modal';
 import { Footer } from './footer';
 import { OnboardingAlerts } from './onboarding-alerts';
 import { Logo } from './logo';
@@ -63,6 +64,7 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
         <div className="alert-area" aria-live="polite" data-testid="alert-area">
           {alerts}
           <OnboardingAlerts viewer={viewer} />
+          <ManualKycModal viewer={viewer} />
         </div>
         <div id="content" className="content">
           {children}

@@ -1,0 +1,161 @@
+import multipart from '@fastify/multipart';
+import {
+  adminDocumentSchema,
+  adminDocumentsResponseSchema,
+  DROPZONE_MAX_FILE_BYTES,
+  FILE_MESSAGE_KEYS,
+  FILES_API,
+  fileIdParamsSchema,
+  onboardingChoicesResponseSchema,
+  REQUIRED_DOCUMENT_TYPE,
+  removeFileBodySchema,
+  reviewDocumentBodySchema,
+  uploadFieldsSchema,
+  uploadResponseSchema,
+  UPLOAD_FIELD_FILE_SIDE,
+  UPLOAD_FIELD_FILE_TYPE,
+  USER_FILE_TYPES,
+  userFilesResponseSchema,
+  type UploadResponse,
+} from '@platform/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { createFilesService } from './files.service';
+import { FileTooLargeError, UnsupportedFileTypeError } from './sniff';
+import { createLocalDiskStorage, type FileStorage } from './storage';
+
+const MULTIPART_FIELDS = 5;
+
+/** Status and message key of an expected upload failure; null for anything else (then the error handler answers). */
+function uploadFailure(error: unknown): { status: number; message: string } | null {
+  if (error instanceof UnsupportedFileTypeError) return { status: 415, message: FILE_MESSAGE_KEYS.badType };
+  if (error instanceof FileTooLargeError) return { status: 413, message: FILE_MESSAGE_KEYS.tooLarge };
+  if (error instanceof AppError && error.code === 'CONFLICT') return { status: 409, message: FILE_MESSAGE_KEYS.tooMany };
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, message: FILE_MESSAGE_KEYS.tooLarge };
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return { status: 413, message: FILE_MESSAGE_KEYS.invalid };
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return { status: 415, message: FILE_MESSAGE_KEYS.invalid };
+  return null;
+}
+
+function answerError(reply: FastifyReply, status: number, message: string) {
+  return reply.status(status).send({ id: null, status: 'ERROR', message } satisfies UploadResponse);
+}
+
+/**
+ * Uploaded documents (spec sections 4, 5, 7, 9): upload, list, download and remove for their
+ * owner, and the operator's review queue. Multipart is registered only in this plugin, with its
+ * own limits (the global body limit is for JSON).
+ */
+export async function registerFileRoutes(app: FastifyInstance, deps: { db: Db; dataDir: string; storage?: FileStorage }): Promise<void> {
+  const storage = deps.storage ?? createLocalDiskStorage(path.join(deps.dataDir, 'files'));
+  const files = createFilesService(deps.db, storage);
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: DROPZONE_MAX_FILE_BYTES, files: 1, fields: MULTIPART_FIELDS, fieldSize: 1024, parts: MULTIPART_FIELDS + 1 },
+    });
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+
+    typed.post(FILES_API.upload, { config: { access: 'user' } }, async (request, reply) => {
+      if (!request.isMultipart()) return answerError(reply, 415, FILE_MESSAGE_KEYS.invalid);
+      const viewer = request.viewer!;
+      const fields: Record<string, string> = {};
+      let result: { status: number; body: UploadResponse } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+            continue;
+          }
+          if (result) {
+            part.file.resume();
+            continue;
+          }
+          // The file goes under its type name; file_type, when sent, must agree with it.
+          const parsed = uploadFieldsSchema.safeParse({
+            file_type: fields[UPLOAD_FIELD_FILE_TYPE] ?? part.fieldname,
+            file_side: fields[UPLOAD_FIELD_FILE_SIDE] || undefined,
+          });
+          if (!parsed.success || (part.fieldname !== parsed.data.file_type && (USER_FILE_TYPES as readonly string[]).includes(part.fieldname))) {
+            part.file.resume();
+            result = { status: 400, body: { id: null, status: 'ERROR', message: FILE_MESSAGE_KEYS.invalid } };
+            continue;
+          }
+          try {
+            const id = await files.upload({
+              userId: viewer.id,
+              fileType: parsed.data.file_type,
+              fileSide: parsed.data.file_side ?? null,
+              name: part.filename,
+              stream: part.file,
+              maxBytes: DROPZONE_MAX_FILE_BYTES,
+              ip: request.ip,
+            });
+            result = { status: 200, body: { id, status: 'SUCCESS', message: FILE_MESSAGE_KEYS.uploaded } };
+          } catch (error) {
+            const failure = uploadFailure(error);
+            if (!failure) throw error;
+            result = { status: failure.status, body: { id: null, status: 'ERROR', message: failure.message } };
+          }
+        }
+      } catch (error) {
+        const failure = uploadFailure(error);
+        if (!failure) throw error;
+        return answerError(reply, failure.status, failure.message);
+      }
+      if (!result) return answerError(reply, 400, FILE_MESSAGE_KEYS.missingFile);
+      return reply.status(result.status).send(uploadResponseSchema.parse(result.body));
+    });
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    FILES_API.remove,
+    { config: { access: 'user' }, schema: { body: removeFileBodySchema, response: { 200: uploadResponseSchema } } },
+    async (request) => {
+      await files.remove(request.viewer!.id, request.body.id, request.ip);
+      return { id: request.body.id, status: 'SUCCESS' as const, message: FILE_MESSAGE_KEYS.removed };
+    },
+  );
+
+  typed.get(FILES_API.list, { config: { access: 'user' }, schema: { response: { 200: userFilesResponseSchema } } }, async (request) => ({
+    files: await files.list(request.viewer!.id),
+  }));
+
+  typed.get('/api/get/user-file/:id', { config: { access: 'user' }, schema: { params: fileIdParamsSchema } }, async (request, reply) => {
+    const { row, stream } = await files.open(request.viewer!, request.params.id);
+    return reply
+      .type(row.mimeType)
+      .header('content-length', row.sizeBytes)
+      .header('content-disposition', `attachment; filename="${asciiName(row.originalName)}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+
+  typed.get(FILES_API.onboardingChoices, { config: { access: 'user' }, schema: { response: { 200: onboardingChoicesResponseSchema } } }, async () => ({
+    documents: [
+      { fileType: REQUIRED_DOCUMENT_TYPE, required: true, sides: [] },
+      { fileType: 'identity_document' as const, required: false, sides: ['front' as const, 'back' as const] },
+    ],
+  }));
+
+  typed.get(FILES_API.adminList, { config: { access: 'operator' }, schema: { response: { 200: adminDocumentsResponseSchema } } }, async () => ({
+    documents: await files.listForReview(),
+  }));
+
+  typed.post(
+    '/api/admin/documents/:id/review',
+    { config: { access: 'operator' }, schema: { params: fileIdParamsSchema, body: reviewDocumentBodySchema, response: { 200: adminDocumentSchema } } },
+    async (request) => files.review(request.viewer!.id, request.params.id, request.body, request.ip),
+  );
+}
+
+function asciiName(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+}

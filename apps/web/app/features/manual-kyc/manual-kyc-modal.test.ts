@@ -1,0 +1,16 @@
+import type { UserData } from '@platform/contract';
+import { describe, expect, it } from 'vitest';
+import { shouldOpenManualKycModal } from './manual-kyc-modal';
+
+const user = (activeManualKycId: number | null, extendedDebtorFlow = false) =>
+  ({ activeManualKycId, debtor: { extendedDebtorFlow, identityStep: null, previousIdentityStep: null } }) as unknown as UserData;
+
+describe('manual KYC modal (spec section 4)', () => {
+  it('opens with an open request, outside the extended debtor flow, except on the manual KYC page', () => {
+    expect(shouldOpenManualKycModal(user(3), 'landing')).toBe(true);
+    expect(shouldOpenManualKycModal(user(3), 'manual_kyc')).toBe(false);
+    expect(shouldOpenManualKycModal(user(3, true), 'landing')).toBe(false);
+    expect(shouldOpenManualKycModal(user(null), 'landing')).toBe(false);
+    expect(shouldOpenManualKycModal(null, 'landing')).toBe(false);
+  });
+});
