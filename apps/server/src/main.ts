@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
 import { purgeExpiredAuthData } from './modules/auth/housekeeping';
 import { createOutboxWorker } from './modules/email/outbox-worker';
+import { createLocalDiskStorage } from './modules/files/storage';
+import { refreshDueQuestionnaires } from './modules/onboarding/onboarding.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo, seedReference } from './seed/seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const shouldSeedDemo = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && config.isEmbedded);
   const seeded = shouldSeedDemo && (await isDatabaseEmpty(database.db));
-  if (seeded) await seedDemo(database.db);
+  if (seeded) await seedDemo(database.db, { storage: createLocalDiskStorage(path.join(config.DATA_DIR, 'files')) });
   else await seedReference(database.db);
 
   const app = await buildApp({ config, database, webBuildDir: WEB_BUILD_DIR });
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   outbox.start();
   const housekeeping = setInterval(() => {
     purgeExpiredAuthData(database.db).catch((error: unknown) => app.log.error({ err: error }, 'auth housekeeping failed'));
+    refreshDueQuestionnaires(database.db).catch((error: unknown) => app.log.error({ err: error }, 'questionnaire re-assessment failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();
   const shutdown = async (signal: string) => {

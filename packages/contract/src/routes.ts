@@ -143,6 +143,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'logout', segments: ['logout'], file: 'routes/logout.tsx', layout: 'default', access: 'public' },
   { name: 'admin-users', segments: ['admin', 'users'], param: ':page?', file: 'routes/admin-users.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-manual-kyc', segments: ['admin', 'manual_kyc'], file: 'routes/admin-manual-kyc.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-documents', segments: ['admin', 'documents'], file: 'routes/admin-documents.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-sophisticated', segments: ['admin', 'sophisticated'], file: 'routes/admin-sophisticated.tsx', layout: 'default', access: 'operator' },
   { name: 'impersonation-return', segments: ['return-to-account'], file: 'routes/impersonation-return.tsx', layout: 'default', access: 'user' },

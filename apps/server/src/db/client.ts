@@ -30,11 +30,20 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; when absent (and no url), an in-memory database (tests). */
   dataDir?: string;
+  /** Called when an idle PostgreSQL connection fails; defaults to a one-line warning. */
+  onIdleError?: (error: Error) => void;
+}
+
+function defaultIdleError(error: Error): void {
+  console.warn(`database: idle connection closed (${error.message})`);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server terminates (restart, failover, admin command) must not crash
+    // the process: the pool drops that client and opens a new one on the next query.
+    pool.on('error', (error) => (options.onIdleError ?? defaultIdleError)(error));
     // Money columns are bigint; the app keeps cents within Number.MAX_SAFE_INTEGER.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {

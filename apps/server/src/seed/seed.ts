@@ -1,9 +1,14 @@
-import { LOCALES } from '@platform/contract';
+import { Readable } from 'node:stream';
+import { LOCALES, REQUIRED_DOCUMENT_TYPE } from '@platform/contract';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { newStorageKey, type FileStorage } from '../modules/files/storage';
+import { refreshOnboarding } from '../modules/onboarding/onboarding.service';
 import {
   countries,
+  questionnaireAnswers,
+  userFiles,
   investmentTypes,
   projectPhotos,
   projects,
@@ -49,8 +54,18 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
-/** Demo projects and accounts, in one transaction, relative to `now`. */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+/** A one-page PDF standing in for the demo accounts' approved proof of address. */
+const DEMO_DOCUMENT = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/**
+ * Demo projects and accounts, in one transaction, relative to `now`. Onboarded demo accounts get
+ * the facts their state derives from (a passed questionnaire, an approved identity check and an
+ * approved proof of address), so every later recomputation agrees with what the seed shows.
+ */
+export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStorage } = {}): Promise<void> {
+  const now = options.now ?? new Date();
   await seedReference(db);
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -63,12 +78,38 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
           role: a.role,
           isDebtor: a.isDebtor,
           displayName: a.displayName,
-          ...(a.onboarded ? { registrationStep: 'completed', verificationStep: 'completedVerification', questionsAnswered: true, identifyStatus: 'approved' } : {}),
+          ...(a.onboarded ? { identifyStatus: 'approved' } : {}),
         })),
       )
       .returning({ id: users.id, email: users.email });
     const userId = (key: (typeof DEMO_ACCOUNTS)[number]['key']) =>
       createdUsers.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === key)!.email)!.id;
+
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.onboarded)) {
+      const id = userId(account.key);
+      await tx.insert(questionnaireAnswers).values({
+        userId: id,
+        version: 1,
+        answers: { seeded: true },
+        knowledgePassed: true,
+        netWorthCents: 12_000_000,
+        lossCapacityCents: 1_200_000,
+        answeredAt: now,
+        reassessAt: new Date(now.getTime() + 2 * 365 * DAY_MS),
+      });
+      const storageKey = newStorageKey();
+      if (options.storage) await options.storage.put(storageKey, Readable.from(DEMO_DOCUMENT));
+      await tx.insert(userFiles).values({
+        userId: id,
+        fileType: REQUIRED_DOCUMENT_TYPE,
+        originalName: 'proof-of-address.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: DEMO_DOCUMENT.length,
+        storageKey,
+        reviewStatus: 'approved',
+      });
+      await refreshOnboarding(tx as unknown as Db, id, now);
+    }
 
     const groups = await tx.select().from(riskGroups);
     const countryRows = await tx.select().from(countries);

@@ -1,2 +1,41 @@
-// Temporary: replaced by the real page in this change.
-export { default, loader, meta } from './coming-soon';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { QuestionnaireForm } from '../features/questionnaire/questionnaire-form';
+import { loadQuestionnaire, submitQuestionnaire } from '../features/questionnaire/questionnaire.server';
+import { pageMeta } from '../lib/meta';
+
+/** The ECSP investor questionnaire; closed (redirect to the projects) once answered until re-assessment. */
+export const loader = (args: LoaderFunctionArgs) => loadQuestionnaire(args);
+
+export const action = (args: ActionFunctionArgs) => submitQuestionnaire(args);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.meta), { name: 'robots', content: 'noindex, nofollow' }];
+
+export default function QuestionnairePage() {
+  const { t } = useTranslation();
+  const { locale, questions, sophisticatedKind, sophisticatedStatus } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <Container size="md" py="xl" px={{ base: 'sm', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1}>{t('questionnaire.title')}</Title>
+        <Text>{t('questionnaire.intro')}</Text>
+        {questions ? (
+          <QuestionnaireForm
+            key={result?.at ?? 0}
+            locale={locale}
+            questions={questions}
+            sophisticatedKind={sophisticatedKind}
+            sophisticatedStatus={sophisticatedStatus}
+            result={result}
+          />
+        ) : (
+          <Alert color="red" variant="light" role="alert" data-testid="questionnaire-load-failed">
+            {t('questionnaire.load_failed')}
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -4,11 +4,14 @@ import { app } from './app';
 import { auth } from './auth';
 import { email } from './email';
 import { errors } from './errors';
+import { files } from './files';
+import { kyc } from './kyc';
 import { manualKyc } from './manual-kyc';
+import { questionnaire } from './questionnaire';
 import { ui } from './ui';
 
 /** Translation areas; each holds every locale side by side. */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire } as const;
 
 export type Translations = Record<string, string>;
 

@@ -16,7 +16,9 @@ import {
   UPLOAD_FIELD_FILE_TYPE,
   USER_FILE_TYPES,
   userFilesResponseSchema,
+  type OnboardingChoice,
   type UploadResponse,
+  type UserFileType,
 } from '@platform/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +30,12 @@ import { FileTooLargeError, UnsupportedFileTypeError } from './sniff';
 import { createLocalDiskStorage, type FileStorage } from './storage';
 
 const MULTIPART_FIELDS = 5;
+
+/** What onboarding asks for: proof of address (required), an identity document front and back (optional). */
+const ONBOARDING_CHOICES: OnboardingChoice[] = [
+  { fileType: REQUIRED_DOCUMENT_TYPE as UserFileType, required: true, sides: [] },
+  { fileType: 'identity_document', required: false, sides: ['front', 'back'] },
+];
 
 /** Status and message key of an expected upload failure; null for anything else (then the error handler answers). */
 function uploadFailure(error: unknown): { status: number; message: string } | null {
@@ -139,10 +147,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: { db: Db; d
   });
 
   typed.get(FILES_API.onboardingChoices, { config: { access: 'user' }, schema: { response: { 200: onboardingChoicesResponseSchema } } }, async () => ({
-    documents: [
-      { fileType: REQUIRED_DOCUMENT_TYPE, required: true, sides: [] },
-      { fileType: 'identity_document' as const, required: false, sides: ['front' as const, 'back' as const] },
-    ],
+    documents: ONBOARDING_CHOICES,
   }));
 
   typed.get(FILES_API.adminList, { config: { access: 'operator' }, schema: { response: { 200: adminDocumentsResponseSchema } } }, async () => ({

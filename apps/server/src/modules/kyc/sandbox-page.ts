@@ -23,6 +23,7 @@ function layout(body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>SANDBOX identity check</title>
 <style>${STYLE}</style>
 </head>

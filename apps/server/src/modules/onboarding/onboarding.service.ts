@@ -1,5 +1,5 @@
 import { deriveOnboarding, REQUIRED_DOCUMENT_TYPE, type DocumentsStatus, type IdentifyStatus, type OnboardingState } from '@platform/contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questionnaireAnswers, userFiles, users } from '../../db/schema';
 
@@ -44,4 +44,22 @@ export function onboardingOf(user: typeof users.$inferSelect): OnboardingState {
     documents: documentsDone ? 'approved' : user.verificationStep === 'review' ? 'uploaded' : user.registrationStep === 'completed' ? 'uploaded' : 'none',
     shouldReidentify: user.shouldReidentify,
   });
+}
+
+/**
+ * The questionnaire is valid for two years (ECSP re-assessment). Users whose answer came due are
+ * recomputed (questionsAnswered false, the complete-questionnaire alert back). Run hourly.
+ */
+export async function refreshDueQuestionnaires(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.questionsAnswered, true),
+        sql`not exists (select 1 from ${questionnaireAnswers} q where q.user_id = ${users.id} and q.reassess_at > ${now.toISOString()})`,
+      ),
+    );
+  for (const { id } of due) await db.transaction((tx) => refreshOnboarding(tx, id, now));
+  return due.length;
 }

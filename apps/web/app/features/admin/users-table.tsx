@@ -1,8 +1,10 @@
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import type { z } from 'zod';
-import type { adminUserSchema } from '@platform/contract';
+import { buildPath, type adminUserSchema } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteInfo } from '../app-shell/route-info';
 import classes from './users-table.module.css';
 import type { UserAction } from './user-actions';
 
@@ -42,6 +44,7 @@ const ACTION_COLOR: Record<UserAction, string> = {
  */
 export function UsersTable({ users, viewerId, onAction }: UsersTableProps) {
   const { t } = useTranslation();
+  const { locale } = useRouteInfo();
   const yesNo = (value: boolean) => t(value ? 'admin.users.yes' : 'admin.users.no');
   const columns = [
     t('admin.users.col.email'),
@@ -123,6 +126,18 @@ export function UsersTable({ users, viewerId, onAction }: UsersTableProps) {
                       <VisuallyHidden> ({user.email})</VisuallyHidden>
                     </Button>
                   ))}
+                  {user.role !== 'operator' && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      component={Link}
+                      to={`${buildPath('admin-manual-kyc', locale)}?userId=${user.id}`}
+                      data-action="request-info"
+                    >
+                      {t('manual_kyc.admin.request_info')}
+                      <VisuallyHidden> ({user.email})</VisuallyHidden>
+                    </Button>
+                  )}
                 </span>
               </td>
             </tr>

@@ -22,5 +22,8 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'referral', labelKey: 'nav.referral', icon: IconGift, userOnly: true },
   { route: 'account-profile', labelKey: 'nav.profile', icon: IconUser, userOnly: true },
   { route: 'admin-users', labelKey: 'nav.admin', icon: IconStats, operatorOnly: true },
+  { route: 'admin-documents', labelKey: 'nav.admin_documents', icon: IconStats, operatorOnly: true },
+  { route: 'admin-manual-kyc', labelKey: 'nav.admin_manual_kyc', icon: IconStats, operatorOnly: true },
+  { route: 'admin-sophisticated', labelKey: 'nav.admin_sophisticated', icon: IconStats, operatorOnly: true },
   { route: 'logout', labelKey: 'nav.logout', icon: IconLogin, userOnly: true },
 ];

@@ -35,7 +35,7 @@ export function OnboardingAlerts({ viewer }: { viewer: UserData | null }) {
         <Alert color="red" variant="light" radius={0} data-testid="declined-documents-alert">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t('alert.declined_documents.text')}</Text>
-            <Anchor component={Link} to={buildPath('account-profile', locale)} fw={700} size="sm">
+            <Anchor component={Link} to={buildPath('account-documents', locale)} fw={700} size="sm">
               {t('alert.declined_documents.link')}
             </Anchor>
           </Group>

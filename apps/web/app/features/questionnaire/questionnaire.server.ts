@@ -1,0 +1,77 @@
+import {
+  apiErrorSchema,
+  buildPath,
+  localeFromPath,
+  QUESTIONNAIRE_API,
+  questionnaireSetSchema,
+  type Locale,
+  type Question,
+} from '@platform/contract';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { assertSameOrigin, cookieHeaders } from '../auth/action.server';
+import { serverT } from '../../lib/i18n.server';
+import { loadViewer } from '../../lib/session.server';
+import { formValues, parseQuestionnaireForm, type SophisticatedKind } from './parse-form';
+
+export interface QuestionnaireLoaderData {
+  locale: Locale;
+  questions: Question[] | null;
+  sophisticatedKind: SophisticatedKind;
+  sophisticatedStatus: string;
+  meta: { title: string; description: string };
+}
+
+export interface QuestionnaireActionData {
+  /** API error code, or VALIDATION_FAILED from the form's own checks. */
+  code: string;
+  fieldErrors: Record<string, string[]>;
+  riskWarningRequired: boolean;
+  values: Record<string, string>;
+  at: number;
+}
+
+/** Answered (and not due for re-assessment): the page is closed; off to the projects. */
+export async function loadQuestionnaire({ request, context }: LoaderFunctionArgs): Promise<QuestionnaireLoaderData> {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const viewer = await loadViewer(context);
+  if (!viewer) throw redirect(buildPath('login', locale));
+  if (viewer.questionsAnswered) throw redirect(buildPath('projects-page', locale, { page: 1 }));
+  const t = serverT(locale);
+  const meta = { title: `${t('questionnaire.meta.title')} | ${t('brand.name')}`, description: t('questionnaire.meta.description') };
+  const answer = await context.api.request('GET', QUESTIONNAIRE_API.userQuestionnaire);
+  if (answer.status === 503) throw data(null, { status: 503 });
+  const parsed = answer.status === 200 ? questionnaireSetSchema.safeParse(answer.data) : null;
+  return {
+    locale,
+    questions: parsed?.success ? parsed.data.questions : null,
+    sophisticatedKind: viewer.type === 'company' ? 'legal' : 'natural',
+    sophisticatedStatus: parsed?.success ? parsed.data.sophisticatedStatus : 'none',
+    meta,
+  };
+}
+
+export async function submitQuestionnaire({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const values = formValues(form);
+  const at = Date.now();
+  const parsed = parseQuestionnaireForm(form);
+  if (!parsed.ok) return data<QuestionnaireActionData>({ code: 'VALIDATION_FAILED', fieldErrors: parsed.fieldErrors, riskWarningRequired: false, values, at });
+  const answer = await context.api.request('POST', QUESTIONNAIRE_API.setUserQuestionnaire, { body: parsed.body });
+  const headers = cookieHeaders(answer);
+  if (answer.status === 201) return redirect(buildPath('identify', locale), { headers });
+  const error = apiErrorSchema.safeParse(answer.data);
+  const fieldErrors = error.success ? (error.data.fieldErrors ?? {}) : {};
+  return data<QuestionnaireActionData>(
+    {
+      code: error.success ? error.data.code : 'INTERNAL',
+      fieldErrors,
+      // The knowledge test failed: the mandated warning must be shown and acknowledged.
+      riskWarningRequired: Boolean(fieldErrors.riskWarningAcknowledged) || values.riskWarningShown === '1',
+      values,
+      at,
+    },
+    { headers },
+  );
+}
