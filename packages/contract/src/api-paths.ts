@@ -31,6 +31,8 @@ export const AUTH_API = {
   twoStepEnable: '/api/security/google/enable',
   twoStepDisable: '/api/security/google/disable',
   userDetails: '/api/user/details',
+  registrationStep: '/api/get/registration-step',
+  verificationStep: '/api/get/verification-step',
   changePassword: '/api/user/change-password',
   changeLocale: '/api/user/locale',
   adminUsers: '/api/admin/users',

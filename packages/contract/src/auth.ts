@@ -147,3 +147,6 @@ export const devMailSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export const devMailboxResponseSchema = z.object({ emails: z.array(devMailSchema) });
+
+export const registrationStepSchema = z.object({ current: z.string(), identify: z.string().nullable() });
+export const verificationStepSchema = z.object({ current: z.string(), identifyVerification: z.string().nullable() });

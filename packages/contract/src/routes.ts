@@ -21,6 +21,8 @@ export interface RouteDef {
   comingSoon?: boolean;
   /** Pages that only change things: read-only accounts are redirected away (spec section 6). */
   readonlyRestricted?: boolean;
+  /** Money pages: while the identify step is incomplete they redirect to /identify (spec section 6). */
+  requiresIdentity?: boolean;
 }
 
 const slug = (en: string, lt: string, pl: string, lv: string, bg: string, pt: string) =>
@@ -130,17 +132,17 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'secondary-market', segments: ['secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'public', comingSoon: true },
   { name: 'account', segments: ['account'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-profile', segments: ['account', 'profile'], file: 'routes/account-profile.tsx', layout: 'default', access: 'user' },
-  { name: 'account-wallet', segments: ['account', 'wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
-  { name: 'account-e-wallet', segments: ['account', 'e-wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
+  { name: 'account-wallet', segments: ['account', 'wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, requiresIdentity: true },
+  { name: 'account-e-wallet', segments: ['account', 'e-wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true, requiresIdentity: true },
   { name: 'account-portfolio', segments: ['account', 'portfolio'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-transactions', segments: ['account', 'transactions'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-documents', segments: ['account', 'documents'], file: 'routes/account-documents.tsx', layout: 'default', access: 'user' },
   { name: 'account-reports', segments: ['account', 'reports'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-invoices', segments: ['account', 'invoices'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-merge', segments: ['account', 'merge'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
-  { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true },
+  { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true, requiresIdentity: true },
   { name: 'account-debtor-projects', segments: ['account', 'debtor-projects'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
-  { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, requiresIdentity: true },
   { name: 'logout', segments: ['logout'], file: 'routes/logout.tsx', layout: 'default', access: 'public' },
   { name: 'admin-users', segments: ['admin', 'users'], param: ':page?', file: 'routes/admin-users.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-manual-kyc', segments: ['admin', 'manual_kyc'], file: 'routes/admin-manual-kyc.tsx', layout: 'default', access: 'operator' },

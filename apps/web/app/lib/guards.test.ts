@@ -6,6 +6,7 @@ import {
   isChunkLoadError,
   isMaintenanceOn,
   localeGuardRedirect,
+  identifyRedirect,
   projectRedirect,
   readonlyRedirect,
   shouldReloadAfterChunkError,
@@ -118,5 +119,14 @@ describe('read-only accounts', () => {
     expect(readonlyRedirect(true, { ...investor, readonly: true }, 'lt')).toBe('/lt/projektai/1');
     expect(readonlyRedirect(false, { ...investor, readonly: true }, 'lt')).toBeNull();
     expect(readonlyRedirect(true, investor, 'lt')).toBeNull();
+  });
+});
+
+describe('identify step', () => {
+  it('sends money pages to /identify while the identify step is incomplete', () => {
+    expect(identifyRedirect(true, { registrationStep: { current: 'identify' } }, 'lt')).toBe('/lt/identifikacija');
+    expect(identifyRedirect(true, { registrationStep: { current: 'completed' } }, 'lt')).toBeNull();
+    expect(identifyRedirect(false, { registrationStep: { current: 'identify' } }, 'lt')).toBeNull();
+    expect(identifyRedirect(true, null, 'lt')).toBeNull();
   });
 });

@@ -30,6 +30,11 @@ export function readonlyRedirect(readonlyRestricted: boolean, viewer: GuardViewe
   return readonlyRestricted && viewer?.readonly ? projectsPageOne(locale) : null;
 }
 
+/** Spec section 6: an incomplete identify step redirects money pages to /identify. */
+export function identifyRedirect(requiresIdentity: boolean, viewer: { registrationStep: { current: string } } | null, locale: Locale): string | null {
+  return requiresIdentity && viewer?.registrationStep.current === 'identify' ? buildPath('identify', locale) : null;
+}
+
 /**
  * Spec section 6: unsupported locales (anything but en or lt) for guests or debtors reset to en and
  * redirect to the landing page, while the navigation offers all six (decision 0003). Debtors: on

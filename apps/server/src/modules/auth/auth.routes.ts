@@ -11,6 +11,7 @@ import {
   REFRESH_TOKEN_COOKIE,
   refreshResponseSchema,
   registerBodySchema,
+  registrationStepSchema,
   resetPasswordBodySchema,
   resetTokenParamsSchema,
   twoStepDisableBodySchema,
@@ -18,6 +19,7 @@ import {
   twoStepEnableResponseSchema,
   twoStepSetupResponseSchema,
   userDataSchema,
+  verificationStepSchema,
   verifyTwoStepBodySchema,
 } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -129,6 +131,16 @@ export function registerAuthRoutes(
   typed.get(AUTH_API.userDetails, { config: { access: 'user' }, schema: { response: { 200: userDataSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return users.getDetails(request.session!, request.cookies[ACCESS_TOKEN_COOKIE]!);
+  });
+
+  // Spec section 7: the steps on their own (the same values as in the user data).
+  typed.get(AUTH_API.registrationStep, { config: { access: 'user' }, schema: { response: { 200: registrationStepSchema } } }, async (request) => {
+    const details = await users.getDetails(request.session!, request.cookies[ACCESS_TOKEN_COOKIE]!);
+    return details.registrationStep;
+  });
+  typed.get(AUTH_API.verificationStep, { config: { access: 'user' }, schema: { response: { 200: verificationStepSchema } } }, async (request) => {
+    const details = await users.getDetails(request.session!, request.cookies[ACCESS_TOKEN_COOKIE]!);
+    return details.verificationStep;
   });
 
   typed.post(
