@@ -99,6 +99,7 @@ describe('AdminUsersPage', () => {
     expect(within(rowOf('op2@demo.invest')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Set read-only (op2@demo.invest)']);
     expect(within(rowOf('investor@demo.invest')).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Set read-only (investor@demo.invest)',
+      'Require new identity check (investor@demo.invest)',
       'Log in as this user (investor@demo.invest)',
     ]);
     expect(within(rowOf('debtor@demo.invest')).getByRole('button', { name: /Clear read-only/ })).toBeInTheDocument();
@@ -112,6 +113,14 @@ describe('AdminUsersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posted).toEqual([]);
+  });
+
+  it('asks for a new identity check after confirmation and says so', async () => {
+    const { user, posted } = setup({ url: '/admin/users?search=investor' });
+    await user.click(within(rowOf('investor@demo.invest')).getByRole('button', { name: /Require new identity check/ }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Ask for a new identity check?' })).getByRole('button', { name: 'Require new identity check' }));
+    await waitFor(() => expect(screen.getByTestId('admin-users-done')).toHaveTextContent('investor@demo.invest must verify their identity again.'));
+    expect(Object.fromEntries(posted[0])).toEqual({ intent: 'reidentify', userId: '2' });
   });
 
   it('sets read-only after confirmation and says so', async () => {

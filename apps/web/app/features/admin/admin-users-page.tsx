@@ -80,7 +80,7 @@ export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPag
           <div aria-live="polite" data-testid="admin-users-result">
             {result?.ok === true && (
               <Alert role="status" color="teal" variant="light" mb="md" data-testid="admin-users-done">
-                {t(result.intent === 'set-readonly' ? 'admin.users.done.readonly_set' : 'admin.users.done.readonly_cleared', {
+                {t(result.intent === 'set-readonly' ? 'admin.users.done.readonly_set' : result.intent === 'reidentify' ? 'admin.users.done.reidentify' : 'admin.users.done.readonly_cleared', {
                   email: emailOf(result.userId),
                 })}
               </Alert>

@@ -4,6 +4,7 @@ import {
   AUTH_API,
   buildPath,
   localeFromPath,
+  KYC_API,
   type InProcessApiResponse,
 } from '@platform/contract';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -80,7 +81,9 @@ export async function runAdminUserAction({ request, context }: ActionFunctionArg
   const response =
     intent === 'impersonate'
       ? await context.api.request('POST', AUTH_API.adminImpersonate(userId))
-      : await context.api.request('POST', AUTH_API.adminSetReadonly(userId), { body: { readonly: intent === 'set-readonly' } });
+      : intent === 'reidentify'
+        ? await context.api.request('POST', KYC_API.adminReidentify(userId))
+        : await context.api.request('POST', AUTH_API.adminSetReadonly(userId), { body: { readonly: intent === 'set-readonly' } });
   const headers = forwardCookies(response);
 
   if (response.status === 503) throw data(null, { status: 503, headers });

@@ -7,6 +7,7 @@ import type { AdminActionResult, UserAction } from './user-actions';
 const TEXT_KEY: Record<UserAction, { title: string; text: string; color: string }> = {
   'set-readonly': { title: 'admin.users.confirm.set_readonly.title', text: 'admin.users.confirm.set_readonly.text', color: 'red.9' },
   'clear-readonly': { title: 'admin.users.confirm.clear_readonly.title', text: 'admin.users.confirm.clear_readonly.text', color: 'teal.9' },
+  reidentify: { title: 'admin.users.confirm.reidentify.title', text: 'admin.users.confirm.reidentify.text', color: 'orange.9' },
   impersonate: { title: 'admin.users.confirm.impersonate.title', text: 'admin.users.confirm.impersonate.text', color: 'indigo.9' },
 };
 

@@ -1,5 +1,5 @@
 /** What an operator can do to an account from the user list. */
-export const USER_ACTIONS = ['set-readonly', 'clear-readonly', 'impersonate'] as const;
+export const USER_ACTIONS = ['set-readonly', 'clear-readonly', 'reidentify', 'impersonate'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
 /** Error texts of the back office actions: keys `admin.users.error.{key}`. */

@@ -21,6 +21,8 @@ interface UsersTableProps {
 export function actionsFor(user: AdminUser, viewerId: number | null): UserAction[] {
   if (user.id === viewerId) return [];
   const actions: UserAction[] = [user.readonly ? 'clear-readonly' : 'set-readonly'];
+  // Operators do not invest: no identity check to renew.
+  if (user.role !== 'operator') actions.push('reidentify');
   if (user.role !== 'operator') actions.push('impersonate');
   return actions;
 }
@@ -28,6 +30,7 @@ export function actionsFor(user: AdminUser, viewerId: number | null): UserAction
 export const ACTION_LABEL: Record<UserAction, string> = {
   'set-readonly': 'admin.users.action.set_readonly',
   'clear-readonly': 'admin.users.action.clear_readonly',
+  reidentify: 'admin.users.action.reidentify',
   impersonate: 'admin.users.action.impersonate',
 };
 
@@ -35,6 +38,7 @@ export const ACTION_LABEL: Record<UserAction, string> = {
 const ACTION_COLOR: Record<UserAction, string> = {
   'set-readonly': 'red.9',
   'clear-readonly': 'teal.9',
+  reidentify: 'orange.9',
   impersonate: 'indigo.9',
 };
 
