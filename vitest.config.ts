@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/src/**/*.api.test.ts'],
+          // *.pg.api.test.ts need a PostgreSQL server: only in the run with DATABASE_URL.
+          exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.api.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -8,28 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, isOnScreen, MOBILE, problemsExcept, waitForHydration } from './support/browser';
 import { t } from './support/demo';
 import { poll, useSuite } from './support/suite';
+import { logIn, logOut } from './support/session';
 
 const suite = useSuite();
 
-const PASSWORD = 'Demo-invest-2026';
 const OPERATOR = 'operator@demo.invest';
 const INVESTOR = 'investor@demo.invest';
 const FRESH = 'new@demo.invest';
-
-/** Logs in through the /login form. */
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await waitForHydration(page, 'form [type="submit"]');
-  await page.locator('form input[name="email"]').fill(email);
-  await page.locator('form input[name="password"]').fill(PASSWORD);
-  await page.locator('form [type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function logOut(page: Page): Promise<void> {
-  await page.goto('/logout');
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function openUserList(page: Page, search: string): Promise<void> {
   await page.goto('/admin/users');

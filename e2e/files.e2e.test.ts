@@ -4,34 +4,19 @@
  * operator declines the document with a reason on /admin/documents and the user then sees the
  * declined-documents alert and the reason.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, problemsExcept, waitForHydration } from './support/browser';
 import { t } from './support/demo';
 import { poll, useSuite } from './support/suite';
+import { logIn, logOut } from './support/session';
 
 const suite = useSuite();
 
-const PASSWORD = 'Demo-invest-2026';
 const OPERATOR = 'operator@demo.invest';
 const FRESH = 'new@demo.invest';
 const REASON = 'The address on the bill is not readable';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64 * 1024, 7)]);
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await waitForHydration(page, 'form [type="submit"]');
-  await page.locator('form input[name="email"]').fill(email);
-  await page.locator('form input[name="password"]').fill(PASSWORD);
-  await page.locator('form [type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function logOut(page: Page): Promise<void> {
-  await page.goto('/logout');
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 describe('documents', () => {
   it('uploads a proof of address, refuses a fake PNG, and shows the operator decline to the user', async () => {

@@ -2,8 +2,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 
-// Only meaningful on PostgreSQL: the API suite's second run (DATABASE_URL set) exercises it.
-describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL pool', () => {
+// PostgreSQL only (*.pg.api.test.ts): vitest.config.ts includes it in the API run with DATABASE_URL.
+describe('PostgreSQL pool', () => {
   it('survives the server terminating an idle connection', async () => {
     const errors: Error[] = [];
     const database = await openDatabase({ url: process.env.DATABASE_URL, onIdleError: (error) => errors.push(error) });
