@@ -277,6 +277,8 @@ export const questionnaireAnswers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
+    /** investor (ECSP questionnaire) or debtor_extended (the extended debtor flow's own questionnaire). */
+    kind: text('kind').notNull().default('investor'),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     knowledgePassed: boolean('knowledge_passed').notNull(),
     netWorthCents: bigint('net_worth_cents', { mode: 'number' }).notNull(),
@@ -372,4 +374,41 @@ export const manualKycRequests = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [index('manual_kyc_requests_user_idx').on(t.userId, t.status)],
+);
+
+/** Company users: what the company does and where (spec section 3, user data `company`). */
+export const companyDetails = pgTable('company_details', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  businessActivityIndustry: text('business_activity_industry'),
+  businessActivitySubIndustry: text('business_activity_sub_industry'),
+  governmentalLicenseIsLicensed: boolean('governmental_license_is_licensed'),
+  countryId: integer('country_id').references(() => countries.id),
+  /** Company identity step: persons, documents, review, completed. */
+  identityStep: text('identity_step').notNull().default('persons'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The people behind a company account: directors, representatives and ultimate beneficial owners. */
+export const companyPersons = pgTable(
+  'company_persons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: text('birth_date').notNull(),
+    nationality: text('nationality').notNull(),
+    isDirector: boolean('is_director').notNull().default(false),
+    isRepresentative: boolean('is_representative').notNull().default(false),
+    isUbo: boolean('is_ubo').notNull().default(false),
+    /** Share of ownership in basis points (UBOs hold at least 25 %). */
+    ownershipBps: integer('ownership_bps'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('company_persons_user_idx').on(t.userId, t.deletedAt)],
 );
