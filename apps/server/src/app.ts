@@ -32,6 +32,7 @@ import { registerEmailRoutes } from './modules/email/email.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createManualKycService } from './modules/manual-kyc/manual-kyc.service';
 import { registerManualKycRoutes } from './modules/manual-kyc/manual-kyc.routes';
+import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The dev mailbox shows reset links: only on the embedded default without real email delivery.
   registerEmailRoutes(app, { db: database.db, enabled: config.isEmbedded && !config.SMTP_URL });
   registerManualKycRoutes(app, manualKyc);
+  registerCompanyRoutes(app, { db: database.db });
   registerQuestionnaireRoutes(app, { db: database.db });
   registerKycRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET });
   await registerFileRoutes(app, { db: database.db, dataDir: config.DATA_DIR });

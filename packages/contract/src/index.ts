@@ -14,3 +14,4 @@ export * from './kyc';
 export * from './files';
 export * from './manual-kyc';
 export * from './files-rules';
+export * from './company';

@@ -6,6 +6,7 @@ export const KYC_API = {
   identify: '/api/set/identify',
   webhook: (provider: string) => `/api/webhooks/kyc/${encodeURIComponent(provider)}`,
   adminReidentify: (userId: number) => `/api/admin/users/${userId}/reidentify`,
+  adminSessions: '/api/admin/kyc-sessions',
 } as const;
 
 export const identifyStatusSchema = z.enum(['none', 'pending', 'approved', 'declined', 'review']);
@@ -37,3 +38,20 @@ export type KycWebhookPayload = z.infer<typeof kycWebhookPayloadSchema>;
 export const KYC_SIGNATURE_HEADER = 'x-kyc-signature';
 /** A signed webhook older (or newer) than this is refused, so a captured one cannot be replayed later. */
 export const KYC_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** GET /api/admin/kyc-sessions?search= (operators): the recent identity checks, newest first. */
+export const ADMIN_KYC_SESSIONS_LIMIT = 100;
+export const adminKycSessionsQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export const adminKycSessionSchema = z.object({
+  id: z.string(),
+  userId: z.number().int(),
+  email: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type AdminKycSession = z.infer<typeof adminKycSessionSchema>;
+export const adminKycSessionListSchema = z.object({ sessions: z.array(adminKycSessionSchema) });
+export type AdminKycSessionList = z.infer<typeof adminKycSessionListSchema>;

@@ -17,6 +17,7 @@ export const QUESTIONNAIRE_API = {
   userQuestionnaire: '/api/get/user-questionnaire',
   setUserQuestionnaire: '/api/set/user-questionnaire',
   debtorExtendedQuestionnaire: '/api/get/debtor-extended-questionnaire',
+  setDebtorExtendedQuestionnaire: '/api/set/debtor-extended-questionnaire',
   adminSophisticatedRequests: '/api/admin/sophisticated-requests',
   adminSophisticatedDecision: (id: number) => `/api/admin/sophisticated-requests/${id}/decision`,
 } as const;

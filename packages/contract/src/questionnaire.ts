@@ -55,6 +55,12 @@ export const setQuestionnaireBodySchema = z.object({
 });
 export type SetQuestionnaireBody = z.infer<typeof setQuestionnaireBodySchema>;
 
+/** POST /api/set/debtor-extended-questionnaire: the extended debtor flow's own questionnaire. */
+export const setDebtorQuestionnaireBodySchema = z.object({
+  answers: z.record(z.string().min(1).max(64), z.string().max(32)),
+});
+export type SetDebtorQuestionnaireBody = z.infer<typeof setDebtorQuestionnaireBodySchema>;
+
 export const sophisticatedRequestSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),

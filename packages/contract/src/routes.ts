@@ -72,6 +72,7 @@ export const SLUGS = {
     'mercado-secundario',
   ),
   account: slug('account', 'paskyra', 'konto', 'konts', 'profil', 'conta'),
+  company: slug('company', 'imone', 'firma', 'uznemums', 'kompania', 'empresa'),
   profile: slug('profile', 'profilis', 'profil', 'profils', 'danni', 'perfil'),
   wallet: slug('wallet', 'pinigine', 'portfel', 'maks', 'portfeyl', 'carteira'),
   'e-wallet': slug('e-wallet', 'e-pinigine', 'e-portfel', 'e-maks', 'e-portfeyl', 'e-carteira'),
@@ -132,6 +133,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'secondary-market', segments: ['secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'public', comingSoon: true },
   { name: 'account', segments: ['account'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-profile', segments: ['account', 'profile'], file: 'routes/account-profile.tsx', layout: 'default', access: 'user' },
+  { name: 'account-company', segments: ['account', 'company'], file: 'routes/account-company.tsx', layout: 'default', access: 'user' },
   { name: 'account-wallet', segments: ['account', 'wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, requiresIdentity: true },
   { name: 'account-e-wallet', segments: ['account', 'e-wallet'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true, requiresIdentity: true },
   { name: 'account-portfolio', segments: ['account', 'portfolio'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
@@ -148,6 +150,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'admin-manual-kyc', segments: ['admin', 'manual_kyc'], file: 'routes/admin-manual-kyc.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-documents', segments: ['admin', 'documents'], file: 'routes/admin-documents.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-sophisticated', segments: ['admin', 'sophisticated'], file: 'routes/admin-sophisticated.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-identity', segments: ['admin', 'identify'], file: 'routes/admin-identity.tsx', layout: 'default', access: 'operator' },
   { name: 'impersonation-return', segments: ['return-to-account'], file: 'routes/impersonation-return.tsx', layout: 'default', access: 'user' },
 ];
 

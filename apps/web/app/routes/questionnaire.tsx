@@ -5,7 +5,10 @@ import { QuestionnaireForm } from '../features/questionnaire/questionnaire-form'
 import { loadQuestionnaire, submitQuestionnaire } from '../features/questionnaire/questionnaire.server';
 import { pageMeta } from '../lib/meta';
 
-/** The ECSP investor questionnaire; closed (redirect to the projects) once answered until re-assessment. */
+/**
+ * The ECSP investor questionnaire, or in the extended debtor flow the debtor's own questionnaire;
+ * closed (redirect to the projects) once answered until re-assessment.
+ */
 export const loader = (args: LoaderFunctionArgs) => loadQuestionnaire(args);
 
 export const action = (args: ActionFunctionArgs) => submitQuestionnaire(args);
@@ -14,13 +17,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data
 
 export default function QuestionnairePage() {
   const { t } = useTranslation();
-  const { locale, questions, sophisticatedKind, sophisticatedStatus } = useLoaderData<typeof loader>();
+  const { locale, questions, sophisticatedKind, sophisticatedStatus, debtor } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <Container size="md" py="xl" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>{t('questionnaire.title')}</Title>
-        <Text>{t('questionnaire.intro')}</Text>
+        <Title order={1}>{t(debtor ? 'questionnaire.debtor.title' : 'questionnaire.title')}</Title>
+        <Text>{t(debtor ? 'questionnaire.debtor.intro' : 'questionnaire.intro')}</Text>
         {questions ? (
           <QuestionnaireForm
             key={result?.at ?? 0}
@@ -28,6 +31,7 @@ export default function QuestionnairePage() {
             questions={questions}
             sophisticatedKind={sophisticatedKind}
             sophisticatedStatus={sophisticatedStatus}
+            debtor={debtor}
             result={result}
           />
         ) : (

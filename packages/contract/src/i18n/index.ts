@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '../locales';
 import { admin } from './admin';
 import { app } from './app';
 import { auth } from './auth';
+import { company } from './company';
 import { email } from './email';
 import { errors } from './errors';
 import { files } from './files';
@@ -11,7 +12,7 @@ import { questionnaire } from './questionnaire';
 import { ui } from './ui';
 
 /** Translation areas; each holds every locale side by side. */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company } as const;
 
 export type Translations = Record<string, string>;
 

@@ -126,6 +126,8 @@ const en = {
   'admin.sophisticated.done.approved': "The request was approved.",
   'admin.sophisticated.done.declined': "The request was declined.",
   'admin.sophisticated.error': "The decision could not be saved. Reload the page and try again.",
+  'questionnaire.debtor.title': "Debtor questionnaire",
+  'questionnaire.debtor.intro': "Tell us about the financing your company is looking for. Your answers help us assess the project.",
 };
 
 const lt: Record<keyof typeof en, string> = {
@@ -249,6 +251,8 @@ const lt: Record<keyof typeof en, string> = {
   'admin.sophisticated.done.approved': "Prašymas patvirtintas.",
   'admin.sophisticated.done.declined': "Prašymas atmestas.",
   'admin.sophisticated.error': "Sprendimo nepavyko išsaugoti. Įkelkite puslapį iš naujo ir bandykite dar kartą.",
+  'questionnaire.debtor.title': "Skolininko klausimynas",
+  'questionnaire.debtor.intro': "Papasakokite apie finansavimą, kurio ieško jūsų įmonė. Jūsų atsakymai padės mums įvertinti projektą.",
 };
 
 const pl: Record<keyof typeof en, string> = {
@@ -372,6 +376,8 @@ const pl: Record<keyof typeof en, string> = {
   'admin.sophisticated.done.approved': "Wniosek został zatwierdzony.",
   'admin.sophisticated.done.declined': "Wniosek został odrzucony.",
   'admin.sophisticated.error': "Nie udało się zapisać decyzji. Odśwież stronę i spróbuj ponownie.",
+  'questionnaire.debtor.title': "Kwestionariusz dłużnika",
+  'questionnaire.debtor.intro': "Opowiedz nam o finansowaniu, którego szuka Twoja spółka. Twoje odpowiedzi pomogą nam ocenić projekt.",
 };
 
 const lv: Record<keyof typeof en, string> = {
@@ -495,6 +501,8 @@ const lv: Record<keyof typeof en, string> = {
   'admin.sophisticated.done.approved': "Pieprasījums apstiprināts.",
   'admin.sophisticated.done.declined': "Pieprasījums noraidīts.",
   'admin.sophisticated.error': "Lēmumu neizdevās saglabāt. Pārlādējiet lapu un mēģiniet vēlreiz.",
+  'questionnaire.debtor.title': "Parādnieka anketa",
+  'questionnaire.debtor.intro': "Pastāstiet par finansējumu, ko meklē jūsu uzņēmums. Jūsu atbildes palīdzēs mums novērtēt projektu.",
 };
 
 const bg: Record<keyof typeof en, string> = {
@@ -618,6 +626,8 @@ const bg: Record<keyof typeof en, string> = {
   'admin.sophisticated.done.approved': "Искането е одобрено.",
   'admin.sophisticated.done.declined': "Искането е отхвърлено.",
   'admin.sophisticated.error': "Решението не можа да бъде запазено. Презаредете страницата и опитайте отново.",
+  'questionnaire.debtor.title': "Въпросник за длъжника",
+  'questionnaire.debtor.intro': "Разкажете ни за финансирането, което търси вашата компания. Отговорите ви ни помагат да оценим проекта.",
 };
 
 const pt: Record<keyof typeof en, string> = {
@@ -741,6 +751,8 @@ const pt: Record<keyof typeof en, string> = {
   'admin.sophisticated.done.approved': "O pedido foi aprovado.",
   'admin.sophisticated.done.declined': "O pedido foi recusado.",
   'admin.sophisticated.error': "Não foi possível guardar a decisão. Recarregue a página e tente novamente.",
+  'questionnaire.debtor.title': "Questionário do devedor",
+  'questionnaire.debtor.intro': "Fale-nos do financiamento que a sua empresa procura. As suas respostas ajudam-nos a avaliar o projeto.",
 };
 
 export const questionnaire: Record<Locale, Record<string, string>> = { en, lt, pl, lv, bg, pt };

@@ -238,3 +238,44 @@ describe('identity verification (sandbox provider)', () => {
     expect((await client.get(AUTH_API.userDetails)).json()).toMatchObject({ identifyStatus: 'approved', shouldReidentify: false });
   });
 });
+
+describe('back office identity results', () => {
+  it('guests get 401 and investors 403', async () => {
+    const guest = createSessionClient(t.app);
+    expect((await guest.get(KYC_API.adminSessions)).statusCode).toBe(401);
+    const { client } = await freshUser();
+    const res = await client.get(KYC_API.adminSessions);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+  });
+
+  it('operators see the recent sessions with the user email, newest first, and can search by email', async () => {
+    const first = await freshUser();
+    const firstSession = await startIdentify(first.client);
+    expect((await decide(firstSession, 'decline', 'Blurry photo')).statusCode).toBeLessThan(400);
+    const second = await freshUser();
+    const secondSession = await startIdentify(second.client);
+    // Make the order certain whatever the clock resolution.
+    await t.database.db.update(kycSessions).set({ createdAt: sql`created_at + interval '1 minute'` }).where(eq(kycSessions.id, secondSession));
+
+    const operator = createSessionClient(t.app, { ip: '198.51.100.250' });
+    await operator.post(AUTH_API.login, { email: 'operator@demo.invest', password: DEMO_PASSWORD });
+    const res = await operator.get(KYC_API.adminSessions);
+    expect(res.statusCode, res.body).toBe(200);
+    const sessions = res.json().sessions as Array<{ id: string; email: string; status: string; reason: string | null; completedAt: string | null; provider: string }>;
+    expect(sessions.length).toBeLessThanOrEqual(100);
+    const ids = sessions.map((s) => s.id);
+    expect(ids.indexOf(secondSession)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(secondSession)).toBeLessThan(ids.indexOf(firstSession));
+    const declined = sessions.find((s) => s.id === firstSession)!;
+    const [firstUser] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, first.id));
+    expect(declined).toMatchObject({ email: firstUser.email, provider: 'sandbox' });
+    const [stored] = await t.database.db.select().from(kycSessions).where(eq(kycSessions.id, firstSession));
+    expect(declined).toMatchObject({ status: stored.status, reason: stored.reason, completedAt: stored.completedAt?.toISOString() ?? null });
+
+    const [secondUser] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, second.id));
+    const searched = (await operator.get(`${KYC_API.adminSessions}?search=${encodeURIComponent(secondUser.email.toUpperCase())}`)).json().sessions as Array<{ id: string; email: string }>;
+    expect(searched.map((s) => s.id)).toEqual([secondSession]);
+    expect((await operator.get(`${KYC_API.adminSessions}?search=%25`)).json().sessions).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  adminKycSessionListSchema,
+  adminKycSessionsQuerySchema,
   buildPath,
   DEFAULT_LOCALE,
   identifyStatusResponseSchema,
@@ -50,6 +52,15 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRoutesDeps): vo
 
   typed.post(KYC_API.identify, { config: { access: 'user' }, schema: { response: { 200: setIdentifyResponseSchema } } }, async (request) =>
     kyc.start(request.viewer!.id, request.ip),
+  );
+
+  typed.get(
+    KYC_API.adminSessions,
+    { config: { access: 'operator' }, schema: { querystring: adminKycSessionsQuerySchema, response: { 200: adminKycSessionListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { sessions: await kyc.listSessions(request.query.search || undefined) };
+    },
   );
 
   typed.post(

@@ -1,5 +1,5 @@
-import type { IdentifyStatusResponse, KycWebhookPayload } from '@platform/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { ADMIN_KYC_SESSIONS_LIMIT, type AdminKycSession, type IdentifyStatusResponse, type KycWebhookPayload } from '@platform/contract';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycSessions, users, webhookEvents } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -9,9 +9,32 @@ import type { KycProvider } from './kyc.provider';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Identity verification: sessions at the provider and the decisions its webhooks bring. */
 export function createKycService(db: Db, provider: KycProvider) {
   return {
+    /** Back office: the recent identity checks, newest first, optionally by part of the user's email. */
+    async listSessions(search?: string): Promise<AdminKycSession[]> {
+      const rows = await db
+        .select({ session: kycSessions, email: users.email })
+        .from(kycSessions)
+        .innerJoin(users, eq(users.id, kycSessions.userId))
+        .where(search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined)
+        .orderBy(desc(kycSessions.createdAt), desc(kycSessions.id))
+        .limit(ADMIN_KYC_SESSIONS_LIMIT);
+      return rows.map(({ session, email }) => ({
+        id: session.id,
+        userId: session.userId,
+        email,
+        provider: session.provider,
+        status: session.status,
+        reason: session.reason,
+        createdAt: session.createdAt.toISOString(),
+        completedAt: session.completedAt?.toISOString() ?? null,
+      }));
+    },
+
     async status(userId: number): Promise<IdentifyStatusResponse> {
       const [user] = await db
         .select({ identifyStatus: users.identifyStatus, reason: users.identityRejectedReason })

@@ -14,7 +14,7 @@ export async function refreshOnboarding(tx: Db, userId: number, now: Date = new 
   const [answered] = await tx
     .select({ id: questionnaireAnswers.id })
     .from(questionnaireAnswers)
-    .where(and(eq(questionnaireAnswers.userId, userId), gt(questionnaireAnswers.reassessAt, now)))
+    .where(and(eq(questionnaireAnswers.userId, userId), eq(questionnaireAnswers.kind, 'investor'), gt(questionnaireAnswers.reassessAt, now)))
     .limit(1);
   const [document] = await tx
     .select({ reviewStatus: userFiles.reviewStatus })
@@ -57,7 +57,7 @@ export async function refreshDueQuestionnaires(db: Db, now: Date = new Date()): 
     .where(
       and(
         eq(users.questionsAnswered, true),
-        sql`not exists (select 1 from ${questionnaireAnswers} q where q.user_id = ${users.id} and q.reassess_at > ${now.toISOString()})`,
+        sql`not exists (select 1 from ${questionnaireAnswers} q where q.user_id = ${users.id} and q.kind = 'investor' and q.reassess_at > ${now.toISOString()})`,
       ),
     );
   for (const { id } of due) await db.transaction((tx) => refreshOnboarding(tx, id, now));

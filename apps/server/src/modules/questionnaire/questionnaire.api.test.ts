@@ -242,3 +242,65 @@ describe('sophisticated investor requests', () => {
     expect((await client.get(QUESTIONNAIRE_API.userQuestionnaire)).json().sophisticatedStatus).toBe('requested');
   });
 });
+
+describe('debtor extended questionnaire', () => {
+  const DEBTOR_ANSWERS = { debtor_purpose: 'investment', debtor_annual_revenue: '250000.00', debtor_existing_loans: 'some' };
+
+  it('guests get 401 and investors 403; nothing is stored', async () => {
+    const guest = createSessionClient(t.app);
+    expect((await guest.post(QUESTIONNAIRE_API.setDebtorExtendedQuestionnaire, { answers: DEBTOR_ANSWERS })).statusCode).toBe(401);
+    const { client, id } = await freshUser();
+    const res = await client.post(QUESTIONNAIRE_API.setDebtorExtendedQuestionnaire, { answers: DEBTOR_ANSWERS });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+    expect(await answersOf(id)).toHaveLength(0);
+  });
+
+  it('the extended debtor flow follows isDebtor in the user data', async () => {
+    const { client } = await freshUser();
+    expect((await client.get(AUTH_API.userDetails)).json().debtor.extendedDebtorFlow).toBe(false);
+    const debtor = createSessionClient(t.app, { ip: '192.0.2.31' });
+    await debtor.post(AUTH_API.login, { email: 'debtor@demo.invest', password: DEMO_PASSWORD });
+    expect((await debtor.get(AUTH_API.userDetails)).json().debtor.extendedDebtorFlow).toBe(true);
+  });
+
+  it('a debtor saves answers as kind debtor_extended, audited, without touching the investor onboarding', async () => {
+    const { client, id } = await freshUser('company');
+    await t.database.db.update(users).set({ isDebtor: true }).where(eq(users.id, id));
+
+    const { debtor_existing_loans: _omitted, ...missing } = DEBTOR_ANSWERS;
+    const cases: Array<[unknown, string | null]> = [
+      [{}, 'answers'],
+      [{ answers: missing }, 'answers.debtor_existing_loans'],
+      [{ answers: { ...DEBTOR_ANSWERS, debtor_purpose: 'holiday' } }, 'answers.debtor_purpose'],
+      [{ answers: { ...DEBTOR_ANSWERS, debtor_annual_revenue: '-5' } }, 'answers.debtor_annual_revenue'],
+      [{ answers: { ...DEBTOR_ANSWERS, experience_years: 'y2_5' } }, 'answers.experience_years'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await client.post(QUESTIONNAIRE_API.setDebtorExtendedQuestionnaire, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      if (field) expect(Object.keys(res.json().fieldErrors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    expect(await answersOf(id)).toHaveLength(0);
+    expect((await client.get(QUESTIONNAIRE_API.debtorExtendedQuestionnaire)).json().current).toBeNull();
+
+    const res = await client.post(QUESTIONNAIRE_API.setDebtorExtendedQuestionnaire, { answers: DEBTOR_ANSWERS });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await answersOf(id);
+    expect(row).toMatchObject({ kind: 'debtor_extended', answers: DEBTOR_ANSWERS });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectUserId, id));
+    expect(audit.map((a) => a.action)).toContain('questionnaire.debtor_answered');
+    expect((await client.get(QUESTIONNAIRE_API.debtorExtendedQuestionnaire)).json().current).not.toBeNull();
+
+    // Only investor answers count for the investor questionnaire and onboarding.
+    const details = (await client.get(AUTH_API.userDetails)).json();
+    expect(details.questionsAnswered).toBe(false);
+    expect(details.registrationStep.current).toBe('questionnaire');
+    expect((await client.get(QUESTIONNAIRE_API.userQuestionnaire)).json().current).toBeNull();
+
+    const again = await client.post(QUESTIONNAIRE_API.setDebtorExtendedQuestionnaire, { answers: DEBTOR_ANSWERS });
+    expect(again.statusCode).toBe(409);
+    expect(await answersOf(id)).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import {
   QUESTIONNAIRE_API,
   questionnaireResultSchema,
   questionnaireSetSchema,
+  setDebtorQuestionnaireBodySchema,
   setQuestionnaireBodySchema,
   sophisticatedDecisionBodySchema,
   sophisticatedRequestListSchema,
@@ -31,7 +32,16 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: { db: Db
   typed.get(
     QUESTIONNAIRE_API.debtorExtendedQuestionnaire,
     { config: { access: 'user' }, schema: { response: { 200: questionnaireSetSchema } } },
-    async (request) => questionnaire.debtorQuestionSet(request.viewer!),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return questionnaire.debtorQuestionSet(request.viewer!);
+    },
+  );
+
+  typed.post(
+    QUESTIONNAIRE_API.setDebtorExtendedQuestionnaire,
+    { config: { access: 'user' }, schema: { body: setDebtorQuestionnaireBodySchema, response: { 201: questionnaireResultSchema } } },
+    async (request, reply) => reply.status(201).send(await questionnaire.answerDebtor(request.viewer!, request.body, metaOf(request))),
   );
 
   typed.post(

@@ -11,6 +11,7 @@ import {
   validateAnswers,
   type QuestionnaireResult,
   type QuestionnaireSet,
+  type SetDebtorQuestionnaireBody,
   type SetQuestionnaireBody,
   type SophisticatedCriteria,
   type SophisticatedCriteriaBody,
@@ -26,6 +27,7 @@ import { refreshOnboarding } from '../onboarding/onboarding.service';
 import { KNOWLEDGE_ANSWER_KEY } from './questionnaire.key';
 
 type AnswerRow = typeof questionnaireAnswers.$inferSelect;
+type AnswerKind = 'investor' | 'debtor_extended';
 
 const toResult = (row: AnswerRow): QuestionnaireResult => ({
   knowledgePassed: row.knowledgePassed,
@@ -57,11 +59,11 @@ const statusOf = (value: string): SophisticatedStatus => ((SOPHISTICATED_STATUSE
  * years; a sophisticated-investor request waits for an operator's decision.
  */
 export function createQuestionnaireService(db: Db) {
-  async function validAnswer(tx: Db, userId: number, now: Date): Promise<AnswerRow | null> {
+  async function validAnswer(tx: Db, userId: number, now: Date, kind: AnswerKind = 'investor'): Promise<AnswerRow | null> {
     const [row] = await tx
       .select()
       .from(questionnaireAnswers)
-      .where(and(eq(questionnaireAnswers.userId, userId), gt(questionnaireAnswers.reassessAt, now)))
+      .where(and(eq(questionnaireAnswers.userId, userId), eq(questionnaireAnswers.kind, kind), gt(questionnaireAnswers.reassessAt, now)))
       .orderBy(desc(questionnaireAnswers.answeredAt), desc(questionnaireAnswers.id))
       .limit(1);
     return row ?? null;
@@ -80,9 +82,49 @@ export function createQuestionnaireService(db: Db) {
       };
     },
 
-    debtorQuestionSet(viewer: { isDebtor: boolean }): QuestionnaireSet {
+    async debtorQuestionSet(viewer: { id: number; isDebtor: boolean }, now: Date = new Date()): Promise<QuestionnaireSet> {
       if (!viewer.isDebtor) throw notFound('Only debtors have the extended questionnaire');
-      return { version: QUESTIONNAIRE_VERSION, questions: [...DEBTOR_EXTENDED_QUESTIONS], current: null, sophisticatedStatus: 'none' };
+      const current = await validAnswer(db, viewer.id, now, 'debtor_extended');
+      return { version: QUESTIONNAIRE_VERSION, questions: [...DEBTOR_EXTENDED_QUESTIONS], current: current ? toResult(current) : null, sophisticatedStatus: 'none' };
+    },
+
+    /**
+     * The extended debtor flow's questionnaire (kind 'debtor_extended'): recorded with its date like
+     * the investor's, but it has no knowledge test or loss simulation and does not move the investor
+     * onboarding (which counts kind 'investor' only).
+     */
+    async answerDebtor(viewer: { id: number; isDebtor: boolean }, body: SetDebtorQuestionnaireBody, meta: RequestMeta, now: Date = new Date()): Promise<QuestionnaireResult> {
+      if (!viewer.isDebtor) throw new AppError('FORBIDDEN', 'Only debtors answer the extended questionnaire');
+      const fieldErrors = validateAnswers(DEBTOR_EXTENDED_QUESTIONS, body.answers);
+      if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', 'Answer every question', fieldErrors);
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update').limit(1);
+        if (!user) throw notFound('User not found');
+        if (await validAnswer(tx, viewer.id, now, 'debtor_extended')) throw new AppError('CONFLICT', 'The questionnaire is answered until its re-assessment is due');
+        const [row] = await tx
+          .insert(questionnaireAnswers)
+          .values({
+            userId: viewer.id,
+            version: QUESTIONNAIRE_VERSION,
+            kind: 'debtor_extended',
+            answers: body.answers,
+            knowledgePassed: true,
+            netWorthCents: 0,
+            lossCapacityCents: 0,
+            riskWarningAcknowledgedAt: null,
+            answeredAt: now,
+            reassessAt: reassessAtOf(now),
+          })
+          .returning();
+        await recordAudit(tx, {
+          actorUserId: viewer.id,
+          subjectUserId: viewer.id,
+          action: 'questionnaire.debtor_answered',
+          ip: meta.ip,
+          details: { answerId: row.id },
+        });
+        return toResult(row);
+      });
     },
 
     async answer(userId: number, body: SetQuestionnaireBody, meta: RequestMeta, now: Date = new Date()): Promise<QuestionnaireResult> {
@@ -116,6 +158,7 @@ export function createQuestionnaireService(db: Db) {
           .values({
             userId,
             version: QUESTIONNAIRE_VERSION,
+            kind: 'investor',
             answers: body.answers,
             knowledgePassed,
             netWorthCents: netWorth,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionContext, SessionsService } from '../auth/sessions.service';
+import { companySummary } from '../company/company.service';
 import type { ManualKycService } from '../manual-kyc/manual-kyc.service';
 import { onboardingOf } from '../onboarding/onboarding.service';
 
@@ -20,6 +21,7 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
         const [operator] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, session.impersonatorUserId)).limit(1);
         impersonatedBy = operator ?? null;
       }
+      const company = user.type === 'company' ? (await companySummary(db, user)).details : null;
       return {
         id: user.id,
         email: user.email,
@@ -43,22 +45,21 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
         wallet: { paymentSource: 'connectPay', lemonwayBalance: { amount: '0.00' } },
         registrationStep: { current: user.registrationStep, identify: null },
         verificationStep: { current: user.verificationStep, identifyVerification: null },
-        debtor: { extendedDebtorFlow: false, identityStep: null, previousIdentityStep: null },
-        company:
-          user.type === 'company'
-            ? {
-                name: user.companyName ?? '',
-                isDirector: user.isDirector,
-                isSubsidiary: user.isSubsidiary,
-                isUbo: user.isUbo,
-                businessActivityIndustry: null,
-                businessActivitySubIndustry: null,
-                governmentalLicenseIsLicensed: null,
-                uboCount: 0,
-                countryCodeId: null,
-                identityStep: null,
-              }
-            : null,
+        debtor: { extendedDebtorFlow: user.isDebtor, identityStep: null, previousIdentityStep: null },
+        company: company
+          ? {
+              name: user.companyName ?? '',
+              isDirector: user.isDirector,
+              isSubsidiary: user.isSubsidiary,
+              isUbo: user.isUbo,
+              businessActivityIndustry: company.businessActivityIndustry,
+              businessActivitySubIndustry: company.businessActivitySubIndustry,
+              governmentalLicenseIsLicensed: company.governmentalLicenseIsLicensed,
+              uboCount: company.uboCount,
+              countryCodeId: company.countryCodeId,
+              identityStep: company.identityStep,
+            }
+          : null,
         hasDeclinedDocuments: user.hasDeclinedDocuments,
         connectPay: { migrationPopUp: false, displayRepaymentAccountDetailsPopup: false, forceAcceptTermsAndConditionsPopup: false },
         notifications: { notifyDeclinedDocuments: false, gtm: false },

@@ -24,6 +24,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'admin-users', labelKey: 'nav.admin', icon: IconStats, operatorOnly: true },
   { route: 'admin-documents', labelKey: 'nav.admin_documents', icon: IconStats, operatorOnly: true },
   { route: 'admin-manual-kyc', labelKey: 'nav.admin_manual_kyc', icon: IconStats, operatorOnly: true },
+  { route: 'admin-identity', labelKey: 'nav.admin_identity', icon: IconStats, operatorOnly: true },
   { route: 'admin-sophisticated', labelKey: 'nav.admin_sophisticated', icon: IconStats, operatorOnly: true },
   { route: 'logout', labelKey: 'nav.logout', icon: IconLogin, userOnly: true },
 ];

@@ -1,4 +1,4 @@
-import { INVESTOR_QUESTIONS } from '@platform/contract';
+import { DEBTOR_EXTENDED_QUESTIONS, INVESTOR_QUESTIONS } from '@platform/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActionData } from 'react-router';
@@ -63,5 +63,16 @@ describe('QuestionnaireForm', () => {
     renderPage(<Page />, { action: () => ({ code: 'CONFLICT', fieldErrors: {}, riskWarningRequired: false, values: {}, at: Date.now() }) });
     await user.click(screen.getByTestId('questionnaire-submit'));
     expect(await screen.findByTestId('questionnaire-error')).toHaveTextContent('Your answers are already saved');
+  });
+});
+
+describe('QuestionnaireForm in the extended debtor flow', () => {
+  it('shows the debtor questions without the loss simulation or the sophisticated-investor request', () => {
+    renderPage(<QuestionnaireForm locale="en" questions={[...DEBTOR_EXTENDED_QUESTIONS]} sophisticatedKind="legal" sophisticatedStatus="none" debtor />);
+    expect(screen.getByRole('radiogroup', { name: /What will the financing be used for/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Annual revenue of the company/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('questionnaire-results')).toBeNull();
+    expect(screen.queryByTestId('section-sophisticated')).toBeNull();
+    expect(screen.queryByTestId('section-risk')).toBeNull();
   });
 });

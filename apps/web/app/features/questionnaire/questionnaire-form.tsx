@@ -25,6 +25,8 @@ export interface QuestionnaireFormProps {
   questions: Question[];
   sophisticatedKind: SophisticatedKind;
   sophisticatedStatus: string;
+  /** The extended debtor flow's questionnaire: no loss simulation and no sophisticated-investor request. */
+  debtor?: boolean;
   result?: QuestionnaireActionData;
 }
 
@@ -49,7 +51,7 @@ function summaryKey(result: QuestionnaireActionData | undefined): string | null 
  * risk; the simulation of the ability to bear loss as the amounts are typed; the mandated risk
  * warning once the server says the knowledge test failed; an optional sophisticated-investor request.
  */
-export function QuestionnaireForm({ locale, questions, sophisticatedKind, sophisticatedStatus, result }: QuestionnaireFormProps) {
+export function QuestionnaireForm({ locale, questions, sophisticatedKind, sophisticatedStatus, debtor = false, result }: QuestionnaireFormProps) {
   const { t } = useTranslation();
   const posting = usePosting();
   const values = result?.values ?? {};
@@ -148,53 +150,55 @@ export function QuestionnaireForm({ locale, questions, sophisticatedKind, sophis
           );
         })}
 
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" data-testid="questionnaire-results" aria-live="polite">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('questionnaire.results.title')}
-            </Title>
-            <Text size="sm">{t('questionnaire.results.formula')}</Text>
-            {simulation ? (
-              <>
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  <Box>
-                    <Text size="sm" c="dimmed">
-                      {t('questionnaire.results.net_worth')}
+        {!debtor && (
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" data-testid="questionnaire-results" aria-live="polite">
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('questionnaire.results.title')}
+              </Title>
+              <Text size="sm">{t('questionnaire.results.formula')}</Text>
+              {simulation ? (
+                <>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                    <Box>
+                      <Text size="sm" c="dimmed">
+                        {t('questionnaire.results.net_worth')}
+                      </Text>
+                      <Text fw={700} size="xl" data-testid="questionnaire-net-worth">
+                        <MoneyText locale={locale} cents={simulation.netWorth} />
+                      </Text>
+                    </Box>
+                    <Box>
+                      <Text size="sm" c="dimmed">
+                        {t('questionnaire.results.loss_capacity')}
+                      </Text>
+                      <Text fw={700} size="xl" c="green.8" data-testid="questionnaire-loss-capacity">
+                        <MoneyText locale={locale} cents={simulation.lossCapacity} />
+                      </Text>
+                    </Box>
+                  </SimpleGrid>
+                  {simulation.netWorth > 0 ? (
+                    <Progress
+                      value={LOSS_CAPACITY_PERCENT}
+                      size="lg"
+                      color="green"
+                      aria-label={t('questionnaire.results.bar_label')}
+                      data-testid="questionnaire-loss-bar"
+                    />
+                  ) : (
+                    <Text size="sm" c="orange.9">
+                      {t('questionnaire.results.negative')}
                     </Text>
-                    <Text fw={700} size="xl" data-testid="questionnaire-net-worth">
-                      <MoneyText locale={locale} cents={simulation.netWorth} />
-                    </Text>
-                  </Box>
-                  <Box>
-                    <Text size="sm" c="dimmed">
-                      {t('questionnaire.results.loss_capacity')}
-                    </Text>
-                    <Text fw={700} size="xl" c="green.8" data-testid="questionnaire-loss-capacity">
-                      <MoneyText locale={locale} cents={simulation.lossCapacity} />
-                    </Text>
-                  </Box>
-                </SimpleGrid>
-                {simulation.netWorth > 0 ? (
-                  <Progress
-                    value={LOSS_CAPACITY_PERCENT}
-                    size="lg"
-                    color="green"
-                    aria-label={t('questionnaire.results.bar_label')}
-                    data-testid="questionnaire-loss-bar"
-                  />
-                ) : (
-                  <Text size="sm" c="orange.9">
-                    {t('questionnaire.results.negative')}
-                  </Text>
-                )}
-              </>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('questionnaire.results.incomplete')}
-              </Text>
-            )}
-          </Stack>
-        </Paper>
+                  )}
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('questionnaire.results.incomplete')}
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+        )}
 
         {warningShown && (
           <Alert
@@ -220,7 +224,7 @@ export function QuestionnaireForm({ locale, questions, sophisticatedKind, sophis
           </Alert>
         )}
 
-        {(sophisticatedStatus === 'none' || sophisticatedStatus === 'declined') && (
+        {!debtor && (sophisticatedStatus === 'none' || sophisticatedStatus === 'declined') && (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="fieldset" data-testid="section-sophisticated">
             <Title order={2} size="h3" component="legend" px={4}>
               {t('questionnaire.sophisticated.title')}

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   buildPath,
+  DEBTOR_EXTENDED_QUESTIONS,
   localeFromPath,
   QUESTIONNAIRE_API,
   questionnaireSetSchema,
@@ -18,6 +19,8 @@ export interface QuestionnaireLoaderData {
   questions: Question[] | null;
   sophisticatedKind: SophisticatedKind;
   sophisticatedStatus: string;
+  /** The extended debtor flow: the debtor's own questionnaire instead of the investor's. */
+  debtor: boolean;
   meta: { title: string; description: string };
 }
 
@@ -35,17 +38,21 @@ export async function loadQuestionnaire({ request, context }: LoaderFunctionArgs
   const locale = localeFromPath(new URL(request.url).pathname);
   const viewer = await loadViewer(context);
   if (!viewer) throw redirect(buildPath('login', locale));
-  if (viewer.questionsAnswered) throw redirect(buildPath('projects-page', locale, { page: 1 }));
+  const debtor = viewer.debtor.extendedDebtorFlow;
+  if (!debtor && viewer.questionsAnswered) throw redirect(buildPath('projects-page', locale, { page: 1 }));
   const t = serverT(locale);
   const meta = { title: `${t('questionnaire.meta.title')} | ${t('brand.name')}`, description: t('questionnaire.meta.description') };
-  const answer = await context.api.request('GET', QUESTIONNAIRE_API.userQuestionnaire);
+  const answer = await context.api.request('GET', debtor ? QUESTIONNAIRE_API.debtorExtendedQuestionnaire : QUESTIONNAIRE_API.userQuestionnaire);
   if (answer.status === 503) throw data(null, { status: 503 });
   const parsed = answer.status === 200 ? questionnaireSetSchema.safeParse(answer.data) : null;
+  // The debtor's questionnaire is closed the same way once answered (until re-assessment).
+  if (debtor && parsed?.success && parsed.data.current) throw redirect(buildPath('projects-page', locale, { page: 1 }));
   return {
     locale,
     questions: parsed?.success ? parsed.data.questions : null,
     sophisticatedKind: viewer.type === 'company' ? 'legal' : 'natural',
     sophisticatedStatus: parsed?.success ? parsed.data.sophisticatedStatus : 'none',
+    debtor,
     meta,
   };
 }
@@ -56,11 +63,14 @@ export async function submitQuestionnaire({ request, context }: ActionFunctionAr
   const form = await request.formData();
   const values = formValues(form);
   const at = Date.now();
-  const parsed = parseQuestionnaireForm(form);
+  const debtor = (await loadViewer(context))?.debtor.extendedDebtorFlow === true;
+  const parsed = parseQuestionnaireForm(form, debtor ? DEBTOR_EXTENDED_QUESTIONS : undefined);
   if (!parsed.ok) return data<QuestionnaireActionData>({ code: 'VALIDATION_FAILED', fieldErrors: parsed.fieldErrors, riskWarningRequired: false, values, at });
-  const answer = await context.api.request('POST', QUESTIONNAIRE_API.setUserQuestionnaire, { body: parsed.body });
+  const answer = debtor
+    ? await context.api.request('POST', QUESTIONNAIRE_API.setDebtorExtendedQuestionnaire, { body: { answers: parsed.body.answers } })
+    : await context.api.request('POST', QUESTIONNAIRE_API.setUserQuestionnaire, { body: parsed.body });
   const headers = cookieHeaders(answer);
-  if (answer.status === 201) return redirect(buildPath('identify', locale), { headers });
+  if (answer.status === 201) return redirect(debtor ? buildPath('projects-page', locale, { page: 1 }) : buildPath('identify', locale), { headers });
   const error = apiErrorSchema.safeParse(answer.data);
   const fieldErrors = error.success ? (error.data.fieldErrors ?? {}) : {};
   return data<QuestionnaireActionData>(

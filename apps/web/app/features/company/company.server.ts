@@ -1,0 +1,86 @@
+import { API, AUTH_API, buildPath, COMPANY_API, companyResponseSchema, countrySchema, localeFromPath, userDataSchema } from '@platform/contract';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { apiPost, assertSameOrigin, cookieHeaders } from '../auth/action.server';
+import { serverT } from '../../lib/i18n.server';
+
+/** The company page's data; private accounts go to their profile (company pages are for companies). */
+export async function loadCompany({ request, context }: LoaderFunctionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [answer, countriesAnswer, userAnswer] = await Promise.all([
+    context.api.request('GET', COMPANY_API.company),
+    context.api.request('GET', API.countries),
+    context.api.request('GET', AUTH_API.userDetails),
+  ]);
+  if (answer.status === 503) throw data(null, { status: 503 });
+  if (answer.status === 401) throw redirect(buildPath('logout', locale));
+  if (answer.status === 403) throw redirect(buildPath('account-profile', locale));
+  if (answer.status !== 200) throw data(null, { status: 500 });
+  const company = companyResponseSchema.parse(answer.data);
+  const countries = countriesAnswer.status === 200 ? countrySchema.array().parse(countriesAnswer.data) : [];
+  const user = userAnswer.status === 200 ? userDataSchema.parse(userAnswer.data) : null;
+  // Read-only accounts and "logged in as another user" sessions cannot change anything (spec section 6).
+  const locked = !user || user.readonly || user.impersonatedBy !== null;
+  const t = serverT(locale);
+  return { locale, ...company, countries, locked, meta: { title: `${t('company.title')} | ${t('brand.name')}`, description: t('company.meta_description') } };
+}
+
+export type CompanyIntent = 'details' | 'add-person' | 'remove-person';
+export interface CompanyActionResult {
+  intent: CompanyIntent | 'unknown';
+  ok: boolean;
+  fieldErrors?: Record<string, string[]>;
+  at: number;
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+const checked = (form: FormData, name: string) => form.get(name) === 'on' || form.get(name) === 'true';
+
+/** Form body of the person form → the API body (ownership typed in percent, sent in basis points). */
+export function personBodyOf(form: FormData) {
+  const isUbo = checked(form, 'isUbo');
+  const ownership = text(form, 'ownership').replace(',', '.');
+  const percent = ownership === '' ? null : Number(ownership);
+  return {
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    birthDate: text(form, 'birthDate'),
+    nationality: text(form, 'nationality').toUpperCase(),
+    isDirector: checked(form, 'isDirector'),
+    isRepresentative: checked(form, 'isRepresentative'),
+    isUbo,
+    ownershipBps: isUbo && percent !== null && Number.isFinite(percent) ? Math.round(percent * 100) : null,
+  };
+}
+
+/** One action for the company forms, told apart by `intent`. */
+export async function runCompanyAction({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const raw = text(form, 'intent');
+  const intent: CompanyActionResult['intent'] = raw === 'details' || raw === 'add-person' || raw === 'remove-person' ? raw : 'unknown';
+  const at = Date.now();
+  let answer;
+  if (intent === 'details') {
+    answer = await apiPost(context, COMPANY_API.company, {
+      businessActivityIndustry: text(form, 'businessActivityIndustry'),
+      businessActivitySubIndustry: text(form, 'businessActivitySubIndustry'),
+      governmentalLicenseIsLicensed: checked(form, 'governmentalLicenseIsLicensed'),
+      countryCodeId: Number(text(form, 'countryCodeId')) || 0,
+    });
+  } else if (intent === 'add-person') {
+    answer = await apiPost(context, COMPANY_API.persons, personBodyOf(form));
+  } else if (intent === 'remove-person') {
+    const id = Number(text(form, 'id'));
+    if (!Number.isInteger(id) || id < 1) return data<CompanyActionResult>({ intent, ok: false, at }, { status: 400 });
+    answer = await apiPost(context, COMPANY_API.removePerson(id));
+  } else {
+    return data<CompanyActionResult>({ intent, ok: false, at }, { status: 400 });
+  }
+  const headers = cookieHeaders(answer);
+  if (answer.status === 503) throw data(null, { status: 503, headers });
+  if (answer.status === 401) throw redirect(buildPath('logout', locale), { headers });
+  if (answer.status < 300) return data<CompanyActionResult>({ intent, ok: true, at }, { headers });
+  const fieldErrors = (answer.data as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
+  return data<CompanyActionResult>({ intent, ok: false, fieldErrors, at }, { headers });
+}
