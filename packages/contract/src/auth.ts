@@ -110,8 +110,6 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
-export const REGISTRATION_STEP_COMPLETED = 'completed';
-export const VERIFICATION_STEP_COMPLETED = 'completedVerification';
 
 // Back office
 export const adminUsersQuerySchema = z.object({

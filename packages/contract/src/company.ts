@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_IDENTITY_STEPS, COMPANY_INDUSTRIES } from './company-rules';
 
 /** Company data and the people behind a company account (issue 4). */
 export const COMPANY_API = {
@@ -7,24 +8,8 @@ export const COMPANY_API = {
   removePerson: (id: number) => `/api/user/company/persons/${id}/remove`,
 } as const;
 
-/** Business activity industries (translated under company.industry.*); the sub-industry is free text. */
-export const COMPANY_INDUSTRIES = [
-  'agriculture',
-  'construction',
-  'real_estate',
-  'manufacturing',
-  'trade',
-  'transport',
-  'energy',
-  'technology',
-  'finance',
-  'services',
-  'other',
-] as const;
 export type CompanyIndustry = (typeof COMPANY_INDUSTRIES)[number];
 
-/** Company identity step: persons → documents → review → completed. */
-export const COMPANY_IDENTITY_STEPS = ['persons', 'documents', 'review', 'completed'] as const;
 export type CompanyIdentityStep = (typeof COMPANY_IDENTITY_STEPS)[number];
 
 /** UBOs hold at least 25 % (basis points). */

@@ -15,3 +15,6 @@ export * from './files';
 export * from './manual-kyc';
 export * from './files-rules';
 export * from './company';
+export * from './manual-kyc-rules';
+export * from './company-rules';
+export * from './kyc-paths';

@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-/** Identity verification through a KYC provider (issue 4). */
-export const KYC_API = {
-  identifyStatus: '/api/get/identify-status',
-  identify: '/api/set/identify',
-  webhook: (provider: string) => `/api/webhooks/kyc/${encodeURIComponent(provider)}`,
-  adminReidentify: (userId: number) => `/api/admin/users/${userId}/reidentify`,
-  adminSessions: '/api/admin/kyc-sessions',
-} as const;
 
 export const identifyStatusSchema = z.enum(['none', 'pending', 'approved', 'declined', 'review']);
 

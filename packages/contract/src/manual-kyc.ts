@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { MANUAL_KYC_DOCUMENTS, MANUAL_KYC_FIELDS } from './manual-kyc-rules';
 
-/** Fields an operator may ask for in a manual KYC request (translated in the web app). */
-export const MANUAL_KYC_FIELDS = ['source_of_funds', 'occupation', 'employer', 'tax_residence', 'politically_exposed', 'purpose_of_account'] as const;
-export const MANUAL_KYC_DOCUMENTS = ['identity_document', 'proof_of_address', 'source_of_funds_proof', 'bank_statement'] as const;
 
 export const manualKycRequestSchema = z.object({
   id: z.number().int(),

@@ -45,3 +45,6 @@ export function deriveOnboarding(facts: OnboardingFacts): OnboardingState {
     allowedToInvest: facts.questionnaireValid && registrationStep === 'completed' && verificationStep === 'completedVerification' && !facts.shouldReidentify,
   };
 }
+
+export const REGISTRATION_STEP_COMPLETED = 'completed';
+export const VERIFICATION_STEP_COMPLETED = 'completedVerification';
