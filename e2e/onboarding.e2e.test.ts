@@ -69,7 +69,7 @@ describe('onboarding from registration to "allowed to invest"', () => {
     await page.getByTestId('questionnaire-submit').click();
     await page.waitForURL((url) => url.pathname === '/identify');
     // Never an onboarding alert on the identify page.
-    expect(await page.locator('[data-testid^="onboarding-alert-"]').count()).toBe(0);
+    await poll(() => page.locator('[data-testid^="onboarding-alert-"]').count()).toBe(0);
     expect((await details()).questionsAnswered).toBe(true);
 
     // 3. Identity check in the KYC sandbox: approve.
