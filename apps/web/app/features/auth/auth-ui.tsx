@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/ui/text-field';
 import { failureMessage, type Failure } from './failures';
 
 /** Heading, optional intro and the form of a sign-in screen (inside the user-access layout). */
@@ -42,5 +43,35 @@ export function ErrorText({ children }: { children: ReactNode }) {
     <Alert color="red" variant="light" role="alert" data-testid="captcha-error">
       {children}
     </Alert>
+  );
+}
+
+/** The email field of the sign-in forms: one definition of its type, limits and autofill hint. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+  autoComplete = 'email',
+}: {
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  /** `username` on the login form, so password managers pair it with the password. */
+  autoComplete?: 'email' | 'username';
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="email"
+      type="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      label={t('auth.field.email')}
+      required
+      maxLength={254}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
   );
 }

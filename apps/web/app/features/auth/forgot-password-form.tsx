@@ -3,8 +3,7 @@ import { buildPath, type Locale } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { TextField } from '../../components/ui/text-field';
-import { ErrorText, FailureAlert } from './auth-ui';
+import { EmailField, ErrorText, FailureAlert } from './auth-ui';
 import { fieldMessages, type Failure } from './failures';
 import { useMessage } from './password-hints';
 import { useCaptchaSubmit } from './use-captcha-submit';
@@ -41,18 +40,7 @@ export function ForgotPasswordForm({ locale, result }: { locale: Locale; result?
       <Stack gap="md">
         <FailureAlert failure={failure} />
         <ErrorText>{captcha.error}</ErrorText>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t('auth.field.email')}
-          required
-          maxLength={254}
-          value={email}
-          onChange={setEmail}
-          error={tm(fields.email)}
-        />
+        <EmailField value={email} onChange={setEmail} error={tm(fields.email)} />
         <Button type="submit" size="md" fullWidth loading={posting || captcha.pending} data-testid="forgot-password-submit">
           {t('auth.forgot.submit')}
         </Button>

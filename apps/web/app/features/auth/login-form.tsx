@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { TextField } from '../../components/ui/text-field';
-import { ErrorText, FailureAlert } from './auth-ui';
+import { EmailField, ErrorText, FailureAlert } from './auth-ui';
 import { fieldMessages, type Failure } from './failures';
 import { useMessage } from './password-hints';
 import { useCaptchaSubmit } from './use-captcha-submit';
@@ -29,18 +29,7 @@ export function LoginForm({ locale, result }: { locale: Locale; result?: LoginRe
       <Stack gap="md">
         <FailureAlert failure={result?.failure} />
         <ErrorText>{captcha.error}</ErrorText>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          label={t('auth.field.email')}
-          required
-          maxLength={254}
-          value={email}
-          onChange={setEmail}
-          error={tm(fields.email)}
-        />
+        <EmailField value={email} onChange={setEmail} error={tm(fields.email)} autoComplete="username" />
         <TextField
           name="password"
           type="password"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { TextField } from '../../components/ui/text-field';
-import { ErrorText, FailureAlert } from './auth-ui';
+import { EmailField, ErrorText, FailureAlert } from './auth-ui';
 import { fieldMessages, type Failure } from './failures';
 import type { RegisterValues } from './forms';
 import { NewPasswordField, useMessage } from './password-hints';
@@ -69,18 +69,7 @@ export function RegisterForm({ locale, result, defaults = {} }: { locale: Locale
             ]}
           />
         </Input.Wrapper>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t('auth.field.email')}
-          required
-          maxLength={254}
-          value={email}
-          onChange={setEmail}
-          error={tm(fields.email)}
-        />
+        <EmailField value={email} onChange={setEmail} error={tm(fields.email)} />
         <NewPasswordField name="password" label={t('auth.field.password')} value={password} onChange={setPassword} email={email} error={tm(fields.password)} />
         {type === 'company' && (
           <Box component="fieldset" data-testid="company-fields" style={FIELDSET_STYLE}>
