@@ -8,6 +8,7 @@ export * from './in-process-api';
 export * from './auth';
 export * from './password-rules';
 export * from './onboarding-rules';
+export * from './ledger-rules';
 export * from './questionnaire';
 export * from './questionnaire-rules';
 export * from './kyc';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -66,6 +67,11 @@ export const users = pgTable('users', {
   hasDeclinedDocuments: boolean('has_declined_documents').notNull().default(false),
   /** ECSP: none, requested, approved, declined. */
   sophisticatedStatus: text('sophisticated_status').notNull().default('none'),
+  /** Which payment provider holds this user's wallet: connectPay (default) or the legacy lemonway. */
+  paymentSource: text('payment_source', { enum: ['connectPay', 'lemonway'] }).notNull().default('connectPay'),
+  /** Set when this account was merged into another (the verified one); the account is closed. */
+  mergedIntoUserId: integer('merged_into_user_id'),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -341,6 +347,8 @@ export const userFiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fileType: text('file_type').notNull(),
     fileSide: text('file_side'),
+    /** Company users: the company person this identity document belongs to. */
+    personId: integer('person_id').references((): AnyPgColumn => companyPersons.id),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -411,4 +419,247 @@ export const companyPersons = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('company_persons_user_idx').on(t.userId, t.deletedAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Money. Only modules/ledger writes ledger_accounts and ledger_transfers (see ledger.service.ts).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One account per (owner, purpose), TigerBeetle style: the four running totals change only
+ * together with an inserted transfer, in the same transaction. Wallets and escrows carry the
+ * flag that their debits (posted and pending) never exceed their posted credits: the database
+ * CHECK below makes an overdraft impossible, whatever the code above it does.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable unique name: wallet:connectPay:user:12, escrow:project:3, clearing:connectPay, fees, ... */
+    code: text('code').notNull().unique(),
+    /** wallet, escrow, loan, clearing, fee_income, bonus_expense, adjustments */
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    projectId: integer('project_id').references(() => projects.id),
+    /** connectPay or lemonway for wallets and clearing accounts. */
+    provider: text('provider'),
+    currency: text('currency').notNull().default('EUR'),
+    debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull().default(false),
+    debitsPosted: bigint('debits_posted', { mode: 'number' }).notNull().default(0),
+    creditsPosted: bigint('credits_posted', { mode: 'number' }).notNull().default(0),
+    debitsPending: bigint('debits_pending', { mode: 'number' }).notNull().default(0),
+    creditsPending: bigint('credits_pending', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_accounts_user_idx').on(t.userId),
+    check(
+      'ledger_accounts_totals_check',
+      sql`${t.debitsPosted} >= 0 AND ${t.creditsPosted} >= 0 AND ${t.debitsPending} >= 0 AND ${t.creditsPending} >= 0`,
+    ),
+    check(
+      'ledger_accounts_no_overdraft',
+      sql`NOT ${t.debitsMustNotExceedCredits} OR ${t.debitsPosted} + ${t.debitsPending} <= ${t.creditsPosted}`,
+    ),
+  ],
+);
+
+/**
+ * Immutable transfers (a trigger refuses UPDATE and DELETE). Two-phase: a `pending` transfer
+ * holds money; a later `post_pending` or `void_pending` row names it in pending_id (unique, so a
+ * hold is resolved once). A mistake is corrected by a reversing transfer, never an edit.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    debitAccountId: integer('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: integer('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** posted, pending, post_pending, void_pending */
+    phase: text('phase').notNull(),
+    pendingId: bigint('pending_id', { mode: 'number' }).references((): AnyPgColumn => ledgerTransfers.id),
+    /** Business type: deposit, withdrawal, investment, refund, principal, interest, ... */
+    code: text('code').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Transfers created together by transferLinked share a batch id. */
+    batchId: text('batch_id'),
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    description: text('description'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_transfers_debit_idx').on(t.debitAccountId, t.id),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId, t.id),
+    uniqueIndex('ledger_transfers_pending_once_idx').on(t.pendingId),
+    check('ledger_transfers_amount_check', sql`${t.amount} > 0`),
+    check('ledger_transfers_accounts_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check(
+      'ledger_transfers_phase_check',
+      sql`(${t.phase} IN ('posted', 'pending') AND ${t.pendingId} IS NULL) OR (${t.phase} IN ('post_pending', 'void_pending') AND ${t.pendingId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * HTTP idempotency: the first answer to (user, Idempotency-Key) is stored in the same transaction
+ * as the money it moved, and replayed for a repeat (also when the two requests race).
+ */
+export const idempotencyRequests = pgTable(
+  'idempotency_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** A user's payment account at a provider: the virtual IBAN deposits arrive at. */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    iban: text('iban').notNull(),
+    /** Reference the payer writes on a bank transfer. */
+    reference: text('reference').notNull(),
+    holderName: text('holder_name').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_accounts_user_provider_idx').on(t.userId, t.provider),
+    uniqueIndex('payment_accounts_provider_account_idx').on(t.provider, t.providerAccountId),
+    uniqueIndex('payment_accounts_iban_idx').on(t.iban),
+  ],
+);
+
+/** What the provider reports (incoming transfers, payouts): the connect-pay transaction report. */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    /** incoming, outgoing */
+    direction: text('direction').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    counterpartyName: text('counterparty_name'),
+    counterpartyIban: text('counterparty_iban'),
+    details: text('details'),
+    status: text('status').notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_transactions_provider_id_idx').on(t.provider, t.providerTransactionId),
+    index('provider_transactions_user_idx').on(t.userId, t.bookedAt),
+    check('provider_transactions_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The user's own bank account withdrawals go to (verified through the KYC identity). */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    iban: text('iban').notNull(),
+    holderName: text('holder_name').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('bank_accounts_user_idx').on(t.userId, t.removedAt)],
+);
+
+/**
+ * A withdrawal: requested (money held as a pending transfer) → approved by an operator →
+ * sent to the provider → paid (hold posted) or failed/rejected/cancelled (hold voided).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** requested, approved, sent, paid, rejected, failed, cancelled */
+    status: text('status').notNull().default('requested'),
+    pendingTransferId: bigint('pending_transfer_id', { mode: 'number' }).notNull(),
+    provider: text('provider').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    reason: text('reason'),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_status_idx').on(t.status, t.id),
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    check('withdrawals_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Short-lived emailed confirmation codes (withdrawals when two-step is off). */
+export const confirmationCodes = pgTable(
+  'confirmation_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('confirmation_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Accounts found to belong to the same person (an operator or the KYC match links them). */
+export const duplicateAccounts = pgTable(
+  'duplicate_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** The verified account that stays. */
+    verifiedUserId: integer('verified_user_id')
+      .notNull()
+      .references(() => users.id),
+    duplicateUserId: integer('duplicate_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('duplicate_accounts_pair_idx').on(t.verifiedUserId, t.duplicateUserId),
+    check('duplicate_accounts_distinct_check', sql`${t.verifiedUserId} <> ${t.duplicateUserId}`),
+  ],
 );

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+
+/**
+ * The ledger's invariants, checked from the database itself: used by the tests after randomized
+ * and concurrent scenarios, by the crash test after a SIGKILL, and by the back-office trial
+ * balance. An empty list of violations means the books are sound.
+ */
+
+export interface TrialBalanceRow {
+  accountId: number;
+  code: string;
+  kind: string;
+  userId: number | null;
+  projectId: number | null;
+  debitsPosted: number;
+  creditsPosted: number;
+  debitsPending: number;
+  creditsPending: number;
+}
+
+export interface TrialBalance {
+  rows: TrialBalanceRow[];
+  totals: { debitsPosted: number; creditsPosted: number; debitsPending: number; creditsPending: number };
+  balanced: boolean;
+}
+
+export async function trialBalance(db: Db): Promise<TrialBalance> {
+  const result = await queryRows<{
+    id: number;
+    code: string;
+    kind: string;
+    user_id: number | null;
+    project_id: number | null;
+    debits_posted: string;
+    credits_posted: string;
+    debits_pending: string;
+    credits_pending: string;
+  }>(db, sql`SELECT id, code, kind, user_id, project_id, debits_posted, credits_posted, debits_pending, credits_pending FROM ledger_accounts ORDER BY id`);
+  const rows = result.map((r) => ({
+    accountId: r.id,
+    code: r.code,
+    kind: r.kind,
+    userId: r.user_id,
+    projectId: r.project_id,
+    debitsPosted: Number(r.debits_posted),
+    creditsPosted: Number(r.credits_posted),
+    debitsPending: Number(r.debits_pending),
+    creditsPending: Number(r.credits_pending),
+  }));
+  const totals = { debitsPosted: 0, creditsPosted: 0, debitsPending: 0, creditsPending: 0 };
+  for (const r of rows) {
+    totals.debitsPosted += r.debitsPosted;
+    totals.creditsPosted += r.creditsPosted;
+    totals.debitsPending += r.debitsPending;
+    totals.creditsPending += r.creditsPending;
+  }
+  return { rows, totals, balanced: totals.debitsPosted === totals.creditsPosted && totals.debitsPending === totals.creditsPending };
+}
+
+/** Every account's totals recomputed from its transfers (pending legs resolved by post or void). */
+async function derivedTotals(db: Db): Promise<Map<number, { dp: number; cp: number; dpe: number; cpe: number }>> {
+  const result = await queryRows<{ account_id: number; dp: string; cp: string; dpe: string; cpe: string }>(db, sql`
+    WITH live AS (
+      SELECT p.debit_account_id, p.credit_account_id, p.amount,
+        CASE
+          WHEN p.phase = 'posted' THEN 'posted'
+          ELSE COALESCE((SELECT CASE r.phase WHEN 'post_pending' THEN 'posted' ELSE 'voided' END FROM ledger_transfers r WHERE r.pending_id = p.id), 'pending')
+        END AS state
+      FROM ledger_transfers p WHERE p.phase IN ('posted', 'pending')
+    ), sides AS (
+      SELECT debit_account_id AS account_id,
+        CASE WHEN state = 'posted' THEN amount ELSE 0 END AS dp, 0::bigint AS cp,
+        CASE WHEN state = 'pending' THEN amount ELSE 0 END AS dpe, 0::bigint AS cpe
+      FROM live
+      UNION ALL
+      SELECT credit_account_id, 0, CASE WHEN state = 'posted' THEN amount ELSE 0 END, 0, CASE WHEN state = 'pending' THEN amount ELSE 0 END
+      FROM live
+    )
+    SELECT account_id, SUM(dp) AS dp, SUM(cp) AS cp, SUM(dpe) AS dpe, SUM(cpe) AS cpe FROM sides GROUP BY account_id`);
+  return new Map(result.map((r) => [r.account_id, { dp: Number(r.dp), cp: Number(r.cp), dpe: Number(r.dpe), cpe: Number(r.cpe) }]));
+}
+
+export async function ledgerViolations(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const tb = await trialBalance(db);
+  if (tb.totals.debitsPosted !== tb.totals.creditsPosted) violations.push(`posted debits ${tb.totals.debitsPosted} ≠ credits ${tb.totals.creditsPosted}`);
+  if (tb.totals.debitsPending !== tb.totals.creditsPending) violations.push(`pending debits ${tb.totals.debitsPending} ≠ credits ${tb.totals.creditsPending}`);
+  const derived = await derivedTotals(db);
+  for (const row of tb.rows) {
+    const d = derived.get(row.accountId) ?? { dp: 0, cp: 0, dpe: 0, cpe: 0 };
+    if (d.dp !== row.debitsPosted || d.cp !== row.creditsPosted || d.dpe !== row.debitsPending || d.cpe !== row.creditsPending) {
+      violations.push(
+        `account ${row.code}: stored ${row.debitsPosted}/${row.creditsPosted}/${row.debitsPending}/${row.creditsPending}, transfers say ${d.dp}/${d.cp}/${d.dpe}/${d.cpe}`,
+      );
+    }
+    if ((row.kind === 'wallet' || row.kind === 'escrow') && row.debitsPosted + row.debitsPending > row.creditsPosted) {
+      violations.push(`account ${row.code} below zero`);
+    }
+  }
+  const resolvedTwice = await queryRows<{ pending_id: number }>(
+    db,
+    sql`SELECT pending_id FROM ledger_transfers WHERE pending_id IS NOT NULL GROUP BY pending_id HAVING COUNT(*) > 1`,
+  );
+  for (const r of resolvedTwice) violations.push(`pending transfer ${r.pending_id} resolved more than once`);
+  const badResolution = await queryRows<{ id: number }>(db, sql`
+    SELECT r.id FROM ledger_transfers r JOIN ledger_transfers p ON p.id = r.pending_id
+    WHERE p.phase <> 'pending' OR r.amount <> p.amount OR r.debit_account_id <> p.debit_account_id OR r.credit_account_id <> p.credit_account_id`);
+  for (const r of badResolution) violations.push(`transfer ${r.id} resolves something that is not its pending transfer`);
+  return violations;
+}
