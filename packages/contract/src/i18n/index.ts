@@ -9,10 +9,13 @@ import { files } from './files';
 import { kyc } from './kyc';
 import { manualKyc } from './manual-kyc';
 import { questionnaire } from './questionnaire';
+import { payments } from './payments';
+import { transactions } from './transactions';
 import { ui } from './ui';
+import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side. */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions } as const;
 
 export type Translations = Record<string, string>;
 

@@ -1,0 +1,41 @@
+import type { PaymentProvider } from '@platform/contract';
+import type { Db } from '../../db/client';
+
+/**
+ * One interface for every payment provider (connectPay, lemonway). The default implementations
+ * are sandboxes that run the same code path as a real provider: what they "do at the bank" comes
+ * back as an HMAC-signed webhook that the real webhook handler verifies and applies.
+ */
+export interface OpenedAccount {
+  providerAccountId: string;
+  iban: string;
+  /** The reference a payer writes on a bank transfer. */
+  reference: string;
+  holderName: string;
+}
+
+export interface PayoutRequest {
+  withdrawalId: number;
+  amountCents: number;
+  iban: string;
+  holderName: string;
+  reference: string;
+}
+
+export interface PaymentProviderAdapter {
+  readonly name: PaymentProvider;
+  /** Opens (or returns) the user's payment account with a virtual IBAN for deposits. */
+  openAccount(user: { id: number; holderName: string }): Promise<OpenedAccount>;
+  /**
+   * Asks the provider to pay a withdrawal out. The outcome arrives later as a signed webhook
+   * (payout.paid or payout.failed), which calls PayoutSettlement.settlePayout.
+   */
+  requestPayout(payout: PayoutRequest): Promise<{ payoutId: string }>;
+  /** Checks the signature header of a webhook body (raw bytes as received). */
+  verifyWebhook(rawBody: string, signatureHeader: string | string[] | undefined): boolean;
+}
+
+/** Implemented by the withdrawals module; called by the payments webhook handler in its transaction. */
+export interface PayoutSettlement {
+  settlePayout(tx: Db, outcome: { provider: PaymentProvider; payoutId: string; status: 'paid' | 'failed'; reason?: string }): Promise<void>;
+}
