@@ -36,6 +36,7 @@ import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
+import { createPaymentRegistry } from './modules/payments/provider';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerQuestionnaireRoutes(app, { db: database.db });
   registerKycRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET });
   await registerFileRoutes(app, { db: database.db, dataDir: config.DATA_DIR });
+  // Money (issue 5): the payments module registers provider adapters, withdrawals the payout settlement.
+  app.decorate('payments', createPaymentRegistry());
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

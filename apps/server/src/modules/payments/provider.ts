@@ -39,3 +39,43 @@ export interface PaymentProviderAdapter {
 export interface PayoutSettlement {
   settlePayout(tx: Db, outcome: { provider: PaymentProvider; payoutId: string; status: 'paid' | 'failed'; reason?: string }): Promise<void>;
 }
+
+/**
+ * The providers of this process, bound late: the payments module registers the adapters (sandbox by
+ * default), the withdrawals module registers the payout settlement, and each calls the other only
+ * through here. Created once in app.ts and decorated on the app as `app.payments`.
+ */
+export interface PaymentRegistry {
+  register(adapter: PaymentProviderAdapter): void;
+  get(name: PaymentProvider): PaymentProviderAdapter;
+  setPayoutSettlement(settlement: PayoutSettlement): void;
+  payoutSettlement(): PayoutSettlement;
+}
+
+export function createPaymentRegistry(): PaymentRegistry {
+  const adapters = new Map<PaymentProvider, PaymentProviderAdapter>();
+  let settlement: PayoutSettlement | null = null;
+  return {
+    register(adapter) {
+      adapters.set(adapter.name, adapter);
+    },
+    get(name) {
+      const adapter = adapters.get(name);
+      if (!adapter) throw new Error(`payment provider ${name} is not configured`);
+      return adapter;
+    },
+    setPayoutSettlement(value) {
+      settlement = value;
+    },
+    payoutSettlement() {
+      if (!settlement) throw new Error('no payout settlement registered');
+      return settlement;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentRegistry;
+  }
+}
