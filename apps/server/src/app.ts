@@ -37,6 +37,12 @@ import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnai
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { createPaymentRegistry } from './modules/payments/provider';
+import { createTransactionsService } from './modules/transactions/transactions.service';
+import { registerTransactionRoutes } from './modules/transactions/transactions.routes';
+import { createMergeService } from './modules/merge/merge.service';
+import { registerMergeRoutes } from './modules/merge/merge.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -137,6 +143,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFileRoutes(app, { db: database.db, dataDir: config.DATA_DIR });
   // Money (issue 5): the payments module registers provider adapters, withdrawals the payout settlement.
   app.decorate('payments', createPaymentRegistry());
+  registerPaymentRoutes(app, {
+    db: database.db,
+    secret: config.SESSION_SECRET,
+    providers: {
+      connectPay: { apiUrl: config.CONNECTPAY_API_URL, apiKey: config.CONNECTPAY_API_KEY, webhookSecret: config.CONNECTPAY_WEBHOOK_SECRET },
+      lemonway: { apiUrl: config.LEMONWAY_API_URL, apiKey: config.LEMONWAY_API_KEY, webhookSecret: config.LEMONWAY_WEBHOOK_SECRET },
+    },
+  });
+
+  registerWithdrawalRoutes(app, { db: database.db, secret: config.SESSION_SECRET, limiter });
+
+  registerTransactionRoutes(app, createTransactionsService(database.db));
+  registerMergeRoutes(app, { merge: createMergeService({ db: database.db, sessions, limiter }), publicUrl: config.PUBLIC_URL });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

@@ -26,6 +26,10 @@ const envSchema = z.object({
   CONNECTPAY_API_KEY: z.string().min(1).optional(),
   CONNECTPAY_WEBHOOK_SECRET: z.string().min(16).optional(),
   LEMONWAY_API_KEY: z.string().min(1).optional(),
+  /** A real payment provider runs only with its API URL, key and webhook secret; otherwise its sandbox. */
+  CONNECTPAY_API_URL: z.url().optional(),
+  LEMONWAY_API_URL: z.url().optional(),
+  LEMONWAY_WEBHOOK_SECRET: z.string().min(16).optional(),
   KYC_API_KEY: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),

@@ -77,6 +77,8 @@ export const userDataSchema = z.object({
   wallet: z.object({
     paymentSource: z.enum(['connectPay', 'lemonway']),
     lemonwayBalance: z.object({ amount: z.string() }),
+    /** The connectPay wallet (two-decimal strings): what the balance panel shows. */
+    balance: z.object({ amount: z.string(), available: z.string(), reserved: z.string() }),
   }),
   registrationStep: z.object({ current: z.string(), identify: z.string().nullable() }),
   verificationStep: z.object({ current: z.string(), identifyVerification: z.string().nullable() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_IDENTITY_STEPS, COMPANY_INDUSTRIES } from './company-rules';
+import { COMPANY_DOCUMENT_STATUSES, COMPANY_IDENTITY_STEPS, COMPANY_INDUSTRIES } from './company-rules';
 
 /** Company data and the people behind a company account (issue 4). */
 export const COMPANY_API = {
@@ -28,27 +28,6 @@ export function ageOn(birthDate: string, today: Date = new Date()): number | nul
   const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
-}
-
-/** Persons step done: at least one director and at least one UBO or representative. */
-export function companyPersonsComplete(persons: readonly { isDirector: boolean; isRepresentative: boolean; isUbo: boolean }[]): boolean {
-  return persons.some((p) => p.isDirector) && persons.some((p) => p.isUbo || p.isRepresentative);
-}
-
-/**
- * The company identity step from facts: the persons, how many identity documents are uploaded
- * (one per person; a front and back pair counts once) and how many of those an operator approved.
- */
-export function deriveCompanyIdentityStep(facts: {
-  persons: readonly { isDirector: boolean; isRepresentative: boolean; isUbo: boolean }[];
-  documents: number;
-  approvedDocuments: number;
-}): CompanyIdentityStep {
-  if (!companyPersonsComplete(facts.persons)) return 'persons';
-  const needed = facts.persons.length;
-  if (facts.documents < needed) return 'documents';
-  if (facts.approvedDocuments < needed) return 'review';
-  return 'completed';
 }
 
 export const companyDetailsBodySchema = z.object({
@@ -90,6 +69,8 @@ export const companyPersonSchema = z.object({
   isUbo: z.boolean(),
   ownershipBps: z.number().int().nullable(),
   createdAt: z.string(),
+  /** This person's own identity document (user_files.person_id): none, uploaded, approved, declined. */
+  documentStatus: z.enum(COMPANY_DOCUMENT_STATUSES),
 });
 export type CompanyPerson = z.infer<typeof companyPersonSchema>;
 
@@ -102,9 +83,11 @@ export const companyDetailsSchema = z.object({
   countryCodeId: z.number().int().nullable(),
   uboCount: z.number().int(),
   identityStep: z.enum(COMPANY_IDENTITY_STEPS),
-  /** Live identity documents (one per person is needed) and how many of them are approved. */
+  /** Persons with a live identity document of their own (one per person is needed) and how many of those are approved. */
   documents: z.number().int(),
   approvedDocuments: z.number().int(),
+  /** Industry, sub-industry, licence answer and country all given. */
+  dataComplete: z.boolean(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
@@ -112,3 +95,11 @@ export const companyResponseSchema = z.object({ details: companyDetailsSchema, p
 export type CompanyResponse = z.infer<typeof companyResponseSchema>;
 
 export const companyPersonIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The person id sent with an identity document upload (a multipart field or the upload path's query). */
+export const companyPersonIdFieldSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));

@@ -51,6 +51,8 @@ export const adminDocumentSchema = userFileSchema.extend({
   userId: z.number().int(),
   userEmail: z.string(),
   mimeType: z.string(),
+  /** Company accounts: the person an identity document belongs to. */
+  personName: z.string().nullable(),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 export const adminDocumentsResponseSchema = z.object({ documents: z.array(adminDocumentSchema) });

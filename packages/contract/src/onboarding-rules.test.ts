@@ -23,3 +23,41 @@ describe('onboarding state', () => {
     expect(state.allowedToInvest).toBe(allowed);
   });
 });
+
+const identified: OnboardingFacts = { questionnaireValid: true, identifyStatus: 'approved', documents: 'none', shouldReidentify: false };
+
+describe('company accounts: the company step comes after identify and before documents', () => {
+  it.each([
+    // Earlier steps come first whatever the company fact.
+    [{ ...start, company: 'incomplete' }, 'questionnaire', false],
+    [{ ...start, questionnaireValid: true, company: 'incomplete' }, 'identify', false],
+    [{ ...start, questionnaireValid: true, identifyStatus: 'pending', company: 'complete' }, 'identify', false],
+    // Identified: the company step holds until the company is complete.
+    [{ ...identified, company: 'incomplete' }, 'company', false],
+    [{ ...identified, documents: 'uploaded', company: 'incomplete' }, 'company', false],
+    [{ ...identified, documents: 'approved', company: 'incomplete' }, 'company', false],
+    // Complete: on to documents, then completed; allowed only with approved documents.
+    [{ ...identified, company: 'complete' }, 'documents', false],
+    [{ ...identified, documents: 'declined', company: 'complete' }, 'documents', false],
+    [{ ...identified, documents: 'uploaded', company: 'complete' }, 'completed', false],
+    [{ ...identified, documents: 'approved', company: 'complete' }, 'completed', true],
+    [{ ...identified, documents: 'approved', company: 'complete', shouldReidentify: true }, 'completed', false],
+    // Private accounts: notApplicable (or absent) never stops at the company step.
+    [{ ...identified, company: 'notApplicable' }, 'documents', false],
+    [{ ...identified, documents: 'approved', company: 'notApplicable' }, 'completed', true],
+    [{ ...identified, documents: 'approved' }, 'completed', true],
+  ] as const)('%o -> %s', (facts, registration, allowed) => {
+    const state = deriveOnboarding(facts as OnboardingFacts);
+    expect(state.registrationStep).toBe(registration);
+    expect(state.allowedToInvest).toBe(allowed);
+  });
+
+  it('the verification step does not depend on the company fact', () => {
+    for (const documents of ['none', 'uploaded', 'approved', 'declined'] as const) {
+      const base = deriveOnboarding({ ...identified, documents });
+      for (const company of ['notApplicable', 'incomplete', 'complete'] as const) {
+        expect(deriveOnboarding({ ...identified, documents, company }).verificationStep).toBe(base.verificationStep);
+      }
+    }
+  });
+});

@@ -1,11 +1,17 @@
 /**
  * Where a person stands in onboarding, derived from facts (never edited by hand). Registration:
- * questionnaire → identify → documents → completed. Verification: identify → review →
+ * questionnaire → identify → company (company accounts only) → documents → completed. Verification: identify → review →
  * completedVerification (identity approved by the KYC provider and documents approved by an
  * operator). Allowed to invest only when both are done and nothing needs renewing.
  */
 export type IdentifyStatus = 'none' | 'pending' | 'approved' | 'declined' | 'review';
 export type DocumentsStatus = 'none' | 'uploaded' | 'approved' | 'declined';
+/**
+ * Company accounts: company data (industry, sub-industry, licence answer, country), persons (a
+ * director and a UBO or representative) and an approved identity document per person.
+ * Private accounts: notApplicable.
+ */
+export type CompanyStatus = 'notApplicable' | 'incomplete' | 'complete';
 
 export interface OnboardingFacts {
   /** A questionnaire answered and not yet due for re-assessment. */
@@ -13,10 +19,14 @@ export interface OnboardingFacts {
   identifyStatus: IdentifyStatus;
   documents: DocumentsStatus;
   shouldReidentify: boolean;
+  /** Absent means notApplicable (a private account). */
+  company?: CompanyStatus;
 }
 
+export type RegistrationStep = 'questionnaire' | 'identify' | 'company' | 'documents' | 'completed';
+
 export interface OnboardingState {
-  registrationStep: 'questionnaire' | 'identify' | 'documents' | 'completed';
+  registrationStep: RegistrationStep;
   verificationStep: 'identify' | 'review' | 'completedVerification';
   questionsAnswered: boolean;
   shouldVerify: boolean;
@@ -28,13 +38,15 @@ export const QUESTIONNAIRE_REASSESS_YEARS = 2;
 
 export function deriveOnboarding(facts: OnboardingFacts): OnboardingState {
   const identified = facts.identifyStatus === 'approved';
-  const registrationStep = !facts.questionnaireValid
+  const registrationStep: RegistrationStep = !facts.questionnaireValid
     ? 'questionnaire'
     : !identified
       ? 'identify'
-      : facts.documents === 'none' || facts.documents === 'declined'
-        ? 'documents'
-        : 'completed';
+      : facts.company === 'incomplete'
+        ? 'company'
+        : facts.documents === 'none' || facts.documents === 'declined'
+          ? 'documents'
+          : 'completed';
   const verificationStep = identified && facts.documents === 'approved' ? 'completedVerification' : identified && facts.documents === 'uploaded' ? 'review' : 'identify';
   return {
     registrationStep,
@@ -42,9 +54,16 @@ export function deriveOnboarding(facts: OnboardingFacts): OnboardingState {
     questionsAnswered: facts.questionnaireValid,
     // Nag to verify only while there is something the person can do (not while a check is running).
     shouldVerify: facts.identifyStatus === 'none' || facts.identifyStatus === 'declined',
-    allowedToInvest: facts.questionnaireValid && registrationStep === 'completed' && verificationStep === 'completedVerification' && !facts.shouldReidentify,
+    allowedToInvest:
+      facts.questionnaireValid &&
+      registrationStep === 'completed' &&
+      verificationStep === 'completedVerification' &&
+      !facts.shouldReidentify &&
+      facts.company !== 'incomplete',
   };
 }
 
 export const REGISTRATION_STEP_COMPLETED = 'completed';
+/** The registration step of a company account whose company data, persons or person documents are not done. */
+export const REGISTRATION_STEP_COMPANY = 'company';
 export const VERIFICATION_STEP_COMPLETED = 'completedVerification';

@@ -1,12 +1,19 @@
 import { Readable } from 'node:stream';
-import { LOCALES, REQUIRED_DOCUMENT_TYPE } from '@platform/contract';
+import { LOCALES, REQUIRED_DOCUMENT_TYPE, type PaymentProvider } from '@platform/contract';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newStorageKey, type FileStorage } from '../modules/files/storage';
 import { refreshOnboarding } from '../modules/onboarding/onboarding.service';
+import { seedMoneyMerge } from './seed-money-merge';
+import { seedMoneyWithdrawals } from './seed-money-withdrawals';
+import { clearingAccount, transfer, walletAccount } from '../modules/ledger/ledger.service';
+import { sandboxAccountOf } from '../modules/payments/adapters';
+import { depositLedgerKey } from '../modules/payments/payments.service';
 import {
   countries,
+  paymentAccounts,
+  providerTransactions,
   questionnaireAnswers,
   userFiles,
   investmentTypes,
@@ -26,7 +33,11 @@ export const DEMO_ACCOUNTS = [
   { key: 'investor', email: 'investor@demo.invest', role: 'investor', isDebtor: false, onboarded: true, displayName: 'Viktoras Investor', note: 'verified investor with a balance' },
   { key: 'fresh', email: 'new@demo.invest', role: 'investor', isDebtor: false, onboarded: false, displayName: 'Nora Newcomer', note: 'fresh investor, onboarding not started' },
   { key: 'debtor', email: 'debtor@demo.invest', role: 'investor', isDebtor: true, onboarded: true, displayName: 'UAB Saulės Parkai', note: 'debtor (borrower) owning demo projects' },
+  { key: 'lemonway', email: 'lemonway@demo.invest', role: 'investor', isDebtor: false, onboarded: true, displayName: 'Laura Lemonway', note: 'verified investor with a legacy lemonway wallet to migrate' },
 ] as const;
+
+/** Demo money, deposited through the ledger like a real bank transfer (cents). */
+export const DEMO_BALANCES = { investorConnectPayCents: 2_500_000, lemonwayCents: 345_678 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -79,6 +90,7 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
           isDebtor: a.isDebtor,
           displayName: a.displayName,
           ...(a.onboarded ? { identifyStatus: 'approved' } : {}),
+          ...(a.key === 'lemonway' ? { paymentSource: 'lemonway' as const } : {}),
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -110,6 +122,11 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
       });
       await refreshOnboarding(tx as unknown as Db, id, now);
     }
+
+    await seedDemoMoney(tx as unknown as Db, [
+      { userId: userId('investor'), holderName: 'Viktoras Investor', provider: 'connectPay', cents: DEMO_BALANCES.investorConnectPayCents, at: now },
+      { userId: userId('lemonway'), holderName: 'Laura Lemonway', provider: 'lemonway', cents: DEMO_BALANCES.lemonwayCents, at: now },
+    ]);
 
     const groups = await tx.select().from(riskGroups);
     const countryRows = await tx.select().from(countries);
@@ -158,4 +175,48 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
       }
     }
   });
+  await seedMoneyMerge(db, { passwordHash });
+  await seedMoneyWithdrawals(db, { now });
+}
+
+/**
+ * Starting balances: each one a payment account, a booked incoming bank transfer and the ledger
+ * deposit it makes (clearing:<provider> → the user's wallet), exactly what the webhook handler writes.
+ */
+async function seedDemoMoney(
+  tx: Db,
+  deposits: { userId: number; holderName: string; provider: PaymentProvider; cents: number; at: Date }[],
+): Promise<void> {
+  for (const deposit of deposits) {
+    const account = sandboxAccountOf(deposit.provider, { id: deposit.userId, holderName: deposit.holderName });
+    await tx.insert(paymentAccounts).values({ userId: deposit.userId, provider: deposit.provider, ...account });
+    const transactionId = `demo-deposit-${deposit.provider}-${deposit.userId}`;
+    const [booked] = await tx
+      .insert(providerTransactions)
+      .values({
+        provider: deposit.provider,
+        providerTransactionId: transactionId,
+        userId: deposit.userId,
+        direction: 'incoming',
+        amountCents: deposit.cents,
+        counterpartyName: deposit.holderName,
+        counterpartyIban: 'LT601010012345678901',
+        details: account.reference,
+        status: 'booked',
+        bookedAt: deposit.at,
+      })
+      .returning({ id: providerTransactions.id });
+    const clearing = await clearingAccount(tx, deposit.provider);
+    const wallet = await walletAccount(tx, deposit.userId, deposit.provider);
+    await transfer(tx, {
+      debitAccountId: clearing.id,
+      creditAccountId: wallet.id,
+      amount: deposit.cents,
+      code: 'deposit',
+      idempotencyKey: depositLedgerKey(deposit.provider, transactionId),
+      referenceType: 'provider_transaction',
+      referenceId: booked!.id,
+      description: `Bank transfer, reference ${account.reference}`,
+    });
+  }
 }

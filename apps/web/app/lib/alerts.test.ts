@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTimedAlerts, pickOnboardingAlert, showDocumentUploadAlert, type AlertUser } from './alerts';
+import { activeTimedAlerts, finishOnboardingRoute, pickOnboardingAlert, showDocumentUploadAlert, type AlertUser } from './alerts';
 
 const done: AlertUser = {
   readonly: false,
@@ -18,6 +18,12 @@ describe('onboarding alerts (spec section 4): exactly one, by priority', () => {
     expect(pickOnboardingAlert({ ...all, shouldReidentify: false, shouldVerify: false }, 'landing', false)).toBe('complete-questionnaire');
     expect(pickOnboardingAlert({ ...done, registrationStep: { current: 'identify' } }, 'landing', false)).toBe('finish-onboarding');
     expect(pickOnboardingAlert(done, 'landing', false)).toBeNull();
+  });
+  it('a company at its company step finishes onboarding on the company page', () => {
+    const company = { ...done, registrationStep: { current: 'company' } };
+    expect(pickOnboardingAlert(company, 'landing', false)).toBe('finish-onboarding');
+    expect(finishOnboardingRoute(company)).toBe('account-company');
+    for (const current of ['identify', 'documents', 'questionnaire']) expect(finishOnboardingRoute({ registrationStep: { current } })).toBe('identify');
   });
   it('never on the identify page, in read-only mode or as another user', () => {
     const user = { ...done, shouldVerify: true };

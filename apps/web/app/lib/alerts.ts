@@ -19,6 +19,14 @@ export function pickOnboardingAlert(user: AlertUser | null, routeName: string | 
   return null;
 }
 
+/**
+ * Where the finish-onboarding alert links: a company account at its company step (company data,
+ * persons and their identity documents) goes to the company page, everyone else to identify.
+ */
+export function finishOnboardingRoute(user: Pick<AlertUser, 'registrationStep'>): string {
+  return user.registrationStep.current === 'company' ? 'account-company' : 'identify';
+}
+
 /** The document-upload alert shows when documents were declined, except on the profile page. */
 export function showDocumentUploadAlert(user: AlertUser | null, routeName: string | null): boolean {
   return Boolean(user?.hasDeclinedDocuments) && routeName !== 'account-profile';

@@ -1,5 +1,7 @@
 import {
   buildPath,
+  canSeeConnectPayPage,
+  canSeeLemonwayPage,
   DEFAULT_LOCALE,
   GUARD_SUPPORTED_LOCALES,
   type Access,
@@ -33,6 +35,21 @@ export function readonlyRedirect(readonlyRestricted: boolean, viewer: GuardViewe
 /** Spec section 6: an incomplete identify step redirects money pages to /identify. */
 export function identifyRedirect(requiresIdentity: boolean, viewer: { registrationStep: { current: string } } | null, locale: Locale): string | null {
   return requiresIdentity && viewer?.registrationStep.current === 'identify' ? buildPath('identify', locale) : null;
+}
+
+/**
+ * Spec section 6: the connectPay page only if the payment source is connectPay; the lemonway page
+ * only if the lemonway balance is above 0 or the source is lemonway. Otherwise projects-page 1.
+ */
+export function walletPageRedirect(
+  routeName: string,
+  viewer: { wallet: { paymentSource: 'connectPay' | 'lemonway'; lemonwayBalance: { amount: string } } } | null,
+  locale: Locale,
+): string | null {
+  if (!viewer) return null;
+  if (routeName === 'account-e-wallet' && !canSeeConnectPayPage(viewer.wallet)) return projectsPageOne(locale);
+  if (routeName === 'account-lemonway' && !canSeeLemonwayPage(viewer.wallet)) return projectsPageOne(locale);
+  return null;
 }
 
 /**

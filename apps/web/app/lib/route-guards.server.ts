@@ -1,6 +1,6 @@
 import { buildPath, localeFromPath, resolveRoute, type UserData } from '@platform/contract';
 import { redirect, type AppLoadContext } from 'react-router';
-import { accessRedirect, identifyRedirect, localeGuardRedirect, readonlyRedirect } from './guards';
+import { accessRedirect, identifyRedirect, localeGuardRedirect, readonlyRedirect, walletPageRedirect } from './guards';
 import { loadViewerResult } from './session.server';
 
 /**
@@ -19,7 +19,8 @@ export async function runRouteGuards(request: Request, context: AppLoadContext):
       localeGuardRedirect(route.locale, route.def.access, viewer) ??
       accessRedirect(route.def.access, viewer, route.locale) ??
       readonlyRedirect(Boolean(route.def.readonlyRestricted), viewer, route.locale) ??
-      identifyRedirect(Boolean(route.def.requiresIdentity), viewer, route.locale);
+      identifyRedirect(Boolean(route.def.requiresIdentity), viewer, route.locale) ??
+      walletPageRedirect(route.name, viewer, route.locale);
     if (target) throw redirect(target);
   }
   return { viewer };

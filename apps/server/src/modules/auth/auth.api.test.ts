@@ -86,6 +86,15 @@ describe('login and logout', () => {
     expect((await lastEmailTo('investor@demo.invest')).template).toBe('new-login');
   });
 
+  it('logs in a client that sends no User-Agent (the new-login email says "-")', async () => {
+    const c = client();
+    const res = await c.post(AUTH_API.login, { email: 'investor@demo.invest', password: DEMO_PASSWORD }, { 'user-agent': '' });
+    expect(res.statusCode).toBe(200);
+    const email = await lastEmailTo('investor@demo.invest');
+    expect(email.template).toBe('new-login');
+    expect(email.textBody).toContain(' -');
+  });
+
   it('answers a wrong password and an unknown email the same way', async () => {
     const c = client();
     const wrong = await c.post(AUTH_API.login, { email: 'investor@demo.invest', password: 'Wrong-password-1' });

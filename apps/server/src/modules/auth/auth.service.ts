@@ -102,7 +102,8 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       let valid = false;
       if (user) valid = await verifyArgon(user.passwordHash, input.password);
       else await verifyArgon(await dummyHash, input.password); // same cost as a wrong password
-      if (!user || !valid) {
+      // A closed account (merged into another) cannot log in; it answers like a wrong password.
+      if (!user || !valid || user.closedAt) {
         await recordAudit(db, { actorUserId: null, subjectUserId: user?.id ?? null, action: 'user.login_failed', ip: meta.ip });
         throw new AppError('INVALID_CREDENTIALS', 'Email or password is wrong');
       }
@@ -115,7 +116,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
             to: user.email,
             template: 'new-login',
             locale: user.locale as Locale,
-            params: { time: new Date().toISOString(), ip: meta.ip, userAgent: meta.userAgent ?? '' },
+            params: { time: new Date().toISOString(), ip: meta.ip, userAgent: meta.userAgent?.trim() || '-' },
           });
         }
         return sessions.create(tx, { userId: user.id, state: twoStepRequired ? 'pending_two_step' : 'active', ip: meta.ip, userAgent: meta.userAgent });
@@ -133,7 +134,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
           to: pending.user.email,
           template: 'new-login',
           locale: pending.user.locale as Locale,
-          params: { time: new Date().toISOString(), ip: meta.ip, userAgent: meta.userAgent ?? '' },
+          params: { time: new Date().toISOString(), ip: meta.ip, userAgent: meta.userAgent?.trim() || '-' },
         });
         return sessions.completeTwoStep(tx, pending.sessionId, meta.ip, meta.userAgent);
       });

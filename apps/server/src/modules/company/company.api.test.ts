@@ -114,10 +114,29 @@ describe('company data and persons', () => {
       identityStep: 'documents',
     });
 
-    // One identity document per person (stored directly: the upload itself is the files module's test).
-    const file = (n: number, reviewStatus: string) => ({ userId: firmId, fileType: 'identity_document', fileSide: 'front', originalName: `id-${n}.png`, mimeType: 'image/png', sizeBytes: 10, storageKey: `company-test-${n}`, reviewStatus });
-    await t.database.db.insert(userFiles).values([file(1, 'approved'), file(2, 'uploaded')]);
-    expect((await firm.get(COMPANY_API.company)).json().details).toMatchObject({ identityStep: 'review', documents: 2, approvedDocuments: 1 });
+    // Identity documents count per person (user_files.person_id; stored directly here, the upload
+    // itself is tested in company-onboarding.api.test.ts). Two unlinked documents count for nobody.
+    const [onaId, petrasId] = body.persons.map((p) => p.id);
+    const file = (n: number, reviewStatus: string, personId: number | null) => ({
+      userId: firmId,
+      personId,
+      fileType: 'identity_document',
+      fileSide: 'front',
+      originalName: `id-${n}.png`,
+      mimeType: 'image/png',
+      sizeBytes: 10,
+      storageKey: `company-test-${n}`,
+      reviewStatus,
+    });
+    await t.database.db.insert(userFiles).values([file(10, 'approved', null), file(11, 'approved', null)]);
+    expect((await firm.get(COMPANY_API.company)).json().details).toMatchObject({ identityStep: 'documents', documents: 0, approvedDocuments: 0 });
+    // Two documents of the same person (a declined one, then a newer approved one) still leave the other one without.
+    await t.database.db.insert(userFiles).values([file(12, 'declined', onaId), file(13, 'approved', onaId)]);
+    expect((await firm.get(COMPANY_API.company)).json().details).toMatchObject({ identityStep: 'documents', documents: 1, approvedDocuments: 1 });
+    await t.database.db.insert(userFiles).values(file(2, 'uploaded', petrasId));
+    const inReview = companyResponseSchema.parse((await firm.get(COMPANY_API.company)).json());
+    expect(inReview.details).toMatchObject({ identityStep: 'review', documents: 2, approvedDocuments: 1 });
+    expect(inReview.persons.map((p) => p.documentStatus)).toEqual(['approved', 'uploaded']);
     await t.database.db.update(userFiles).set({ reviewStatus: 'approved' }).where(eq(userFiles.storageKey, 'company-test-2'));
     expect((await firm.get(AUTH_API.userDetails)).json().company.identityStep).toBe('completed');
   });

@@ -7,6 +7,8 @@ const PARAMS: Record<EmailTemplate, Record<string, string>> = {
   'reset-password': { resetUrl: 'https://invest.example.com/reset-password/tok3n-XYZ', minutes: '60' },
   'two-step-changed': { enabled: 'true' },
   'new-login': { time: '2025-03-04T05:06:07.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+  'withdrawal-code': { code: '482913', minutes: '10' },
+  'withdrawal-rejected': { amount: '€25.00', reason: 'Bank account name differs' },
 };
 
 describe('renderEmail', () => {

@@ -1,12 +1,13 @@
 import { LOCALE_ISO, type Locale } from '@platform/contract';
 import { email as EMAIL_TEXTS } from '@platform/contract/i18n/email';
+import { withdrawals as WITHDRAWAL_TEXTS } from '@platform/contract/i18n/withdrawals';
 
 /**
  * Pure rendering of the transactional emails: subject and plain-text body in the recipient's
  * locale. No HTML is produced, so nothing here can inject markup; parameters are still cleaned
  * (control characters, bidi overrides, length) because some come from the request (user agent).
  */
-export const EMAIL_TEMPLATES = ['welcome', 'reset-password', 'two-step-changed', 'new-login'] as const;
+export const EMAIL_TEMPLATES = ['welcome', 'reset-password', 'two-step-changed', 'new-login', 'withdrawal-code', 'withdrawal-rejected'] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /** Parameters each template needs (all strings). */
@@ -15,7 +16,12 @@ export const TEMPLATE_PARAMS: Record<EmailTemplate, readonly string[]> = {
   'reset-password': ['resetUrl', 'minutes'],
   'two-step-changed': ['enabled'],
   'new-login': ['time', 'ip', 'userAgent'],
+  'withdrawal-code': ['code', 'minutes'],
+  'withdrawal-rejected': ['amount', 'reason'],
 };
+
+/** Templates whose texts live in another area than email (key prefix of subject and body). */
+const TEXT_BASE: Partial<Record<EmailTemplate, string>> = { 'withdrawal-code': 'withdrawals.email.code', 'withdrawal-rejected': 'withdrawals.email.rejected' };
 
 export interface RenderedEmail {
   subject: string;
@@ -49,7 +55,8 @@ export function interpolate(text: string, values: Record<string, string>): strin
 }
 
 function text(locale: Locale, key: string): string {
-  const value = (EMAIL_TEXTS[locale] as Record<string, string>)[key] ?? (EMAIL_TEXTS.en as Record<string, string>)[key];
+  const texts = key.startsWith('withdrawals.') ? WITHDRAWAL_TEXTS : EMAIL_TEXTS;
+  const value = (texts[locale] as Record<string, string>)[key] ?? (texts.en as Record<string, string>)[key];
   if (value === undefined) throw new Error(`Missing email text ${key}`);
   return value;
 }
@@ -94,7 +101,8 @@ export function renderEmail(template: EmailTemplate, locale: Locale, params: Rec
   if (template === 'new-login') values.time = formatTime(values.time, locale);
   if (template === 'reset-password' && !/^\d{1,5}$/.test(values.minutes)) throw new Error('Email parameter "minutes" must be a whole number');
 
-  let subjectKey = `email.${template}.subject`;
+  const base = TEXT_BASE[template] ?? `email.${template}`;
+  let subjectKey = `${base}.subject`;
   if (template === 'two-step-changed') {
     if (values.enabled !== 'true' && values.enabled !== 'false') throw new Error('Email parameter "enabled" must be "true" or "false"');
     const state = values.enabled === 'true' ? 'enabled' : 'disabled';
@@ -102,6 +110,6 @@ export function renderEmail(template: EmailTemplate, locale: Locale, params: Rec
     values.change = text(locale, `email.two-step-changed.${state}`);
   }
   const subject = cleanParam(text(locale, subjectKey), 200);
-  const body = interpolate(text(locale, `email.${template}.body`), values);
+  const body = interpolate(text(locale, `${base}.body`), values);
   return { subject, text: `${body}\n\n-- \nGreenvest\n${text(locale, 'email.footer')}\n` };
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  companyPersonIdFieldSchema,
   adminDocumentSchema,
   adminDocumentsResponseSchema,
   DROPZONE_MAX_FILE_BYTES,
@@ -14,6 +15,7 @@ import {
   uploadResponseSchema,
   UPLOAD_FIELD_FILE_SIDE,
   UPLOAD_FIELD_FILE_TYPE,
+  UPLOAD_FIELD_PERSON_ID,
   USER_FILE_TYPES,
   userFilesResponseSchema,
   type OnboardingChoice,
@@ -47,6 +49,21 @@ function uploadFailure(error: unknown): { status: number; message: string } | nu
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return { status: 413, message: FILE_MESSAGE_KEYS.invalid };
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return { status: 415, message: FILE_MESSAGE_KEYS.invalid };
   return null;
+}
+
+/**
+ * The company person an identity document belongs to: the multipart field person_id or the
+ * upload path's ?person_id= (both at once must agree). undefined when none was sent, 'invalid'
+ * for anything that is not a positive id.
+ */
+function personIdOf(field: string | undefined, query: unknown): number | undefined | 'invalid' {
+  const fromQuery = (query as Record<string, unknown> | null)?.[UPLOAD_FIELD_PERSON_ID];
+  const raw = [field, fromQuery].filter((v) => v !== undefined && v !== '');
+  if (raw.length === 0) return undefined;
+  const parsed = raw.map((v) => (typeof v === 'string' ? companyPersonIdFieldSchema.safeParse(v) : null));
+  if (parsed.some((p) => !p?.success)) return 'invalid';
+  const ids = new Set(parsed.map((p) => p!.data));
+  return ids.size === 1 ? [...ids][0] : 'invalid';
 }
 
 function answerError(reply: FastifyReply, status: number, message: string) {
@@ -93,11 +110,24 @@ export async function registerFileRoutes(app: FastifyInstance, deps: { db: Db; d
             result = { status: 400, body: { id: null, status: 'ERROR', message: FILE_MESSAGE_KEYS.invalid } };
             continue;
           }
+          // Company accounts link an identity document to one of their own live persons.
+          const personId = personIdOf(fields[UPLOAD_FIELD_PERSON_ID], request.query);
+          if (personId === 'invalid' || (personId !== undefined && parsed.data.file_type !== 'identity_document')) {
+            part.file.resume();
+            result = { status: 400, body: { id: null, status: 'ERROR', message: FILE_MESSAGE_KEYS.invalid } };
+            continue;
+          }
+          if (personId !== undefined && !(await files.ownsPerson(viewer.id, personId))) {
+            part.file.resume();
+            result = { status: 404, body: { id: null, status: 'ERROR', message: FILE_MESSAGE_KEYS.notFound } };
+            continue;
+          }
           try {
             const id = await files.upload({
               userId: viewer.id,
               fileType: parsed.data.file_type,
               fileSide: parsed.data.file_side ?? null,
+              personId: personId ?? null,
               name: part.filename,
               stream: part.file,
               maxBytes: DROPZONE_MAX_FILE_BYTES,

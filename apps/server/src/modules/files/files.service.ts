@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 import { DROPZONE_MAX_FILES, type AdminDocument, type UserFile, type UserFileSide, type UserFileType } from '@platform/contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userFiles, users } from '../../db/schema';
+import { companyPersons, userFiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { ownLivePerson } from '../company/company.facts';
 import { refreshOnboarding } from '../onboarding/onboarding.service';
 import { newStorageKey, type FileStorage } from './storage';
 import { FileTooLargeError, SniffingStream } from './sniff';
@@ -38,14 +39,15 @@ export function cleanFileName(name: string): string {
  */
 async function refreshDeclinedFlag(tx: Db, userId: number): Promise<void> {
   const rows = await tx
-    .select({ fileType: userFiles.fileType, fileSide: userFiles.fileSide, reviewStatus: userFiles.reviewStatus })
+    .select({ fileType: userFiles.fileType, fileSide: userFiles.fileSide, personId: userFiles.personId, reviewStatus: userFiles.reviewStatus })
     .from(userFiles)
     .where(and(eq(userFiles.userId, userId), isNull(userFiles.deletedAt)))
     .orderBy(desc(userFiles.createdAt), desc(userFiles.id));
   const seen = new Set<string>();
   let declined = false;
   for (const row of rows) {
-    const slot = `${row.fileType}:${row.fileSide ?? ''}`;
+    // A company person's document is its own slot (another person's upload does not replace it).
+    const slot = `${row.fileType}:${row.fileSide ?? ''}:${row.personId ?? ''}`;
     if (seen.has(slot)) continue;
     seen.add(slot);
     if (row.reviewStatus === 'declined') declined = true;
@@ -57,6 +59,8 @@ export interface UploadInput {
   userId: number;
   fileType: UserFileType;
   fileSide: UserFileSide | null;
+  /** Company accounts: the caller's own live person this identity document belongs to (checked with ownsPerson). */
+  personId?: number | null;
   name: string;
   stream: Readable;
   maxBytes: number;
@@ -64,16 +68,29 @@ export interface UploadInput {
 }
 
 export function createFilesService(db: Db, storage: FileStorage) {
-  async function liveCount(userId: number, fileType: string): Promise<number> {
+  /** Live files of a type (of one company person when personId is given: the limit is per person). */
+  async function liveCount(userId: number, fileType: string, personId?: number | null): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(userFiles)
-      .where(and(eq(userFiles.userId, userId), eq(userFiles.fileType, fileType), isNull(userFiles.deletedAt)));
+      .where(
+        and(
+          eq(userFiles.userId, userId),
+          eq(userFiles.fileType, fileType),
+          isNull(userFiles.deletedAt),
+          personId ? eq(userFiles.personId, personId) : undefined,
+        ),
+      );
     return Number(row?.n ?? 0);
   }
 
   return {
     liveCount,
+
+    /** The person is the caller's own and not removed. */
+    async ownsPerson(userId: number, personId: number): Promise<boolean> {
+      return (await ownLivePerson(db, userId, personId)) !== null;
+    },
 
     async list(userId: number): Promise<UserFile[]> {
       const rows = await db
@@ -86,7 +103,7 @@ export function createFilesService(db: Db, storage: FileStorage) {
 
     /** Streams the upload to storage after checking its real type; throws the stream's error (nothing kept). */
     async upload(input: UploadInput): Promise<number> {
-      if ((await liveCount(input.userId, input.fileType)) >= DROPZONE_MAX_FILES) {
+      if ((await liveCount(input.userId, input.fileType, input.personId)) >= DROPZONE_MAX_FILES) {
         input.stream.resume();
         throw new AppError('CONFLICT', 'Too many files of this type');
       }
@@ -114,13 +131,14 @@ export function createFilesService(db: Db, storage: FileStorage) {
               userId: input.userId,
               fileType: input.fileType,
               fileSide: input.fileSide,
+              personId: input.personId ?? null,
               originalName: cleanFileName(input.name),
               mimeType: sniffer.mime!,
               sizeBytes: size,
               storageKey: key,
             })
             .returning({ id: userFiles.id });
-          await recordAudit(tx, { actorUserId: input.userId, subjectUserId: input.userId, action: 'files.uploaded', ip: input.ip, details: { fileId: row.id, fileType: input.fileType } });
+          await recordAudit(tx, { actorUserId: input.userId, subjectUserId: input.userId, action: 'files.uploaded', ip: input.ip, details: { fileId: row.id, fileType: input.fileType, personId: input.personId ?? null } });
           await refreshDeclinedFlag(tx, input.userId);
           await refreshOnboarding(tx, input.userId);
           return row.id;
@@ -164,13 +182,20 @@ export function createFilesService(db: Db, storage: FileStorage) {
 
     async listForReview(): Promise<AdminDocument[]> {
       const rows = await db
-        .select({ file: userFiles, email: users.email })
+        .select({ file: userFiles, email: users.email, firstName: companyPersons.firstName, lastName: companyPersons.lastName })
         .from(userFiles)
         .innerJoin(users, eq(users.id, userFiles.userId))
+        .leftJoin(companyPersons, eq(companyPersons.id, userFiles.personId))
         .where(isNull(userFiles.deletedAt))
         .orderBy(sql`case when ${userFiles.reviewStatus} = 'uploaded' then 0 else 1 end`, asc(userFiles.createdAt), asc(userFiles.id))
         .limit(200);
-      return rows.map(({ file, email }) => ({ ...toUserFile(file), userId: file.userId, userEmail: email, mimeType: file.mimeType }));
+      return rows.map(({ file, email, firstName, lastName }) => ({
+        ...toUserFile(file),
+        userId: file.userId,
+        userEmail: email,
+        mimeType: file.mimeType,
+        personName: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+      }));
     },
 
     async review(operatorId: number, id: number, decision: { approve: boolean; reason?: string }, ip: string): Promise<AdminDocument> {
@@ -195,7 +220,16 @@ export function createFilesService(db: Db, storage: FileStorage) {
         await refreshDeclinedFlag(tx, row.userId);
         await refreshOnboarding(tx, row.userId);
         const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-        return { ...toUserFile(row), userId: row.userId, userEmail: owner?.email ?? '', mimeType: row.mimeType };
+        const [person] = row.personId
+          ? await tx.select({ firstName: companyPersons.firstName, lastName: companyPersons.lastName }).from(companyPersons).where(eq(companyPersons.id, row.personId))
+          : [];
+        return {
+          ...toUserFile(row),
+          userId: row.userId,
+          userEmail: owner?.email ?? '',
+          mimeType: row.mimeType,
+          personName: person ? `${person.firstName} ${person.lastName}`.trim() : null,
+        };
       });
     },
   };

@@ -20,6 +20,8 @@ export interface PayoutRequest {
   iban: string;
   holderName: string;
   reference: string;
+  /** The user paid out (the sandbox books the outgoing transaction on their report); optional. */
+  userId?: number;
 }
 
 export interface PaymentProviderAdapter {

@@ -1,4 +1,4 @@
-import type { Locale, UserData } from '@platform/contract';
+import { toWire, type Locale, type UserData } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -6,6 +6,8 @@ import type { SessionContext, SessionsService } from '../auth/sessions.service';
 import { companySummary } from '../company/company.service';
 import type { ManualKycService } from '../manual-kyc/manual-kyc.service';
 import { onboardingOf } from '../onboarding/onboarding.service';
+import { hasUnmergedDuplicates } from '../merge/merge.service';
+import { walletBalance } from '../ledger/ledger.service';
 
 /**
  * The user data of spec section 3. Fields owned by later capabilities (wallet, KYC, documents,
@@ -21,6 +23,7 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
         const [operator] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, session.impersonatorUserId)).limit(1);
         impersonatedBy = operator ?? null;
       }
+      const [connectPay, lemonway] = [await walletBalance(db, user.id, 'connectPay'), await walletBalance(db, user.id, 'lemonway')];
       const company = user.type === 'company' ? (await companySummary(db, user)).details : null;
       return {
         id: user.id,
@@ -29,7 +32,7 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
         role: user.role,
         locale: user.locale as Locale,
         readonly: user.readonly,
-        hasDuplicateAccounts: false,
+        hasDuplicateAccounts: await hasUnmergedDuplicates(db, user.id),
         activeManualKycId: await manualKyc.activeIdOf(user.id),
         isDebtor: user.isDebtor,
         jwt: accessToken,
@@ -42,7 +45,11 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
         identifyStatus: user.identifyStatus as UserData['identifyStatus'],
         identityRejectedReason: user.identityRejectedReason,
         impersonatedBy,
-        wallet: { paymentSource: 'connectPay', lemonwayBalance: { amount: '0.00' } },
+        wallet: {
+          paymentSource: user.paymentSource,
+          lemonwayBalance: { amount: toWire(lemonway.balance) },
+          balance: { amount: toWire(connectPay.balance), available: toWire(connectPay.available), reserved: toWire(connectPay.reserved) },
+        },
         registrationStep: { current: user.registrationStep, identify: null },
         verificationStep: { current: user.verificationStep, identifyVerification: null },
         debtor: { extendedDebtorFlow: user.isDebtor, identityStep: null, previousIdentityStep: null },
@@ -61,7 +68,7 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
             }
           : null,
         hasDeclinedDocuments: user.hasDeclinedDocuments,
-        connectPay: { migrationPopUp: false, displayRepaymentAccountDetailsPopup: false, forceAcceptTermsAndConditionsPopup: false },
+        connectPay: { migrationPopUp: lemonway.balance > 0, displayRepaymentAccountDetailsPopup: false, forceAcceptTermsAndConditionsPopup: false },
         notifications: { notifyDeclinedDocuments: false, gtm: false },
         token: { expiresInSeconds: sessions.secondsLeft(session.accessExpiresAt) },
       };

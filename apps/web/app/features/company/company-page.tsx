@@ -2,7 +2,10 @@ import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Step
 import {
   COMPANY_IDENTITY_STEPS,
   COMPANY_INDUSTRIES,
+  FILES_API,
+  UPLOAD_FIELD_PERSON_ID,
   type CompanyDetails,
+  type CompanyDocumentStatus,
   type CompanyPerson,
 } from '@platform/contract';
 import { useState } from 'react';
@@ -88,6 +91,11 @@ function DetailsForm({ details, countries, result, locked }: { details: CompanyD
             data={[{ value: '', label: t('company.data.choose'), disabled: true }, ...countries.map((c) => ({ value: String(c.id), label: c.title }))]}
           />
           <Checkbox name="governmentalLicenseIsLicensed" label={t('company.data.licensed')} defaultChecked={details.governmentalLicenseIsLicensed ?? false} />
+          {!details.dataComplete && !mine && (
+            <Text size="sm" c="dimmed" data-testid="company-data-incomplete">
+              {t('company.data.incomplete')}
+            </Text>
+          )}
           {mine && (
             <Alert color={mine.ok ? 'green' : 'red'} variant="light" role={mine.ok ? 'status' : 'alert'} data-testid="company-details-result">
               {t(mine.ok ? 'company.data.saved' : 'company.data.failed')}
@@ -215,6 +223,34 @@ function PersonRow({ person, locked }: { person: CompanyPerson; locked: boolean 
   );
 }
 
+const DOCUMENT_COLORS: Record<CompanyDocumentStatus, string> = { none: 'gray', uploaded: 'blue', approved: 'green', declined: 'red' };
+
+/** The upload path linking a document to its person (`?person_id=`, read by the upload call). */
+export function personUploadPath(personId: number): string {
+  return `${FILES_API.upload}?${UPLOAD_FIELD_PERSON_ID}=${personId}`;
+}
+
+/** One person's identity document: its status, and a dropzone while it is missing, declined or waiting. */
+function PersonDocument({ person, locked }: { person: CompanyPerson; locked: boolean }) {
+  const { t } = useTranslation();
+  const name = `${person.firstName} ${person.lastName}`;
+  return (
+    <Paper withBorder p="sm" component="li" data-testid="company-person-document" data-person-id={person.id} data-status={person.documentStatus}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>{name}</Text>
+          <Badge color={DOCUMENT_COLORS[person.documentStatus]} variant="light" data-testid="company-person-document-status">
+            {t('company.document.status')}: {t(`company.document.${person.documentStatus}`)}
+          </Badge>
+        </Group>
+        {!locked && person.documentStatus !== 'approved' && (
+          <UploadDropzone fileType="identity_document" uploadPath={personUploadPath(person.id)} label={t('company.documents.person_dropzone', { name })} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 export interface CompanyPageProps {
   details: CompanyDetails;
   persons: CompanyPerson[];
@@ -276,7 +312,13 @@ export function CompanyPage({ details, persons, countries, result, locked }: Com
           <Text size="sm" data-testid="company-documents-count">
             {t('company.documents.count', { documents: details.documents, persons: persons.length, approved: details.approvedDocuments })}
           </Text>
-          {!locked && <UploadDropzone fileType="identity_document" multiple label={t('company.documents.dropzone')} />}
+          {persons.length > 0 && (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {persons.map((person) => (
+                <PersonDocument key={person.id} person={person} locked={locked} />
+              ))}
+            </Stack>
+          )}
         </Stack>
       </Paper>
     </Stack>

@@ -43,6 +43,11 @@ export function AdminDocumentsPage({ documents }: { documents: AdminDocument[] }
                     <Table.Td>
                       {t(`files.type.${doc.fileType}`)}
                       {doc.fileSide ? ` · ${t(`files.side.${doc.fileSide}`)}` : ''}
+                      {doc.personName && (
+                        <Text size="xs" c="dimmed" data-testid="admin-document-person">
+                          {doc.personName}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Anchor href={FILES_API.download(doc.id)} download={doc.name}>

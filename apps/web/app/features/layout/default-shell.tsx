@@ -7,6 +7,7 @@ import type { UserData } from '@platform/contract';
 import { useRouteInfo } from '../app-shell/route-info';
 import { useSessionKeepalive } from '../app-shell/use-session-keepalive';
 import { ManualKycModal } from '../manual-kyc/manual-kyc-modal';
+import { AccountMergeModal } from '../merge/account-merge-modal';
 import { Footer } from './footer';
 import { OnboardingAlerts } from './onboarding-alerts';
 import { Logo } from './logo';
@@ -65,6 +66,7 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
           {alerts}
           <OnboardingAlerts viewer={viewer} />
           <ManualKycModal viewer={viewer} />
+          <AccountMergeModal viewer={viewer} />
         </div>
         <div id="content" className="content">
           {children}

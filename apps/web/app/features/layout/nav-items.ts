@@ -10,6 +10,8 @@ export interface NavItem {
   userOnly?: boolean;
   /** Shown to operators only. */
   operatorOnly?: boolean;
+  /** Shown to company accounts only. */
+  companyOnly?: boolean;
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -19,12 +21,16 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'statistics', labelKey: 'nav.statistics', icon: IconStats },
   { route: 'account', labelKey: 'nav.account', icon: IconUser, userOnly: true },
   { route: 'account-wallet', labelKey: 'nav.wallet', icon: IconWallet, userOnly: true },
+  { route: 'account-transactions', labelKey: 'transactions.nav', icon: IconWallet, userOnly: true },
   { route: 'referral', labelKey: 'nav.referral', icon: IconGift, userOnly: true },
   { route: 'account-profile', labelKey: 'nav.profile', icon: IconUser, userOnly: true },
+  { route: 'account-company', labelKey: 'nav.company', icon: IconProjects, userOnly: true, companyOnly: true },
   { route: 'admin-users', labelKey: 'nav.admin', icon: IconStats, operatorOnly: true },
   { route: 'admin-documents', labelKey: 'nav.admin_documents', icon: IconStats, operatorOnly: true },
   { route: 'admin-manual-kyc', labelKey: 'nav.admin_manual_kyc', icon: IconStats, operatorOnly: true },
   { route: 'admin-identity', labelKey: 'nav.admin_identity', icon: IconStats, operatorOnly: true },
   { route: 'admin-sophisticated', labelKey: 'nav.admin_sophisticated', icon: IconStats, operatorOnly: true },
+  { route: 'admin-withdrawals', labelKey: 'withdrawals.nav.admin_withdrawals', icon: IconWallet, operatorOnly: true },
+  { route: 'admin-ledger', labelKey: 'withdrawals.nav.admin_ledger', icon: IconStats, operatorOnly: true },
   { route: 'logout', labelKey: 'nav.logout', icon: IconLogin, userOnly: true },
 ];

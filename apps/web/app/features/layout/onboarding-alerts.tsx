@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { buildPath, type UserData } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pickOnboardingAlert, showDocumentUploadAlert, type OnboardingAlert } from '../../lib/alerts';
+import { finishOnboardingRoute, pickOnboardingAlert, showDocumentUploadAlert, type OnboardingAlert } from '../../lib/alerts';
 import { useRouteInfo } from '../app-shell/route-info';
 
 const ALERTS: Record<OnboardingAlert, { key: string; route: string }> = {
@@ -25,7 +25,7 @@ export function OnboardingAlerts({ viewer }: { viewer: UserData | null }) {
         <Alert color="yellow" variant="light" radius={0} data-testid={`onboarding-alert-${alert}`}>
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t(`${ALERTS[alert].key}.text`)}</Text>
-            <Anchor component={Link} to={buildPath(ALERTS[alert].route, locale)} fw={700} size="sm">
+            <Anchor component={Link} to={buildPath(alert === 'finish-onboarding' && viewer ? finishOnboardingRoute(viewer) : ALERTS[alert].route, locale)} fw={700} size="sm">
               {t(`${ALERTS[alert].key}.link`)}
             </Anchor>
           </Group>

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import {
+  connectPayReportParamsSchema,
+  connectPayReportQuerySchema,
+  connectPayReportResponseSchema,
+  lemonwayMigrateResponseSchema,
+  PAYMENT_PROVIDERS,
+  PAYMENT_SIGNATURE_HEADER,
+  PAYMENTS_API,
+  paymentAccountSchema,
+  paymentWebhookEventSchema,
+  paymentWebhookResponseSchema,
+  sandboxIncomingTransferBodySchema,
+  userBalanceResponseSchema,
+  walletSchema,
+  type IncomingTransferEvent,
+  type PaymentProvider,
+} from '@platform/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { idempotencyRequests } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
+import { deriveKey } from '../auth/crypto';
+import { createSandboxAdapter, HttpPaymentAdapter, stableId, type PaymentAdapter, type SandboxPaymentAdapter } from './adapters';
+import { createPaymentsService, walletOf, type PaymentsService } from './payments.service';
+
+export interface PaymentsRoutesDeps {
+  db: Db;
+  /** SESSION_SECRET; each sandbox's webhook key is derived from it (purpose `payments-webhook:<provider>`). */
+  secret: string;
+  /** Real providers: given when their API URL, key and webhook secret are all configured. */
+  providers?: Partial<Record<PaymentProvider, { apiUrl?: string; apiKey?: string; webhookSecret?: string }>>;
+}
+
+/** Key the sandbox of a provider signs its webhooks with. */
+export const sandboxWebhookKey = (secret: string, provider: PaymentProvider) => deriveKey(secret, `payments-webhook:${provider}`);
+
+const SANDBOX_PAYER = { name: 'Sandbox Bank Customer', iban: 'LT601010012345678901' };
+
+/** The request hash idempotent() stores (kept in step with http/idempotency.ts). */
+function requestHash(route: string, payload: unknown): string {
+  return createHash('sha256').update(route).update('\n').update(JSON.stringify(payload ?? null)).digest('base64url');
+}
+
+/** Payments (issue 5): provider adapters, webhooks, wallet, connect-pay account and report, lemonway migration. */
+export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutesDeps): { payments: PaymentsService; adapters: Map<PaymentProvider, PaymentAdapter> } {
+  const { db } = deps;
+  const adapters = new Map<PaymentProvider, PaymentAdapter>();
+  for (const provider of PAYMENT_PROVIDERS) {
+    const real = deps.providers?.[provider];
+    const adapter: PaymentAdapter =
+      real?.apiUrl && real.apiKey && real.webhookSecret
+        ? new HttpPaymentAdapter({ name: provider, apiUrl: real.apiUrl, apiKey: real.apiKey, webhookSecret: real.webhookSecret })
+        : createSandboxAdapter(provider, {
+            secret: sandboxWebhookKey(deps.secret, provider),
+            db,
+            log: app.log,
+            deliver: async (name, raw, signature) => {
+              const response = await app.inject({
+                method: 'POST',
+                url: PAYMENTS_API.webhook(name),
+                headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signature },
+                payload: raw,
+              });
+              return response.statusCode;
+            },
+          });
+    adapters.set(provider, adapter);
+    app.payments.register(adapter);
+  }
+  const payments = createPaymentsService({ db, registry: app.payments, adapters });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(PAYMENTS_API.wallet, { config: { access: 'user' }, schema: { response: { 200: walletSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return walletOf(db, request.viewer!.id);
+  });
+
+  // Spec section 7: the client calls it on start (non-read-only users) and reloads the user data.
+  // It only reads, so read-only and impersonated sessions may call it too.
+  typed.post(
+    PAYMENTS_API.setUserBalance,
+    { config: { access: 'user', allowReadonly: true, allowImpersonation: true }, schema: { response: { 200: userBalanceResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return payments.userBalance(request.viewer!.id);
+    },
+  );
+
+  typed.get(
+    PAYMENTS_API.connectPayAccount,
+    { config: { access: 'user' }, schema: { response: { 200: paymentAccountSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return payments.connectPayAccount(request.viewer!.id);
+    },
+  );
+
+  typed.get(
+    '/api/connect-pay/transaction/report/:page',
+    {
+      config: { access: 'user' },
+      schema: { params: connectPayReportParamsSchema, querystring: connectPayReportQuerySchema, response: { 200: connectPayReportResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await payments.report(request.viewer!.id, request.params.page, request.query) };
+    },
+  );
+
+  typed.post(
+    PAYMENTS_API.lemonwayMigrate,
+    { config: { access: 'user' }, schema: { response: { 200: lemonwayMigrateResponseSchema } } },
+    async (request, reply) => {
+      const userId = request.viewer!.id;
+      const key = idempotencyKeyOf(request);
+      const answer = await idempotent(db, userId, key, PAYMENTS_API.lemonwayMigrate, null, async (tx) => ({
+        statusCode: 200,
+        body: await payments.migrateLemonway(tx, userId, key, request.ip),
+      }));
+      return reply.status(answer.statusCode as 200).send(answer.body);
+    },
+  );
+
+  // The webhooks need the exact bytes the provider signed: JSON stays a string in this scope.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    for (const provider of PAYMENT_PROVIDERS) {
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        PAYMENTS_API.webhook(provider),
+        { config: { access: 'public' }, schema: { response: { 200: paymentWebhookResponseSchema } } },
+        async (request) => {
+          const raw = typeof request.body === 'string' ? request.body : '';
+          const check = adapters.get(provider)!.checkSignature(raw, request.headers[PAYMENT_SIGNATURE_HEADER]);
+          if (!check.ok) {
+            request.log.warn({ provider, reason: check.reason }, 'payment webhook refused');
+            throw new AppError('UNAUTHORIZED', check.reason === 'stale' ? 'Webhook timestamp outside the allowed window' : 'Webhook signature refused');
+          }
+          let json: unknown;
+          try {
+            json = JSON.parse(raw);
+          } catch {
+            throw new AppError('BAD_REQUEST', 'The body is not JSON');
+          }
+          const event = paymentWebhookEventSchema.safeParse(json);
+          if (!event.success) throw new AppError('VALIDATION_FAILED', 'Not a known payment event');
+          return { status: await payments.applyWebhook(provider, event.data) };
+        },
+      );
+    }
+  });
+
+  // The sandbox's "bank": a transfer to the user's virtual IBAN, delivered as a signed webhook to
+  // the real handler above. Absent (404) when a real connectPay provider is configured.
+  const connectPay = adapters.get('connectPay')!;
+  typed.post(
+    PAYMENTS_API.sandboxIncomingTransfer,
+    { config: { access: 'user' }, schema: { body: sandboxIncomingTransferBodySchema, response: { 200: walletSchema } } },
+    async (request, reply) => {
+      if (!connectPay.sandbox) throw new AppError('NOT_FOUND', 'Only in the sandbox');
+      const sandbox = connectPay as SandboxPaymentAdapter;
+      const userId = request.viewer!.id;
+      const key = idempotencyKeyOf(request);
+      const route = PAYMENTS_API.sandboxIncomingTransfer;
+      // A key already used for another request is refused before any money is sent.
+      const [used] = await db
+        .select()
+        .from(idempotencyRequests)
+        .where(and(eq(idempotencyRequests.userId, userId), eq(idempotencyRequests.key, key)))
+        .limit(1);
+      if (used && (used.route !== route || used.requestHash !== requestHash(route, request.body))) {
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for a different request');
+      }
+      if (!used) {
+        const account = await payments.openAccount(userId, 'connectPay');
+        // Ids derived from the user's key: a repeat delivers the same event, which changes nothing.
+        const transactionId = `sbx-in-${stableId(userId, key)}`;
+        const event: IncomingTransferEvent = {
+          eventId: `evt-${transactionId}`,
+          type: 'incoming_transfer',
+          occurredAt: new Date().toISOString(),
+          transactionId,
+          providerAccountId: account.providerAccountId,
+          iban: account.iban,
+          amount: request.body.amount,
+          payerName: SANDBOX_PAYER.name,
+          payerIban: SANDBOX_PAYER.iban,
+          reference: account.reference,
+        };
+        const raw = JSON.stringify(event);
+        const delivered = await app.inject({
+          method: 'POST',
+          url: PAYMENTS_API.webhook('connectPay'),
+          headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: sandbox.sign(raw) },
+          payload: raw,
+        });
+        if (delivered.statusCode !== 200) {
+          request.log.error({ statusCode: delivered.statusCode, body: delivered.body }, 'sandbox incoming transfer webhook was refused');
+          throw new AppError('INTERNAL', 'The sandbox transfer was refused');
+        }
+      }
+      const answer = await idempotent(db, userId, key, route, request.body, async (tx) => ({ statusCode: 200, body: await walletOf(tx, userId) }));
+      return reply.status(answer.statusCode as 200).send(answer.body);
+    },
+  );
+
+  return { payments, adapters };
+}

@@ -1,0 +1,154 @@
+import { Alert, Badge, Button, Container, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { buildPath, formatMoney, fromWire, groupIban, LOCALE_ISO, REJECT_REASON_MIN_LENGTH, WITHDRAWAL_STATUSES, WITHDRAWALS_API, type AdminWithdrawal, type Locale } from '@platform/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useRevalidator } from 'react-router';
+import { callApi, errorKey, newIdempotencyKey } from '../withdrawals/api.client';
+
+export interface AdminWithdrawalsPageProps {
+  locale: Locale;
+  status: string;
+  /** null when the list could not be loaded. */
+  withdrawals: AdminWithdrawal[] | null;
+}
+
+/** Back office: the withdrawals queue; approve (payout at the provider) or reject with a reason. */
+export function AdminWithdrawalsPage({ locale, status, withdrawals }: AdminWithdrawalsPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('withdrawals.admin.title')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('withdrawals.admin.intro')}
+          </Text>
+        </div>
+        <Form method="get" action={buildPath('admin-withdrawals', locale)}>
+          <Group align="end" gap="sm">
+            <NativeSelect
+              key={status}
+              name="status"
+              label={t('withdrawals.admin.filter')}
+              defaultValue={status}
+              data={[{ value: '', label: t('withdrawals.admin.filter_all') }, ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`withdrawals.status.${s}`) }))]}
+            />
+            <Button type="submit" variant="light">
+              {t('withdrawals.admin.filter_submit')}
+            </Button>
+          </Group>
+        </Form>
+        {withdrawals === null ? (
+          <Alert color="red" role="alert">
+            {t('withdrawals.admin.load_failed')}
+          </Alert>
+        ) : withdrawals.length === 0 ? (
+          <Text data-testid="admin-withdrawals-empty">{t('withdrawals.admin.empty')}</Text>
+        ) : (
+          <ScrollArea type="auto">
+            <Table striped miw={900} aria-label={t('withdrawals.admin.table_label')} data-testid="admin-withdrawals-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('withdrawals.admin.col.user')}</Table.Th>
+                  <Table.Th>{t('withdrawals.admin.col.amount')}</Table.Th>
+                  <Table.Th>{t('withdrawals.admin.col.account')}</Table.Th>
+                  <Table.Th>{t('withdrawals.admin.col.status')}</Table.Th>
+                  <Table.Th>{t('withdrawals.admin.col.created')}</Table.Th>
+                  <Table.Th>{t('withdrawals.admin.col.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {withdrawals.map((w) => (
+                  <WithdrawalRow key={w.id} locale={locale} withdrawal={w} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function WithdrawalRow({ locale, withdrawal: w }: { locale: Locale; withdrawal: AdminWithdrawal }) {
+  const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const [reason, setReason] = useState('');
+  const [key] = useState(newIdempotencyKey);
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState(false);
+
+  async function act(kind: 'approve' | 'reject') {
+    if (kind === 'reject' && reason.trim().length < REJECT_REASON_MIN_LENGTH) {
+      setReasonError(true);
+      return;
+    }
+    setBusy(kind);
+    setError(null);
+    const answer =
+      kind === 'approve'
+        ? await callApi(locale, 'POST', WITHDRAWALS_API.adminApprove(w.id))
+        : await callApi(locale, 'POST', WITHDRAWALS_API.adminReject(w.id), { body: { reason: reason.trim() }, idempotencyKey: key });
+    setBusy(null);
+    if (!answer.ok) setError(t(errorKey(answer.code, (k) => i18n.exists(k))));
+    else void revalidator.revalidate();
+  }
+
+  return (
+    <Table.Tr data-testid={`admin-withdrawal-${w.id}`}>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm">{w.email}</Text>
+        <Text size="xs" c="dimmed">
+          #{w.userId} · {w.holderName}
+        </Text>
+      </Table.Td>
+      <Table.Td>{formatMoney(fromWire(w.amount), LOCALE_ISO[locale])}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        {groupIban(w.iban)}
+        {!w.bankAccountVerified && (
+          <Badge color="orange.9" ml="xs">
+            {t('withdrawals.admin.holder_unverified')}
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Badge color={w.status === 'paid' ? 'teal.9' : w.status === 'requested' ? 'yellow.9' : 'gray.8'}>{t(`withdrawals.status.${w.status}`)}</Badge>
+        {w.reason && (
+          <Text size="xs" mt={4}>
+            {w.reason}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{new Date(w.createdAt).toLocaleString(LOCALE_ISO[locale])}</Table.Td>
+      <Table.Td>
+        {w.status === 'requested' && (
+          <Stack gap={6} miw={240}>
+            <Button size="xs" onClick={() => void act('approve')} loading={busy === 'approve'} disabled={busy !== null}>
+              {t('withdrawals.admin.approve')}
+            </Button>
+            <TextInput
+              size="xs"
+              label={t('withdrawals.admin.reject_reason')}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setReasonError(false);
+              }}
+              maxLength={500}
+              error={reasonError ? t('withdrawals.ledger.reason_short', { min: REJECT_REASON_MIN_LENGTH }) : undefined}
+            />
+            <Button size="xs" color="red" variant="light" onClick={() => void act('reject')} loading={busy === 'reject'} disabled={busy !== null}>
+              {t('withdrawals.admin.reject_confirm')}
+            </Button>
+          </Stack>
+        )}
+        {error && (
+          <Alert color="red" role="alert" mt="xs" p="xs">
+            {error}
+          </Alert>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

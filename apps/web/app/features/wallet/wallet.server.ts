@@ -1,0 +1,113 @@
+import {
+  buildPath,
+  canSeeConnectPayPage,
+  canSeeLemonwayPage,
+  CONNECT_PAY_DATE_TYPES,
+  CONNECT_PAY_DEFAULT_DATE_TYPE,
+  CONNECT_PAY_REPORT_LIMIT,
+  connectPayReportResponseSchema,
+  localeFromPath,
+  PAYMENTS_API,
+  paymentAccountSchema,
+  walletSchema,
+  type ConnectPayDateType,
+  type ConnectPayReport,
+  type PaymentAccount,
+} from '@platform/contract';
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import { apiGet } from '../../lib/api.server';
+import { serverT } from '../../lib/i18n.server';
+import { loadViewer } from '../../lib/session.server';
+import type { ReportFilter } from './e-wallet-page';
+
+const EMPTY_REPORT: ConnectPayReport = { items: [], totalCount: 0, currentPage: 1, limit: CONNECT_PAY_REPORT_LIMIT };
+
+/** Spec section 8: a failed account load sets an empty account. */
+async function loadAccount(context: AppLoadContext): Promise<PaymentAccount | null> {
+  const answer = await context.api.request('GET', PAYMENTS_API.connectPayAccount);
+  if (answer.status === 503) throw data(null, { status: 503 });
+  if (answer.status !== 200) return null;
+  const parsed = paymentAccountSchema.safeParse(answer.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Spec section 8: a failed transaction load is ignored (empty report); a refused period is flagged. */
+async function loadReport(context: AppLoadContext, filter: ReportFilter): Promise<{ report: ConnectPayReport; invalidPeriod: boolean }> {
+  const search = new URLSearchParams({ dateType: filter.dateType });
+  if (filter.dateType === 'custom') {
+    if (filter.startDate) search.set('startDate', filter.startDate);
+    if (filter.endDate) search.set('endDate', filter.endDate);
+  }
+  const answer = await context.api.request('GET', `${PAYMENTS_API.connectPayReport(filter.page)}?${search.toString()}`);
+  if (answer.status === 503) throw data(null, { status: 503 });
+  if (answer.status !== 200) return { report: EMPTY_REPORT, invalidPeriod: answer.status === 400 };
+  const parsed = connectPayReportResponseSchema.safeParse(answer.data);
+  return { report: parsed.success ? parsed.data.data : EMPTY_REPORT, invalidPeriod: false };
+}
+
+export function reportFilterOf(url: URL): ReportFilter {
+  const rawType = url.searchParams.get('dateType');
+  const dateType: ConnectPayDateType = CONNECT_PAY_DATE_TYPES.includes(rawType as ConnectPayDateType) ? (rawType as ConnectPayDateType) : CONNECT_PAY_DEFAULT_DATE_TYPE;
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return {
+    dateType,
+    startDate: (url.searchParams.get('startDate') ?? '').slice(0, 10),
+    endDate: (url.searchParams.get('endDate') ?? '').slice(0, 10),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+async function viewerOrLogout(context: AppLoadContext, locale: ReturnType<typeof localeFromPath>) {
+  const viewer = await loadViewer(context);
+  if (!viewer) throw redirect(buildPath('logout', locale));
+  return viewer;
+}
+
+/** /account/wallet */
+export async function loadWallet({ request, context }: LoaderFunctionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [viewer, wallet, account] = await Promise.all([
+    viewerOrLogout(context, locale),
+    apiGet(context, PAYMENTS_API.wallet, walletSchema),
+    loadAccount(context),
+  ]);
+  const { report } = account ? await loadReport(context, { dateType: 'this_year', startDate: '', endDate: '', page: 1 }) : { report: EMPTY_REPORT };
+  const t = serverT(locale);
+  return {
+    wallet,
+    account,
+    pending: report.items.filter((item) => item.status === 'pending'),
+    eWalletHref: canSeeConnectPayPage(viewer.wallet) && !viewer.readonly ? buildPath('account-e-wallet', locale) : null,
+    lemonwayHref: canSeeLemonwayPage(viewer.wallet) && !viewer.readonly ? buildPath('account-lemonway', locale) : null,
+    canMoveMoney: !viewer.readonly && !viewer.impersonatedBy,
+    meta: { title: `${t('payments.wallet.title')} | ${t('brand.name')}`, description: t('payments.wallet.meta_description') },
+  };
+}
+
+/** /account/e-wallet (guard: payment source connectPay, in the layout's guards) */
+export async function loadEWallet({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const filter = reportFilterOf(url);
+  const [account, { report, invalidPeriod }] = await Promise.all([loadAccount(context), loadReport(context, filter)]);
+  const t = serverT(locale);
+  return {
+    account,
+    report,
+    filter,
+    invalidPeriod,
+    meta: { title: `${t('payments.ewallet.title')} | ${t('brand.name')}`, description: t('payments.ewallet.meta_description') },
+  };
+}
+
+/** The lemonway page (guard: lemonway balance above 0 or source lemonway, in the layout's guards). */
+export async function loadLemonway({ request, context }: LoaderFunctionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const viewer = await viewerOrLogout(context, locale);
+  const t = serverT(locale);
+  return {
+    amount: viewer.wallet.lemonwayBalance.amount,
+    canMoveMoney: !viewer.readonly && !viewer.impersonatedBy,
+    meta: { title: `${t('payments.lemonway.title')} | ${t('brand.name')}`, description: t('payments.lemonway.meta_description') },
+  };
+}
