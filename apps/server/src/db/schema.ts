@@ -209,6 +209,15 @@ export const projects = pgTable(
     maxInvestmentCents: bigint('max_investment_cents', { mode: 'number' }),
     ltvBps: integer('ltv_bps'),
     fundingDeadline: timestamp('funding_deadline', { withTimezone: true }),
+    /** At the funding deadline an unfunded project is cancelled (every investment refunded) or closed as funded with what it raised. */
+    unfundedPolicy: text('unfunded_policy').notNull().default('cancel'),
+    /** Late interest on overdue installments, per year, in basis points. */
+    lateInterestRateBps: integer('late_interest_rate_bps').notNull().default(0),
+    /** Days overdue after which a DELAYED loan becomes DEFAULTED. */
+    defaultAfterDays: integer('default_after_days').notNull().default(90),
+    collateral: text('collateral'),
+    propertyClass: text('property_class'),
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
     /** Ordering of the public lists: newest opened first. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -662,4 +671,204 @@ export const duplicateAccounts = pgTable(
     uniqueIndex('duplicate_accounts_pair_idx').on(t.verifiedUserId, t.duplicateUserId),
     check('duplicate_accounts_distinct_check', sql`${t.verifiedUserId} <> ${t.duplicateUserId}`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Investing and loans (issue 6).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A holding in a project's loan. Created by an investment (manual or automatic); the secondary
+ * market later splits a holding into a new row with parent_investment_id. The money of an
+ * investment in its reflection period is a pending ledger transfer (wallet → escrow).
+ */
+export const investments = pgTable(
+  'investments',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    parentInvestmentId: integer('parent_investment_id').references((): AnyPgColumn => investments.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** Principal still owed to this holder (amount until disbursement, then minus repaid principal). */
+    outstandingPrincipalCents: bigint('outstanding_principal_cents', { mode: 'number' }).notNull(),
+    /** reflection, active, revoked, refunded, repaid, sold, written_off */
+    status: text('status').notNull(),
+    /** manual or auto */
+    source: text('source').notNull().default('manual'),
+    pendingTransferId: bigint('pending_transfer_id', { mode: 'number' }),
+    reflectionEndsAt: timestamp('reflection_ends_at', { withTimezone: true }),
+    /** ECSP: the investor acknowledged the warning for an amount above max(EUR 1,000, 5 % of net worth). */
+    largeAmountAcknowledged: boolean('large_amount_acknowledged').notNull().default(false),
+    /** Version of the key investment information sheet shown before confirming. */
+    kiisVersion: integer('kiis_version'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('investments_project_idx').on(t.projectId, t.status),
+    index('investments_user_idx').on(t.userId, t.id),
+    check('investments_amount_check', sql`${t.amountCents} > 0 AND ${t.outstandingPrincipalCents} >= 0 AND ${t.outstandingPrincipalCents} <= ${t.amountCents}`),
+  ],
+);
+
+/** The borrower's repayment schedule of a disbursed loan. */
+export const projectScheduleItems = pgTable(
+  'project_schedule_items',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    installment: integer('installment').notNull(),
+    dueDate: text('due_date').notNull(),
+    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
+    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
+    paidPrincipalCents: bigint('paid_principal_cents', { mode: 'number' }).notNull().default(0),
+    paidInterestCents: bigint('paid_interest_cents', { mode: 'number' }).notNull().default(0),
+    paidLateInterestCents: bigint('paid_late_interest_cents', { mode: 'number' }).notNull().default(0),
+    /** scheduled, partial, paid, overdue */
+    status: text('status').notNull().default('scheduled'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('project_schedule_items_idx').on(t.projectId, t.installment)],
+);
+
+/** Each holding's own schedule: the project's installments split to the cent (largest remainder). */
+export const investmentScheduleItems = pgTable(
+  'investment_schedule_items',
+  {
+    id: serial('id').primaryKey(),
+    investmentId: integer('investment_id')
+      .notNull()
+      .references(() => investments.id),
+    installment: integer('installment').notNull(),
+    dueDate: text('due_date').notNull(),
+    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
+    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
+    paidPrincipalCents: bigint('paid_principal_cents', { mode: 'number' }).notNull().default(0),
+    paidInterestCents: bigint('paid_interest_cents', { mode: 'number' }).notNull().default(0),
+    paidLateInterestCents: bigint('paid_late_interest_cents', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('scheduled'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('investment_schedule_items_idx').on(t.investmentId, t.installment)],
+);
+
+/** A borrower repayment as received, and how it was split. */
+export const repayments = pgTable(
+  'repayments',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
+    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
+    lateInterestCents: bigint('late_interest_cents', { mode: 'number' }).notNull(),
+    /** operator or provider */
+    source: text('source').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('repayments_project_idx').on(t.projectId, t.id), check('repayments_amount_check', sql`${t.amountCents} > 0`)],
+);
+
+/** Project documents: the generated key investment information sheet (versioned) and uploads. */
+export const projectDocuments = pgTable(
+  'project_documents',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** kiis, agreement, valuation, other */
+    kind: text('kind').notNull(),
+    locale: text('locale'),
+    version: integer('version').notNull().default(1),
+    title: text('title').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('project_documents_project_idx').on(t.projectId, t.kind, t.version)],
+);
+
+/** Investors' questions on a project with the operator's answers; hidden by moderation. */
+export const projectComments = pgTable(
+  'project_comments',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    answer: text('answer'),
+    answeredByUserId: integer('answered_by_user_id').references(() => users.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_comments_project_idx').on(t.projectId, t.id)],
+);
+
+/** Project updates (kind update) and debtor updates (kind debtor), texts per locale. */
+export const projectUpdates = pgTable(
+  'project_updates',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    body: jsonb('body').$type<Record<string, string>>().notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_updates_project_idx').on(t.projectId, t.kind, t.id)],
+);
+
+/** Investment notifications (investment_id set) and project notifications (project_id set). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    investmentId: integer('investment_id').references(() => investments.id),
+    projectId: integer('project_id').references(() => projects.id),
+    /** invested, revoked, funded, disbursed, repayment, delayed, defaulted, cancelled, refunded, update */
+    event: text('event').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.isRead, t.id)],
+);
+
+/** One row per scheduled job run key (in-process runner on PGlite; pg-boss keeps its own on PostgreSQL). */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    name: text('name').notNull(),
+    runKey: text('run_key').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    result: jsonb('result'),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.runKey] })],
 );

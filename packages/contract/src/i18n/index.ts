@@ -9,13 +9,18 @@ import { files } from './files';
 import { kyc } from './kyc';
 import { manualKyc } from './manual-kyc';
 import { questionnaire } from './questionnaire';
+import { adminProjects } from './admin-projects';
+import { investing } from './investing';
+import { lifecycle } from './lifecycle';
+import { notifications } from './notifications';
 import { payments } from './payments';
+import { projectPage } from './project-page';
 import { transactions } from './transactions';
 import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side. */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications } as const;
 
 export type Translations = Record<string, string>;
 
