@@ -128,3 +128,33 @@ describe('project page', () => {
     await close();
   });
 });
+
+describe('catalogue filters (decision 0016)', () => {
+  it('filters by status through the form, keeps the filter in the URL and in the page links', async () => {
+    const { page, problems, close } = await suite.open();
+    await page.goto('/projects');
+    await waitForHydration(page, '[data-testid="catalogue-filters"]');
+    await page.getByLabel(t('en', 'project.status.REPAID')).check();
+    await page.getByRole('button', { name: t('en', 'projectPage.filter.apply') }).click();
+    await page.waitForURL((url) => url.search === '?status=REPAID');
+    const repaid = PUBLIC_DEMO_PROJECTS.filter((p) => p.status === 'REPAID');
+    await poll(() => page.locator(CARD_TITLES).count()).toBe(repaid.length);
+    expect((await page.locator(CARD_TITLES).allTextContents()).sort()).toEqual(titlesOf(repaid, 'en').sort());
+    expect(await page.getByLabel(t('en', 'project.status.REPAID')).isChecked()).toBe(true);
+
+    // Sorting keeps its query on every page link.
+    await page.goto('/projects?sort=rate_desc');
+    await waitForHydration(page, paginationNav);
+    expect(await page.locator(pageLink(2)).getAttribute('href')).toBe('/projects/2?sort=rate_desc');
+    const rates = PUBLIC_DEMO_PROJECTS.map((p) => p.interestRateBps).sort((a, b) => b - a);
+    const top = PUBLIC_DEMO_PROJECTS.filter((p) => p.interestRateBps === rates[0]).map((p) => p.texts.en.title);
+    expect(top).toContain(await page.locator(CARD_TITLES).first().textContent());
+
+    // An invalid value in a typed-in address is ignored with a notice (the API would answer 400).
+    const response = await page.goto('/projects?rateMin=abc');
+    expect(response?.status()).toBe(200);
+    expect(await page.getByTestId('filter-ignored').isVisible()).toBe(true);
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+});

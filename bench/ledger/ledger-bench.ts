@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client';
+import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/db/scratch-database';
 import { users } from '../../apps/server/src/db/schema';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger.invariants';
 import { clearingAccount, transfer, walletAccount } from '../../apps/server/src/modules/ledger/ledger.service';
@@ -46,23 +47,8 @@ function gitCommit(): string | null {
 }
 
 /** A fresh database on the PostgreSQL server of `adminUrl`; drop() removes it. */
-async function createDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+function createDatabase(prefix: string): Promise<ScratchDatabase> {
+  return createScratchDatabase(adminUrl, prefix);
 }
 
 interface LedgerRun {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -16,6 +17,9 @@ import { createMaintenanceService } from './modules/maintenance/maintenance.serv
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { createProjectsService } from './modules/projects/projects.service';
 import { registerProjectRoutes } from './modules/projects/projects.routes';
+import { createProjectPageService } from './modules/project-page/project-page.service';
+import { registerProjectPageRoutes } from './modules/project-page/project-page.routes';
+import { createLocalDiskStorage as projectDocumentStorage } from './modules/files/storage';
 import { createReferenceService } from './modules/reference/reference.service';
 import { registerReferenceRoutes } from './modules/reference/reference.routes';
 import { registerTranslationRoutes } from './modules/translations/translations.routes';
@@ -41,8 +45,12 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes';
 import { createMergeService } from './modules/merge/merge.service';
 import { registerMergeRoutes } from './modules/merge/merge.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
+import { registerAdminProjectRoutes } from './modules/admin-projects/admin-projects.routes';
+import { registerInvestingRoutes } from './modules/investing/investing.routes';
+import { registerLifecycleRoutes } from './modules/lifecycle/lifecycle.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -131,7 +139,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMaintenanceRoutes(app, maintenance, config.SESSION_SECRET);
   registerTranslationRoutes(app);
   registerReferenceRoutes(app, reference, projects);
-  registerProjectRoutes(app, projects);
+  registerProjectRoutes(app, projects, database.db);
+  // Project documents share the uploads' storage (DATA_DIR/files) with the back office (decision 0016).
+  registerProjectPageRoutes(app, {
+    service: createProjectPageService({ db: database.db, storage: projectDocumentStorage(path.join(config.DATA_DIR, 'files')), secret: config.SESSION_SECRET, reference }),
+    limiter,
+  });
   registerAuthRoutes(app, { auth, users, sessions, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { admin, publicUrl: config.PUBLIC_URL });
   // The dev mailbox shows reset links: only on the embedded default without real email delivery.
@@ -141,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerQuestionnaireRoutes(app, { db: database.db });
   registerKycRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET });
   await registerFileRoutes(app, { db: database.db, dataDir: config.DATA_DIR });
+  await registerAdminProjectRoutes(app, { db: database.db, dataDir: config.DATA_DIR, reference, projects });
   // Money (issue 5): the payments module registers provider adapters, withdrawals the payout settlement.
   app.decorate('payments', createPaymentRegistry());
   registerPaymentRoutes(app, {
@@ -156,6 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerTransactionRoutes(app, createTransactionsService(database.db));
   registerMergeRoutes(app, { merge: createMergeService({ db: database.db, sessions, limiter }), publicUrl: config.PUBLIC_URL });
+  registerNotificationRoutes(app, { db: database.db });
+  registerInvestingRoutes(app, { db: database.db });
+  registerLifecycleRoutes(app, { db: database.db, onProjectChanged: () => projects.clearListCache() });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
 import { purgeExpiredAuthData } from './modules/auth/housekeeping';
 import { createOutboxWorker } from './modules/email/outbox-worker';
+import { LIFECYCLE_JOBS } from './modules/jobs/lifecycle.jobs';
+import { createScheduler } from './modules/jobs/scheduler';
 import { createLocalDiskStorage } from './modules/files/storage';
 import { refreshDueQuestionnaires } from './modules/onboarding/onboarding.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo, seedReference } from './seed/seed';
@@ -34,6 +36,9 @@ async function main(): Promise<void> {
   // Emails leave through SMTP only when SMTP_URL is set; otherwise they wait in the dev mailbox.
   const outbox = createOutboxWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   outbox.start();
+  // Lifecycle jobs (funding deadlines, reflection holds, overdue loans): pg-boss on PostgreSQL, in-process on PGlite.
+  const scheduler = createScheduler({ db: database.db, databaseUrl: config.DATABASE_URL, jobs: LIFECYCLE_JOBS, log: app.log });
+  await scheduler.start();
   const housekeeping = setInterval(() => {
     purgeExpiredAuthData(database.db).catch((error: unknown) => app.log.error({ err: error }, 'auth housekeeping failed'));
     refreshDueQuestionnaires(database.db).catch((error: unknown) => app.log.error({ err: error }, 'questionnaire re-assessment failed'));
@@ -43,6 +48,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     await outbox.stop();
+    await scheduler.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -102,6 +102,9 @@ export const projectDataSchema = projectSummarySchema.extend({
   ltv: percentString.nullable(),
   owner: z.object({ name: z.string() }),
   photos: z.array(photoSchema),
+  /** Project page facts (issue 6); optional so older answers still parse. */
+  collateral: z.string().nullable().optional(),
+  propertyClass: z.string().nullable().optional(),
 });
 export type ProjectData = z.infer<typeof projectDataSchema>;
 

@@ -108,6 +108,8 @@ export const userDataSchema = z.object({
     forceAcceptTermsAndConditionsPopup: z.boolean(),
   }),
   notifications: z.object({ notifyDeclinedDocuments: z.boolean(), gtm: z.boolean() }),
+  /** Unread investment and project notifications together: the bell of the default layout (decision 0018). */
+  unreadNotifications: z.number().int().nonnegative(),
   token: z.object({ expiresInSeconds: z.number().int() }),
 });
 export type UserData = z.infer<typeof userDataSchema>;

@@ -79,6 +79,7 @@ export const SLUGS = {
   lemonway: slug('lemonway', 'lemonway-pinigine', 'portfel-lemonway', 'lemonway-maks', 'portfeyl-lemonway', 'carteira-lemonway'),
   portfolio: slug('portfolio', 'portfelis', 'portfolio', 'portfelis', 'portfolio', 'portefolio'),
   transactions: slug('transactions', 'operacijos', 'transakcje', 'darijumi', 'tranzaktsii', 'transacoes'),
+  investments: slug('investments', 'investicijos', 'inwestycje', 'ieguldijumi', 'investitsii', 'investimentos'),
   documents: slug('documents', 'dokumentai', 'dokumenty', 'dokumenti', 'dokumenti', 'documentos'),
   reports: slug('reports', 'ataskaitos', 'raporty', 'atskaites', 'otcheti', 'relatorios'),
   invoices: slug('invoices', 'saskaitos-fakturos', 'faktury', 'rekini', 'fakturi', 'faturas'),
@@ -105,6 +106,7 @@ export const SLUGS = {
   users: slug('users', 'naudotojai', 'uzytkownicy', 'lietotaji', 'potrebiteli', 'utilizadores'),
   withdrawals: slug('withdrawals', 'ismokejimai', 'wyplaty', 'izmaksas', 'tegleniya', 'levantamentos'),
   ledger: slug('ledger', 'didzioji-knyga', 'ksiega-glowna', 'virsgramata', 'glavna-kniga', 'livro-razao'),
+  notifications: slug('notifications', 'pranesimai', 'powiadomienia', 'pazinojumi', 'izvestia', 'notificacoes'),
   'return-to-account': slug(
     'return-to-my-account',
     'grizti-i-savo-paskyra',
@@ -143,7 +145,12 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'account-lemonway', segments: ['account', 'lemonway'], file: 'routes/account-lemonway.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
   { name: 'account-portfolio', segments: ['account', 'portfolio'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-transactions', segments: ['account', 'transactions'], file: 'routes/account-transactions.tsx', layout: 'default', access: 'user' },
+  // The investor's investments and one investment's detail: the spec lists their API calls but no page path (decision 0014).
+  { name: 'account-investments', segments: ['account', 'investments'], file: 'routes/account-investments.tsx', layout: 'default', access: 'user' },
+  { name: 'account-investment', segments: ['account', 'investments'], param: ':id', file: 'routes/account-investment.tsx', layout: 'default', access: 'user' },
   { name: 'account-documents', segments: ['account', 'documents'], file: 'routes/account-documents.tsx', layout: 'default', access: 'user' },
+  // Issue 6 (decision 0018): the spec lists no path for the notifications page.
+  { name: 'account-notifications', segments: ['account', 'notifications'], param: ':page?', file: 'routes/account-notifications.tsx', layout: 'default', access: 'user' },
   { name: 'account-reports', segments: ['account', 'reports'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-invoices', segments: ['account', 'invoices'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-merge', segments: ['account', 'merge'], file: 'routes/account-merge.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
@@ -158,6 +165,9 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'admin-identity', segments: ['admin', 'identify'], file: 'routes/admin-identity.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-withdrawals', segments: ['admin', 'withdrawals'], file: 'routes/admin-withdrawals.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-ledger', segments: ['admin', 'ledger'], file: 'routes/admin-ledger.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-projects', segments: ['admin', 'projects'], file: 'routes/admin-projects.tsx', layout: 'default', access: 'operator' },
+  // /admin/projects/new creates, /admin/projects/{id} edits (decision 0017).
+  { name: 'admin-project', segments: ['admin', 'projects'], param: ':projectId', file: 'routes/admin-project.tsx', layout: 'default', access: 'operator' },
   { name: 'impersonation-return', segments: ['return-to-account'], file: 'routes/impersonation-return.tsx', layout: 'default', access: 'user' },
 ];
 

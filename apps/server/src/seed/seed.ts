@@ -7,6 +7,8 @@ import { newStorageKey, type FileStorage } from '../modules/files/storage';
 import { refreshOnboarding } from '../modules/onboarding/onboarding.service';
 import { seedMoneyMerge } from './seed-money-merge';
 import { seedMoneyWithdrawals } from './seed-money-withdrawals';
+import { seedProjectContent } from './seed-project-content';
+import { seedNotifications } from './seed-notifications';
 import { clearingAccount, transfer, walletAccount } from '../modules/ledger/ledger.service';
 import { sandboxAccountOf } from '../modules/payments/adapters';
 import { depositLedgerKey } from '../modules/payments/payments.service';
@@ -177,6 +179,8 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
   });
   await seedMoneyMerge(db, { passwordHash });
   await seedMoneyWithdrawals(db, { now });
+  await seedProjectContent(db, { now, storage: options.storage });
+  await seedNotifications(db);
 }
 
 /**

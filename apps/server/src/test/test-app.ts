@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
 import { loadConfig } from '../env';
 import { seedDemo } from '../seed/seed';
 
@@ -20,24 +19,9 @@ export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; webBuildDir?: string } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let url: string | undefined;
-  if (adminUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(adminUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : null;
+  const url = scratch?.url;
+  const dropDatabase = scratch ? () => scratch.drop() : null;
   const database = await openDatabase({ url });
   await database.migrate();
   if (options.seed !== false) await seedDemo(database.db);

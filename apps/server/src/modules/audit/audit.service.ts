@@ -17,6 +17,22 @@ export type AuditAction =
   | 'manual_kyc.requested'
   | 'manual_kyc.answered'
   | 'manual_kyc.closed'
+  | 'project.created'
+  | 'project.updated'
+  | 'project.texts_updated'
+  | 'project.photo_added'
+  | 'project.photo_updated'
+  | 'project.photos_reordered'
+  | 'project.photo_removed'
+  | 'project.document_added'
+  | 'project.document_removed'
+  | 'project.visible_users_set'
+  | 'project.update_created'
+  | 'project.update_edited'
+  | 'project.update_deleted'
+  | 'project.comment_answered'
+  | 'project.comment_hidden'
+  | 'project.comment_unhidden'
   | (string & {});
 
 export interface AuditEntry {

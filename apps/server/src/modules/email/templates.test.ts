@@ -9,6 +9,7 @@ const PARAMS: Record<EmailTemplate, Record<string, string>> = {
   'new-login': { time: '2025-03-04T05:06:07.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
   'withdrawal-code': { code: '482913', minutes: '10' },
   'withdrawal-rejected': { amount: '€25.00', reason: 'Bank account name differs' },
+  notification: { event: 'repayment', title: 'Solar park Utena', number: '1001', amount: '125.50' },
 };
 
 describe('renderEmail', () => {
@@ -21,7 +22,7 @@ describe('renderEmail', () => {
         expect(text).not.toMatch(/\{\{|\}\}/);
         expect(text).toContain('Greenvest');
         for (const [name, value] of Object.entries(PARAMS[template])) {
-          if (name === 'enabled' || name === 'time') continue;
+          if (name === 'enabled' || name === 'time' || (template === 'notification' && (name === 'event' || name === 'amount'))) continue;
           expect(text, name).toContain(value);
         }
       });
@@ -82,6 +83,29 @@ describe('renderEmail', () => {
     expect(() => renderEmail('reset-password', 'en', { resetUrl: 'https://a.example/r', minutes: 'soon' })).toThrow(/minutes/);
     expect(() => renderEmail('new-login', 'en', { time: 'now', ip: '1.2.3.4' })).toThrow(/userAgent/);
     expect(() => renderEmail('nope' as EmailTemplate, 'en', {})).toThrow(/Unknown/);
+  });
+});
+
+describe('notification emails', () => {
+  it('uses the event headline as subject and the sentence, project and amount in the body, per locale', () => {
+    const en = renderEmail('notification', 'en', PARAMS.notification);
+    expect(en.subject).toBe('Repayment received');
+    expect(en.text).toContain('A repayment of Solar park Utena (project no. 1001) has been credited to your wallet.');
+    expect(en.text).toContain('Amount: €125.50');
+    const lt = renderEmail('notification', 'lt', PARAMS.notification);
+    expect(lt.subject).toBe('Gauta įmoka');
+    expect(lt.text).toMatch(/Suma: 125,50\s€/);
+    for (const locale of LOCALES.filter((l) => l !== 'en')) expect(renderEmail('notification', locale, PARAMS.notification).subject, locale).not.toBe(en.subject);
+  });
+
+  it('leaves the amount line out when there is no amount, and checks every parameter', () => {
+    const { text } = renderEmail('notification', 'en', { event: 'update', title: 'Solar park Utena', number: '1001' });
+    expect(text).toContain('There is news about Solar park Utena (project no. 1001).');
+    expect(text).not.toContain('Amount:');
+    expect(() => renderEmail('notification', 'en', { ...PARAMS.notification, event: 'hacked' })).toThrow(/event/);
+    expect(() => renderEmail('notification', 'en', { ...PARAMS.notification, number: '12a' })).toThrow(/number/);
+    expect(() => renderEmail('notification', 'en', { ...PARAMS.notification, amount: '1e5' })).toThrow(/amount/);
+    expect(() => renderEmail('notification', 'en', { event: 'update', number: '1' })).toThrow(/title/);
   });
 });
 

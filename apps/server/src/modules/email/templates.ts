@@ -1,5 +1,6 @@
-import { LOCALE_ISO, type Locale } from '@platform/contract';
+import { formatMoney, fromWire, isNotificationEvent, LOCALE_ISO, type Locale } from '@platform/contract';
 import { email as EMAIL_TEXTS } from '@platform/contract/i18n/email';
+import { notifications as NOTIFICATION_TEXTS } from '@platform/contract/i18n/notifications';
 import { withdrawals as WITHDRAWAL_TEXTS } from '@platform/contract/i18n/withdrawals';
 
 /**
@@ -7,7 +8,7 @@ import { withdrawals as WITHDRAWAL_TEXTS } from '@platform/contract/i18n/withdra
  * locale. No HTML is produced, so nothing here can inject markup; parameters are still cleaned
  * (control characters, bidi overrides, length) because some come from the request (user agent).
  */
-export const EMAIL_TEMPLATES = ['welcome', 'reset-password', 'two-step-changed', 'new-login', 'withdrawal-code', 'withdrawal-rejected'] as const;
+export const EMAIL_TEMPLATES = ['welcome', 'reset-password', 'two-step-changed', 'new-login', 'withdrawal-code', 'withdrawal-rejected', 'notification'] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /** Parameters each template needs (all strings). */
@@ -18,6 +19,8 @@ export const TEMPLATE_PARAMS: Record<EmailTemplate, readonly string[]> = {
   'new-login': ['time', 'ip', 'userAgent'],
   'withdrawal-code': ['code', 'minutes'],
   'withdrawal-rejected': ['amount', 'reason'],
+  // Plus an optional `amount` (two-decimal string); texts in the notifications area (decision 0018).
+  notification: ['event', 'title', 'number'],
 };
 
 /** Templates whose texts live in another area than email (key prefix of subject and body). */
@@ -55,7 +58,7 @@ export function interpolate(text: string, values: Record<string, string>): strin
 }
 
 function text(locale: Locale, key: string): string {
-  const texts = key.startsWith('withdrawals.') ? WITHDRAWAL_TEXTS : EMAIL_TEXTS;
+  const texts = key.startsWith('withdrawals.') ? WITHDRAWAL_TEXTS : key.startsWith('notifications.') ? NOTIFICATION_TEXTS : EMAIL_TEXTS;
   const value = (texts[locale] as Record<string, string>)[key] ?? (texts.en as Record<string, string>)[key];
   if (value === undefined) throw new Error(`Missing email text ${key}`);
   return value;
@@ -99,6 +102,7 @@ export function renderEmail(template: EmailTemplate, locale: Locale, params: Rec
     values[name] = URL_PARAMS.has(name) ? checkedUrl(name, raw.trim()) : cleanParam(raw);
   }
   if (template === 'new-login') values.time = formatTime(values.time, locale);
+  if (template === 'notification') return renderNotification(locale, values, params.amount);
   if (template === 'reset-password' && !/^\d{1,5}$/.test(values.minutes)) throw new Error('Email parameter "minutes" must be a whole number');
 
   const base = TEXT_BASE[template] ?? `email.${template}`;
@@ -111,5 +115,21 @@ export function renderEmail(template: EmailTemplate, locale: Locale, params: Rec
   }
   const subject = cleanParam(text(locale, subjectKey), 200);
   const body = interpolate(text(locale, `${base}.body`), values);
+  return withFooter(locale, subject, body);
+}
+
+function withFooter(locale: Locale, subject: string, body: string): RenderedEmail {
   return { subject, text: `${body}\n\n-- \nGreenvest\n${text(locale, 'email.footer')}\n` };
+}
+
+/** One notification (invested, repayment, ...): its headline as subject, its sentence and the amount when given. */
+function renderNotification(locale: Locale, values: Record<string, string>, amount: string | undefined): RenderedEmail {
+  if (!isNotificationEvent(values.event)) throw new Error('Email parameter "event" must be a notification event');
+  if (!/^\d{1,9}$/.test(values.number)) throw new Error('Email parameter "number" must be a project number');
+  if (amount !== undefined && !/^\d{1,13}\.\d{2}$/.test(amount)) throw new Error('Email parameter "amount" must be a two-decimal amount');
+  const project = interpolate(text(locale, 'notifications.project_label'), { title: values.title, number: values.number });
+  const message = interpolate(text(locale, `notifications.event.${values.event}.text`), { project });
+  const details = amount ? `${interpolate(text(locale, 'notifications.amount'), { amount: formatMoney(fromWire(amount), LOCALE_ISO[locale]) })}\n` : '';
+  const subject = cleanParam(text(locale, `notifications.event.${values.event}.title`), 200);
+  return withFooter(locale, subject, interpolate(text(locale, 'notifications.email.body'), { message, details }));
 }

@@ -5,39 +5,20 @@
  * a process exit, an answer).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const SERVER_ENTRY = 'apps/server/src/test/api-server.ts';
 
-export interface FreshDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
+export type FreshDatabase = ScratchDatabase;
 
 /** A new database on the PostgreSQL server of `adminUrl` (as createTestApp does). */
-export async function createFreshDatabase(adminUrl: string): Promise<FreshDatabase> {
-  const name = `crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+export function createFreshDatabase(adminUrl: string): Promise<FreshDatabase> {
+  return createScratchDatabase(adminUrl, 'crash');
 }
 
 export function freePort(): Promise<number> {

@@ -153,3 +153,75 @@ describe('reference calls', () => {
     expect(new Set(used.map((c) => c.code))).toEqual(expected);
   });
 });
+
+describe('catalogue filters and sort (decision 0016)', () => {
+  const PUBLIC = () => DEMO_PROJECTS.filter((p) => p.status !== 'SECRET');
+  const all = async (query: string) => {
+    const out: ProjectsPageItem[] = [];
+    for (let page = 1; page < 10; page++) {
+      const res = await get(`${API.projects('ALL', page)}?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      const body = projectsPageSchema.parse(res.json());
+      out.push(...body.projects);
+      if (page * body.limit >= body.projectsCount) break;
+    }
+    return out;
+  };
+  type ProjectsPageItem = z.infer<typeof projectsPageSchema>['projects'][number];
+
+  it('filters by country, loan type, status, interest and term ranges on the server', async () => {
+    const country = PUBLIC()[0].countryCode;
+    expect((await all(`country=${country.toLowerCase()}`)).map((p) => p.slug).sort()).toEqual(
+      PUBLIC().filter((p) => p.countryCode === country).map((p) => p.slug).sort(),
+    );
+    const type = PUBLIC()[0].investmentTypeId;
+    expect((await all(`type=${type}`)).map((p) => p.slug).sort()).toEqual(PUBLIC().filter((p) => p.investmentTypeId === type).map((p) => p.slug).sort());
+    expect((await all('status=REPAID,FUNDED')).map((p) => p.slug).sort()).toEqual(
+      PUBLIC().filter((p) => ['REPAID', 'FUNDED'].includes(p.status)).map((p) => p.slug).sort(),
+    );
+    const ranged = await all('rateMin=9&rateMax=11.5&termMin=12&termMax=24');
+    expect(ranged.length).toBeGreaterThan(0);
+    expect(ranged.map((p) => p.slug).sort()).toEqual(
+      PUBLIC().filter((p) => p.interestRateBps >= 900 && p.interestRateBps <= 1150 && p.termMonths >= 12 && p.termMonths <= 24).map((p) => p.slug).sort(),
+    );
+  });
+
+  it('filters by risk group id', async () => {
+    const groups = z.array(riskGroupSchema).parse((await get(API.riskGroups)).json());
+    const a = groups.find((g) => g.title === 'A')!;
+    expect((await all(`risk=${a.id}`)).map((p) => p.slug).sort()).toEqual(PUBLIC().filter((p) => p.riskGroup === 'A').map((p) => p.slug).sort());
+  });
+
+  it('sorts by rate, term and amount; the count matches the filter', async () => {
+    const byRate = await all('sort=rate_desc');
+    expect(byRate.map((p) => Number(p.interestRate))).toEqual([...byRate.map((p) => Number(p.interestRate))].sort((x, y) => y - x));
+    const byTerm = await all('sort=term_asc');
+    expect(byTerm.map((p) => p.termMonths)).toEqual([...byTerm.map((p) => p.termMonths)].sort((x, y) => x - y));
+    const byAmount = await all('sort=amount_desc');
+    expect(byAmount.map((p) => Number(p.targetAmount))).toEqual([...byAmount.map((p) => Number(p.targetAmount))].sort((x, y) => y - x));
+    const first = projectsPageSchema.parse((await get(`${API.projects('ALL', 1)}?status=GATHERING`)).json());
+    expect(first.projectsCount).toBe(PUBLIC().filter((p) => p.status === 'GATHERING').length);
+  });
+
+  it('guest list cache is keyed by the filter: consecutive different filters give different answers', async () => {
+    const repaid = projectsPageSchema.parse((await get(`${API.projects('ALL', 1)}?status=REPAID`)).json());
+    const gathering = projectsPageSchema.parse((await get(`${API.projects('ALL', 1)}?status=GATHERING`)).json());
+    expect(repaid.projects.every((p) => p.status === 'REPAID')).toBe(true);
+    expect(gathering.projects.every((p) => p.status === 'GATHERING')).toBe(true);
+    const plain = projectsPageSchema.parse((await get(API.projects('ALL', 1))).json());
+    expect(plain.projectsCount).toBe(PUBLIC().length);
+  });
+
+  it('SECRET stays hidden from guests even when asked for by status', async () => {
+    expect(await all('status=SECRET')).toEqual([]);
+  });
+
+  it('an invalid filter is a 400 with the offending parameters', async () => {
+    for (const query of ['type=abc', 'country=LTU', 'risk=0', 'status=DRAFT', 'rateMin=101', 'rateMin=10&rateMax=5', 'termMax=0', 'sort=cheapest']) {
+      const res = await get(`${API.projects('ALL', 1)}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.json().fieldErrors ?? {}).length, query).toBeGreaterThan(0);
+    }
+  });
+});

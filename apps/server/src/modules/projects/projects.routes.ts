@@ -3,32 +3,46 @@ import {
   projectExistSchema,
   projectResponseSchema,
   projectsPageSchema,
+  FILTER_QUERY,
+  projectsFilterQuerySchema,
   projectsParamsSchema,
+  readProjectFilter,
   slugParamsSchema,
   toWire,
 } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
 import { requestLocale } from '../../http/request-context';
+import type { Db } from '../../db/client';
+import { userInvestedAmount as investedAmountOf } from '../investing/investing.ledger';
 import type { ProjectsService } from './projects.service';
 
-export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsService): void {
+export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsService, db?: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
     '/api/get/projects/:set/:page',
-    { config: { access: 'public' }, schema: { params: projectsParamsSchema, response: { 200: projectsPageSchema } } },
-    (request) => projects.listSet(request.params.set, request.params.page, requestLocale(request), request.viewer),
+    { config: { access: 'public' }, schema: { params: projectsParamsSchema, querystring: projectsFilterQuerySchema, response: { 200: projectsPageSchema } } },
+    (request) => {
+      // Catalogue filters and sort (decision 0016): anything invalid is a 400, never silently dropped.
+      const { filter, invalid } = readProjectFilter(request.query);
+      if (invalid.length > 0) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid project filter', Object.fromEntries(invalid.map((field) => [FILTER_QUERY[field], ['invalid']])));
+      }
+      return projects.listSet(request.params.set, request.params.page, requestLocale(request), request.viewer, filter);
+    },
   );
 
   typed.get(
     '/api/get/project/:id',
     { config: { access: 'public' }, schema: { params: idOrSlugParamsSchema, response: { 200: projectResponseSchema } } },
-    async (request) => ({
-      projectData: await projects.getProject(request.params.id, requestLocale(request), request.viewer),
-      // Investments arrive with the investing capability; nobody has invested through this server yet.
-      userInvestedAmount: toWire(0),
-    }),
+    async (request) => {
+      const projectData = await projects.getProject(request.params.id, requestLocale(request), request.viewer);
+      // The caller's live holdings in this project (investing module); "0.00" for guests.
+      const userInvestedAmount = request.viewer && db ? await investedAmountOf(db, request.viewer.id, projectData.id) : toWire(0);
+      return { projectData, userInvestedAmount };
+    },
   );
 
   typed.get(

@@ -12,8 +12,12 @@ import {
   type ProjectStatus,
   type ProjectsPage,
   type ProjectSummary,
+  emptyProjectFilter,
+  filterPercentToBps,
+  projectFilterKey,
+  type ProjectFilter,
 } from '@platform/contract';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projectPhotos, projects, projectTranslations, projectVisibleUsers } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -132,17 +136,55 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
     return row;
   }
 
-  async function listSetFromDb(set: ProjectSet, page: number, locale: Locale, viewer: Viewer | null): Promise<ProjectsPage> {
-    const def = describeSet(set, SIZES);
-    const where = visibleWhere(def.statuses, def.includeSecret, viewer);
-    const effectivePage = def.singlePage ? 1 : page;
+  /** The catalogue filter as SQL (country codes are resolved through the reference data). */
+  async function filterWhere(filter: ProjectFilter): Promise<SQL[]> {
+    const parts: SQL[] = [];
+    if (filter.loanTypes.length) parts.push(inArray(projects.investmentTypeId, filter.loanTypes));
+    if (filter.riskGroups.length) parts.push(inArray(projects.riskGroupId, filter.riskGroups));
+    if (filter.statuses.length) parts.push(inArray(projects.status, filter.statuses));
+    if (filter.countries.length) {
+      const ref = await reference.load();
+      const ids = ref.countries.filter((c) => filter.countries.includes(c.code)).map((c) => c.id);
+      parts.push(ids.length ? inArray(projects.countryId, ids) : sql`false`);
+    }
+    if (filter.rateMin !== null) parts.push(gte(projects.interestRateBps, filterPercentToBps(filter.rateMin)));
+    if (filter.rateMax !== null) parts.push(lte(projects.interestRateBps, filterPercentToBps(filter.rateMax)));
+    if (filter.termMin !== null) parts.push(gte(projects.termMonths, filter.termMin));
+    if (filter.termMax !== null) parts.push(lte(projects.termMonths, filter.termMax));
+    return parts;
+  }
+
+  function orderOf(filter: ProjectFilter): SQL[] {
     const rank = sql`case when ${projects.status} in ('GATHERING','SECRET') then 0 when ${projects.status} = 'COMING_SOON' then 1 else 2 end`;
+    const newest = [desc(projects.publishedAt), desc(projects.id)];
+    switch (filter.sort) {
+      case 'rate_desc':
+        return [desc(projects.interestRateBps), ...newest];
+      case 'rate_asc':
+        return [asc(projects.interestRateBps), ...newest];
+      case 'term_asc':
+        return [asc(projects.termMonths), ...newest];
+      case 'term_desc':
+        return [desc(projects.termMonths), ...newest];
+      case 'amount_desc':
+        return [desc(projects.targetCents), ...newest];
+      case 'amount_asc':
+        return [asc(projects.targetCents), ...newest];
+      case 'newest':
+        return [rank, ...newest];
+    }
+  }
+
+  async function listSetFromDb(set: ProjectSet, page: number, locale: Locale, viewer: Viewer | null, filter: ProjectFilter): Promise<ProjectsPage> {
+    const def = describeSet(set, SIZES);
+    const where = and(visibleWhere(def.statuses, def.includeSecret, viewer), ...(await filterWhere(filter)))!;
+    const effectivePage = def.singlePage ? 1 : page;
     const [rows, [{ count }]] = await Promise.all([
       db
         .select()
         .from(projects)
         .where(where)
-        .orderBy(rank, desc(projects.publishedAt), desc(projects.id))
+        .orderBy(...orderOf(filter))
         .limit(def.pageSize)
         .offset(pageOffset(effectivePage, def.pageSize)),
       db.select({ count: sql<number>`count(*)::int` }).from(projects).where(where),
@@ -152,9 +194,11 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
   }
 
   return {
-    listSet(set: ProjectSet, page: number, locale: Locale, viewer: Viewer | null): Promise<ProjectsPage> {
-      if (viewer) return listSetFromDb(set, page, locale, viewer);
-      return guestLists.get(`${set}:${page}:${locale}`, () => listSetFromDb(set, page, locale, null));
+    /** One page of a set; the catalogue filter and sort apply on top of the set (decision 0016). */
+    listSet(set: ProjectSet, page: number, locale: Locale, viewer: Viewer | null, filter: ProjectFilter = emptyProjectFilter()): Promise<ProjectsPage> {
+      if (viewer) return listSetFromDb(set, page, locale, viewer, filter);
+      // Keyed by the canonical filter too: one filter has one key, whatever order its query came in.
+      return guestLists.get(`${set}:${page}:${locale}:${projectFilterKey(filter)}`, () => listSetFromDb(set, page, locale, null, filter));
     },
 
     /** Forget cached guest lists (after an operator changes a project). */
@@ -184,6 +228,8 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
         ltv: row.ltvBps === null ? null : bpsToPercentString(row.ltvBps),
         owner: { name: row.ownerName },
         photos: (photos.get(row.id) ?? []).map((p) => toPhoto(p, locale, summary.title)),
+        collateral: row.collateral,
+        propertyClass: row.propertyClass,
       };
     },
 

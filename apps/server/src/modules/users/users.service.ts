@@ -8,6 +8,7 @@ import type { ManualKycService } from '../manual-kyc/manual-kyc.service';
 import { onboardingOf } from '../onboarding/onboarding.service';
 import { hasUnmergedDuplicates } from '../merge/merge.service';
 import { walletBalance } from '../ledger/ledger.service';
+import { unreadTotal } from '../notifications/notifications.list';
 
 /**
  * The user data of spec section 3. Fields owned by later capabilities (wallet, KYC, documents,
@@ -70,6 +71,7 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
         hasDeclinedDocuments: user.hasDeclinedDocuments,
         connectPay: { migrationPopUp: lemonway.balance > 0, displayRepaymentAccountDetailsPopup: false, forceAcceptTermsAndConditionsPopup: false },
         notifications: { notifyDeclinedDocuments: false, gtm: false },
+        unreadNotifications: await unreadTotal(db, user.id),
         token: { expiresInSeconds: sessions.secondsLeft(session.accessExpiresAt) },
       };
     },

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Container, Group, NativeSelect, NumberInput, Paper, ScrollArea, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { PageHeader } from '../../components/ui/page-header';
 import {
   ADJUSTMENT_REASON_MIN_LENGTH,
   buildPath,
@@ -34,12 +35,7 @@ export function AdminLedgerPage({ locale, trialBalance, userId, userLedger }: Ad
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="xl">
-        <div>
-          <Title order={1}>{t('withdrawals.ledger.title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('withdrawals.ledger.intro')}
-          </Text>
-        </div>
+        <PageHeader title={t('withdrawals.ledger.title')} intro={t('withdrawals.ledger.intro')} />
 
         <Stack gap="sm" component="section" aria-labelledby="trial-balance-title">
           <Title order={2} size="h3" id="trial-balance-title">

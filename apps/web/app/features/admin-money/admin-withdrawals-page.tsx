@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Container, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { buildPath, formatMoney, fromWire, groupIban, LOCALE_ISO, REJECT_REASON_MIN_LENGTH, WITHDRAWAL_STATUSES, WITHDRAWALS_API, type AdminWithdrawal, type Locale } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
 import { callApi, errorKey, newIdempotencyKey } from '../withdrawals/api.client';
+import { PageHeader } from '../../components/ui/page-header';
 
 export interface AdminWithdrawalsPageProps {
   locale: Locale;
@@ -18,12 +19,7 @@ export function AdminWithdrawalsPage({ locale, status, withdrawals }: AdminWithd
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('withdrawals.admin.title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('withdrawals.admin.intro')}
-          </Text>
-        </div>
+        <PageHeader title={t('withdrawals.admin.title')} intro={t('withdrawals.admin.intro')} />
         <Form method="get" action={buildPath('admin-withdrawals', locale)}>
           <Group align="end" gap="sm">
             <NativeSelect

@@ -1,4 +1,233 @@
-/** Repayment entry with a preview of the split (issue 6): owned by the lifecycle slice. */
-export function RepaymentPanel(_props: { projectId: number }) {
-  return null;
+import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  formatMoney,
+  fromWire,
+  LIFECYCLE_API,
+  LOCALE_ISO,
+  toWire,
+  type Cents,
+  type Locale,
+  type RepaymentResult,
+  type RepaymentSplit,
+} from '@platform/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyField } from '../../components/ui/money';
+import { callApi, newIdempotencyKey } from '../withdrawals/api.client';
+import { lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
+
+type Preview = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; split: RepaymentSplit } | { kind: 'error'; message: string };
+
+/**
+ * Repayment entry with a live preview of the split (issue 6, decision 0015): the operator types
+ * the amount the borrower paid, sees how it splits into late interest, interest and principal and
+ * what each current holder receives, then confirms. One Idempotency-Key per entry (a double click
+ * or a retry records the repayment once).
+ */
+export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }: { projectId: number; locale?: Locale; onChanged?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = usePageLocale(explicitLocale);
+  const { state, reload } = useAdminLoan(projectId, locale);
+  const [amount, setAmount] = useState<Cents | null>(null);
+  const [preview, setPreview] = useState<Preview>({ kind: 'idle' });
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<RepaymentResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const money = (wire: string) => formatMoney(fromWire(wire), LOCALE_ISO[locale]);
+  const errorText = (code: string | null) => t(lifecycleErrorKey(code, (k) => i18n.exists(k)));
+
+  useEffect(() => {
+    if (amount === null || amount <= 0) {
+      setPreview({ kind: 'idle' });
+      return;
+    }
+    let live = true;
+    setPreview({ kind: 'loading' });
+    const timer = setTimeout(() => {
+      void callApi<RepaymentSplit>(locale, 'POST', LIFECYCLE_API.repaymentPreview(projectId), { body: { amount: toWire(amount) } }).then((answer) => {
+        if (!live) return;
+        setPreview(answer.ok && answer.data ? { kind: 'ready', split: answer.data } : { kind: 'error', message: errorText(answer.code) });
+      });
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // errorText only depends on the language, which the locale already covers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [amount, projectId, locale]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (amount === null || amount <= 0 || preview.kind !== 'ready') return;
+    setBusy(true);
+    setError(null);
+    const answer = await callApi<RepaymentResult>(locale, 'POST', LIFECYCLE_API.repayments(projectId), { body: { amount: toWire(amount) }, idempotencyKey: key });
+    setBusy(false);
+    if (!answer.ok || !answer.data) {
+      setError(errorText(answer.code));
+      return;
+    }
+    setResult(answer.data);
+    setAmount(null);
+    setKey(newIdempotencyKey());
+    await reload();
+    onChanged?.();
+  }
+
+  if (state.kind === 'loading') {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t('lifecycle.loading')}</Text>
+      </Group>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <Alert color="red" role="alert">
+        {t('lifecycle.load_failed')}
+      </Alert>
+    );
+  }
+  const { loan } = state;
+  const headingId = `repayments-${projectId}`;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId} data-testid="repayment-panel">
+      <Title order={2} size="h4" id={headingId}>
+        {t('lifecycle.repayment.title')}
+      </Title>
+      {result && (
+        <Alert color="teal" role="status" data-testid="repayment-recorded">
+          {t('lifecycle.repayment.recorded', { amount: money(result.repayment.amount) })}
+        </Alert>
+      )}
+      {!loan.acceptsRepayment ? (
+        <Text size="sm" c="dimmed">
+          {t('lifecycle.repayment.not_open')}
+        </Text>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('lifecycle.repayment.due_now', { due: money(loan.dueNow), max: money(loan.maxAmount) })}
+            </Text>
+            <MoneyField
+              locale={locale}
+              label={t('lifecycle.repayment.amount')}
+              cents={amount}
+              onChange={(cents) => {
+                setAmount(cents);
+                setResult(null);
+                setError(null);
+              }}
+              required
+              maw={280}
+              data-testid="repayment-amount"
+            />
+            {preview.kind === 'loading' && (
+              <Group gap="xs" role="status">
+                <Loader size="xs" />
+                <Text size="sm">{t('lifecycle.repayment.previewing')}</Text>
+              </Group>
+            )}
+            {preview.kind === 'error' && (
+              <Alert color="red" role="alert">
+                {preview.message}
+              </Alert>
+            )}
+            {preview.kind === 'ready' && <SplitTable split={preview.split} money={money} />}
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" loading={busy} disabled={preview.kind !== 'ready'} data-testid="repayment-submit">
+                {t('lifecycle.repayment.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {loan.schedule.length > 0 && (
+        <ScrollArea type="auto">
+          <Table striped miw={640} aria-label={t('lifecycle.schedule.title')} data-testid="loan-schedule">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>{t('lifecycle.schedule.due_date')}</Table.Th>
+                <Table.Th ta="right">{t('lifecycle.schedule.principal')}</Table.Th>
+                <Table.Th ta="right">{t('lifecycle.schedule.interest')}</Table.Th>
+                <Table.Th ta="right">{t('lifecycle.schedule.paid')}</Table.Th>
+                <Table.Th>{t('lifecycle.schedule.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {loan.schedule.map((item) => (
+                <Table.Tr key={item.installment}>
+                  <Table.Td>{item.installment}</Table.Td>
+                  <Table.Td>{item.dueDate}</Table.Td>
+                  <Table.Td ta="right">{money(item.principal)}</Table.Td>
+                  <Table.Td ta="right">{money(item.interest)}</Table.Td>
+                  <Table.Td ta="right">
+                    {money(toWire(fromWire(item.paidPrincipal) + fromWire(item.paidInterest) + fromWire(item.paidLateInterest)))}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={item.status === 'paid' ? 'teal' : item.status === 'overdue' ? 'red' : 'gray'}>
+                      {t(`lifecycle.schedule.item_status.${item.status}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Stack>
+  );
+}
+
+function SplitTable({ split, money }: { split: RepaymentSplit; money: (wire: string) => string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text size="sm" data-testid="repayment-split-summary">
+        {t('lifecycle.repayment.split_summary', { late: money(split.lateInterest), interest: money(split.interest), principal: money(split.principal) })}
+      </Text>
+      <ScrollArea type="auto">
+        <Table striped miw={560} aria-label={t('lifecycle.repayment.split_title')} data-testid="repayment-split">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('lifecycle.repayment.holder')}</Table.Th>
+              <Table.Th ta="right">{t('lifecycle.repayment.late_interest')}</Table.Th>
+              <Table.Th ta="right">{t('lifecycle.schedule.interest')}</Table.Th>
+              <Table.Th ta="right">{t('lifecycle.schedule.principal')}</Table.Th>
+              <Table.Th ta="right">{t('lifecycle.repayment.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {split.holders.map((h) => (
+              <Table.Tr key={h.investmentId}>
+                <Table.Td>{h.name}</Table.Td>
+                <Table.Td ta="right">{money(h.lateInterest)}</Table.Td>
+                <Table.Td ta="right">{money(h.interest)}</Table.Td>
+                <Table.Td ta="right">{money(h.principal)}</Table.Td>
+                <Table.Td ta="right">{money(h.total)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr fw={700}>
+              <Table.Td>{t('lifecycle.repayment.total')}</Table.Td>
+              <Table.Td ta="right">{money(split.lateInterest)}</Table.Td>
+              <Table.Td ta="right">{money(split.interest)}</Table.Td>
+              <Table.Td ta="right">{money(split.principal)}</Table.Td>
+              <Table.Td ta="right">{money(split.amount)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Stack>
+  );
 }

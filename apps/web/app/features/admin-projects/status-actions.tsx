@@ -1,4 +1,141 @@
-/** Status actions of a project in the back office (issue 6): owned by the lifecycle slice. */
-export function ProjectStatusActions(_props: { projectId: number }) {
-  return null;
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { formatMoney, fromWire, LIFECYCLE_API, LOCALE_ISO, needsReason, type AdminLoan, type Locale, type ProjectStatus } from '@platform/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { callApi, newIdempotencyKey } from '../withdrawals/api.client';
+import { lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
+
+type Pending = { kind: 'status'; to: ProjectStatus } | { kind: 'disburse'; key: string };
+
+/**
+ * Status actions of a project in the back office (issue 6, decision 0015): the statuses the
+ * lifecycle table allows next, each behind a confirmation with a reason, and the disbursement of a
+ * FUNDED project (with its own Idempotency-Key per confirmation dialog).
+ */
+export function ProjectStatusActions({ projectId, locale: explicitLocale, onChanged }: { projectId: number; locale?: Locale; onChanged?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = usePageLocale(explicitLocale);
+  const { state, setLoan } = useAdminLoan(projectId, locale);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const open = (p: Pending) => {
+    setPending(p);
+    setReason('');
+    setError(null);
+    setReasonError(null);
+  };
+
+  async function confirm() {
+    if (!pending) return;
+    if (pending.kind === 'status' && needsReason(pending.to) && reason.trim().length === 0) {
+      setReasonError(t('lifecycle.status.reason_required'));
+      return;
+    }
+    setBusy(true);
+    const answer =
+      pending.kind === 'status'
+        ? await callApi<AdminLoan>(locale, 'POST', LIFECYCLE_API.status(projectId), { body: { to: pending.to, reason: reason.trim() || undefined } })
+        : await callApi<AdminLoan>(locale, 'POST', LIFECYCLE_API.disburse(projectId), { idempotencyKey: pending.key });
+    setBusy(false);
+    if (!answer.ok || !answer.data) {
+      setError(t(lifecycleErrorKey(answer.code, (k) => i18n.exists(k))));
+      return;
+    }
+    setLoan(answer.data);
+    setPending(null);
+    onChanged?.();
+  }
+
+  if (state.kind === 'loading') {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t('lifecycle.loading')}</Text>
+      </Group>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <Alert color="red" role="alert">
+        {t('lifecycle.load_failed')}
+      </Alert>
+    );
+  }
+  const { loan } = state;
+  const statusLabel = (s: string) => t(`lifecycle.status.${s}`);
+  const title = pending?.kind === 'disburse' ? t('lifecycle.disburse.title') : pending ? t('lifecycle.status.confirm_title', { status: statusLabel(pending.to) }) : '';
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={`status-actions-${projectId}`} data-testid="project-status-actions">
+      <Group gap="sm">
+        <Title order={2} size="h4" id={`status-actions-${projectId}`}>
+          {t('lifecycle.status.title')}
+        </Title>
+        <Badge variant="light" data-testid="project-status">
+          {statusLabel(loan.project.status)}
+        </Badge>
+      </Group>
+      {loan.nextStatuses.length === 0 && !loan.canDisburse ? (
+        <Text size="sm" c="dimmed">
+          {t('lifecycle.status.final')}
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {loan.canDisburse && (
+            <Button onClick={() => open({ kind: 'disburse', key: newIdempotencyKey() })} data-testid="disburse-button">
+              {t('lifecycle.disburse.button')}
+            </Button>
+          )}
+          {loan.nextStatuses.map((to) => (
+            <Button key={to} variant={to === 'CANCELLED' || to === 'WRITTEN_OFF' ? 'outline' : 'light'} color={to === 'CANCELLED' || to === 'WRITTEN_OFF' ? 'red' : undefined} onClick={() => open({ kind: 'status', to })}>
+              {t('lifecycle.status.move_to', { status: statusLabel(to) })}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Modal opened={pending !== null} onClose={() => !busy && setPending(null)} title={title} centered>
+        <Stack gap="sm">
+          <Text size="sm">
+            {pending?.kind === 'disburse'
+              ? t('lifecycle.disburse.confirm_text', { amount: formatMoney(fromWire(loan.project.fundedAmount), LOCALE_ISO[locale]) })
+              : pending?.to === 'CANCELLED'
+                ? t('lifecycle.status.cancel_text')
+                : t('lifecycle.status.confirm_text', { from: statusLabel(loan.project.status), to: pending ? statusLabel(pending.to) : '' })}
+          </Text>
+          {pending?.kind === 'status' && (
+            <TextareaField
+              label={t('lifecycle.status.reason')}
+              value={reason}
+              onChange={(value: string) => {
+                setReason(value);
+                setReasonError(null);
+              }}
+              required={needsReason(pending.to)}
+              error={reasonError ?? undefined}
+              maxLength={1000}
+              rows={3}
+            />
+          )}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setPending(null)} disabled={busy}>
+              {t('lifecycle.cancel')}
+            </Button>
+            <Button onClick={() => void confirm()} loading={busy} data-testid="confirm-status">
+              {t('lifecycle.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { buildPath, type Locale } from '@platform/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PaginationControl } from '../../components/ui/pagination-control';
 import { ConfirmUserAction } from './confirm-user-action';
 import { UsersTable, type AdminUser } from './users-table';
 import type { AdminActionResult, UserAction } from './user-actions';
+import { PageHeader } from '../../components/ui/page-header';
 
 export interface AdminUsersPageProps {
   locale: Locale;
@@ -46,12 +47,7 @@ export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPag
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('admin.users.title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('admin.users.intro')}
-          </Text>
-        </div>
+        <PageHeader title={t('admin.users.title')} intro={t('admin.users.intro')} />
 
         <Form method="get" action={listPath} role="search" aria-label={t('admin.users.search.label')}>
           <Group align="end" gap="sm" wrap="wrap">

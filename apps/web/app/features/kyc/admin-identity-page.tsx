@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Container, Group, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { buildPath, LOCALE_ISO, type AdminKycSession, type Locale } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header';
 
 const STATUS_COLOR: Record<string, string> = {
   pending: 'yellow',
@@ -25,12 +26,7 @@ export function AdminIdentityPage({ locale, search, sessions }: AdminIdentityPag
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('kyc.admin.title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('kyc.admin.intro')}
-          </Text>
-        </div>
+        <PageHeader title={t('kyc.admin.title')} intro={t('kyc.admin.intro')} />
         <Form method="get" action={buildPath('admin-identity', locale)} role="search" aria-label={t('kyc.admin.search')}>
           <Group align="end" gap="sm" wrap="wrap">
             <TextInput

@@ -8,6 +8,7 @@ import { useRouteInfo } from '../app-shell/route-info';
 import { useSessionKeepalive } from '../app-shell/use-session-keepalive';
 import { ManualKycModal } from '../manual-kyc/manual-kyc-modal';
 import { AccountMergeModal } from '../merge/account-merge-modal';
+import { NotificationsBell } from '../notifications/notifications-bell';
 import { Footer } from './footer';
 import { OnboardingAlerts } from './onboarding-alerts';
 import { Logo } from './logo';
@@ -59,7 +60,10 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
         {viewer && (
           <div className="user-topbar">
             <InviteFriendStrip />
-            <UserBalancePanel variant={viewer.wallet.paymentSource} />
+            <div className="user-topbar__end">
+              <NotificationsBell count={viewer.unreadNotifications ?? 0} />
+              <UserBalancePanel variant={viewer.wallet.paymentSource} />
+            </div>
           </div>
         )}
         <div className="alert-area" aria-live="polite" data-testid="alert-area">

@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
+import { BellIcon } from '../notifications/notifications-bell';
 import { IconGift, IconHome, IconLogin, IconMarket, IconProjects, IconStats, IconUser, IconWallet } from './icons';
 
 export interface NavItem {
@@ -21,7 +22,9 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'statistics', labelKey: 'nav.statistics', icon: IconStats },
   { route: 'account', labelKey: 'nav.account', icon: IconUser, userOnly: true },
   { route: 'account-wallet', labelKey: 'nav.wallet', icon: IconWallet, userOnly: true },
+  { route: 'account-investments', labelKey: 'investing.nav', icon: IconProjects, userOnly: true },
   { route: 'account-transactions', labelKey: 'transactions.nav', icon: IconWallet, userOnly: true },
+  { route: 'account-notifications', labelKey: 'notifications.nav', icon: BellIcon, userOnly: true },
   { route: 'referral', labelKey: 'nav.referral', icon: IconGift, userOnly: true },
   { route: 'account-profile', labelKey: 'nav.profile', icon: IconUser, userOnly: true },
   { route: 'account-company', labelKey: 'nav.company', icon: IconProjects, userOnly: true, companyOnly: true },
@@ -32,5 +35,6 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'admin-sophisticated', labelKey: 'nav.admin_sophisticated', icon: IconStats, operatorOnly: true },
   { route: 'admin-withdrawals', labelKey: 'withdrawals.nav.admin_withdrawals', icon: IconWallet, operatorOnly: true },
   { route: 'admin-ledger', labelKey: 'withdrawals.nav.admin_ledger', icon: IconStats, operatorOnly: true },
+  { route: 'admin-projects', labelKey: 'adminProjects.nav', icon: IconProjects, operatorOnly: true },
   { route: 'logout', labelKey: 'nav.logout', icon: IconLogin, userOnly: true },
 ];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { logoutPath, MergeDone, MergeForm } from './merge-form';
 import type { LinkResult } from './merge.server';
+import { PageHeader } from '../../components/ui/page-header';
 
 export interface MergePageProps {
   locale: Locale;
@@ -34,12 +35,7 @@ export function MergePage({ locale, duplicates, verifiedUsers }: MergePageProps)
   return (
     <Container size="sm" py="xl" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('merge.title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('merge.intro')}
-          </Text>
-        </div>
+        <PageHeader title={t('merge.title')} intro={t('merge.intro')} />
         <div aria-live="polite">
           {merged.map((result) => (
             <MergeDone key={`${result.verifiedUserId}-${result.duplicateUserId}`} result={result} locale={locale} />
@@ -82,12 +78,7 @@ export function MergeAdminPage({ locale, pairs, result }: { locale: Locale; pair
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('merge.admin.title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('merge.admin.intro')}
-          </Text>
-        </div>
+        <PageHeader title={t('merge.admin.title')} intro={t('merge.admin.intro')} />
         <Form method="post" data-testid="merge-admin-form">
           <Group align="end" gap="sm" wrap="wrap">
             <TextInput name="duplicateUserId" label={t('merge.admin.duplicate_id')} inputMode="numeric" pattern="[0-9]*" required style={{ flex: '1 1 10rem' }} />

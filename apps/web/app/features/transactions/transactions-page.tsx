@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { PageHeader } from '../../components/ui/page-header';
 import {
   buildPath,
   fromWire,
@@ -213,12 +214,7 @@ export function TransactionsPage({ locale, filters, apiFilters, page, result }: 
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('transactions.title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('transactions.intro')}
-          </Text>
-        </div>
+        <PageHeader title={t('transactions.title')} intro={t('transactions.intro')} />
 
         <FiltersForm key={JSON.stringify(filters)} locale={locale} filters={filters} errors={errors} />
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { isWinAnsi, kiisInputsHash, kiisStorageKey, toWinAnsi, wrapText, type KiisInputs } from './kiis.rules';
+import { investorLabel, repaymentFacts } from './project-page.rules';
+
+describe('toWinAnsi', () => {
+  it('keeps what WinAnsi can draw and transliterates the rest', () => {
+    expect(toWinAnsi('Informação fundamental')).toBe('Informação fundamental');
+    expect(toWinAnsi('Šalis Žemė ąčęėįųū')).toBe('Šalis Žeme aceeiuu');
+    expect(toWinAnsi('Łódź, źródło')).toBe('Lódz, zródlo');
+    expect(toWinAnsi('Īpašuma ķēde ļoti ģimene')).toBe('Ipašuma kede loti gimene');
+    expect(toWinAnsi('Основен документ Щ Ж')).toBe('Osnoven dokument Sht Zh');
+    expect(toWinAnsi('12\u202f500 €')).toBe('12 500 €');
+  });
+
+  it('always gives WinAnsi text', () => {
+    const sample = 'Pagrindinės informacijos 分 💶 Ā ă ř ő 𝒳';
+    expect([...toWinAnsi(sample)].every(isWinAnsi)).toBe(true);
+  });
+});
+
+describe('wrapText', () => {
+  const width = (s: string) => s.length;
+  it('wraps at the width, keeps paragraphs and cuts long words', () => {
+    expect(wrapText('aaa bbb ccc', 7, width)).toEqual(['aaa bbb', 'ccc']);
+    expect(wrapText('one\ntwo', 10, width)).toEqual(['one', 'two']);
+    expect(wrapText('abcdefghij', 4, width)).toEqual(['abcd', 'efgh', 'ij']);
+    for (const line of wrapText('lorem ipsum dolor sit amet consectetur adipiscing', 12, width)) expect(line.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('KIIS versioning inputs', () => {
+  const inputs: KiisInputs = {
+    projectId: 1, number: 101, ownerName: 'UAB X', countryCode: 'LT', investmentTypeCode: 'business', riskGroupCode: 'A',
+    interestRateBps: 1000, termMonths: 12, repaymentMethod: 'ANNUITY', targetCents: 10_000_000, minInvestmentCents: 5000,
+    maxInvestmentCents: null, ltvBps: 6000, collateral: null, propertyClass: null, lateInterestRateBps: 0, defaultAfterDays: 90,
+    fundingDeadline: null, texts: { en: { title: 'T', shortDescription: 'S', risks: 'R' }, lt: { title: 'T', shortDescription: 'S', risks: 'R' } },
+  };
+  it('the hash ignores key order and changes with any fact', () => {
+    const reordered = { ...inputs, texts: { lt: inputs.texts.lt, en: inputs.texts.en } };
+    expect(kiisInputsHash(reordered)).toBe(kiisInputsHash(inputs));
+    expect(kiisInputsHash({ ...inputs, interestRateBps: 1001 })).not.toBe(kiisInputsHash(inputs));
+    expect(kiisInputsHash({ ...inputs, texts: { ...inputs.texts, lt: { ...inputs.texts.lt, risks: 'R2' } } })).not.toBe(kiisInputsHash(inputs));
+  });
+  it('storage keys are valid storage names, one per project, inputs and locale', () => {
+    const hash = kiisInputsHash(inputs);
+    expect(kiisStorageKey(1, hash, 'en')).toMatch(/^[a-f0-9]{32}$/);
+    expect(kiisStorageKey(1, hash, 'en')).not.toBe(kiisStorageKey(1, hash, 'lt'));
+    expect(kiisStorageKey(1, hash, 'en')).toBe(kiisStorageKey(1, hash, 'en'));
+  });
+});
+
+describe('project page rules', () => {
+  it('investor labels are stable per project, differ across projects and never show the id', () => {
+    const a = investorLabel('s', 1, 42);
+    expect(a).toMatch(/^Investor #[0-9A-F]{4}$/);
+    expect(investorLabel('s', 1, 42)).toBe(a);
+    const labels = new Set(Array.from({ length: 20 }, (_, i) => investorLabel('s', i + 2, 42)));
+    expect(labels.size).toBeGreaterThan(1);
+    expect(a).not.toContain('42');
+  });
+  it('repayment facts count paid, late-paid and overdue installments', () => {
+    const facts = repaymentFacts(
+      [
+        { dueDate: '2026-01-10', status: 'paid', paidAt: new Date('2026-01-09T10:00:00Z') },
+        { dueDate: '2026-02-10', status: 'paid', paidAt: new Date('2026-02-15T10:00:00Z') },
+        { dueDate: '2026-03-10', status: 'overdue', paidAt: null },
+        { dueDate: '2026-04-10', status: 'scheduled', paidAt: null },
+      ],
+      '2026-03-20',
+    );
+    expect(facts).toEqual({ paid: 2, latePaid: 1, overdue: 1 });
+  });
+});

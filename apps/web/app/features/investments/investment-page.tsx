@@ -1,0 +1,138 @@
+import { Alert, Anchor, Button, Container, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  buildPath,
+  formatMoney,
+  formatPercent,
+  fromWire,
+  INVESTING_API,
+  LOCALE_ISO,
+  type DetailedInvestment,
+  type InvestmentScheduleItem,
+  type InvestResponse,
+  type Locale,
+} from '@platform/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router';
+import { callApi, newIdempotencyKey } from '../withdrawals/api.client';
+import { formatDate } from './investments-page';
+import { InvestmentStatusBadge } from './status';
+
+/** One investment: facts, the payment schedule (after disbursement) and Revoke during the reflection period. */
+export function InvestmentPage({ locale, investment, schedule }: { locale: Locale; investment: DetailedInvestment; schedule: InvestmentScheduleItem[] }) {
+  const { t } = useTranslation();
+  const iso = LOCALE_ISO[locale];
+  const money = (wire: string) => formatMoney(fromWire(wire), iso);
+  const facts: [string, string][] = [
+    [t('investing.col.amount'), money(investment.amount)],
+    [t('investing.col.outstanding'), money(investment.outstanding)],
+    [t('investing.col.date'), formatDate(investment.createdAt, locale, true)],
+    [t('investing.detail.interest'), formatPercent(investment.interestRate, iso)],
+    [t('investing.detail.term'), t('investing.detail.term_months', { count: investment.termMonths })],
+  ];
+  if (investment.status === 'reflection' && investment.reflectionEndsAt) facts.push([t('investing.col.reflection_ends'), formatDate(investment.reflectionEndsAt, locale, true)]);
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={buildPath('account-investments', locale)}>{t('investing.detail.back')}</Anchor>
+        <Group gap="sm">
+          <Title order={1}>{t('investing.detail.title', { id: investment.id })}</Title>
+          <InvestmentStatusBadge status={investment.status} />
+        </Group>
+        <Anchor component={Link} to={buildPath('projects-slug', locale, { slug: investment.projectSlug })}>
+          {t('investing.detail.project', { number: investment.projectNumber, title: investment.projectTitle })}
+        </Anchor>
+        <Paper withBorder p="lg">
+          <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" component="dl" m={0}>
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <Text component="dt" size="xs" c="dimmed">{label}</Text>
+                <Text component="dd" fw={700} m={0}>{value}</Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+        {investment.canRevoke && <RevokeSection locale={locale} investment={investment} />}
+        <Stack gap="sm" component="section" aria-labelledby="schedule-title">
+          <Title order={2} size="h3" id="schedule-title">{t('investing.detail.schedule')}</Title>
+          {schedule.length === 0 ? (
+            <Text c="dimmed" data-testid="schedule-empty">{t('investing.detail.schedule_empty')}</Text>
+          ) : (
+            <ScrollArea type="auto">
+              <Table striped miw={600} data-testid="investment-schedule">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('investing.detail.installment')}</Table.Th>
+                    <Table.Th scope="col">{t('investing.detail.due')}</Table.Th>
+                    <Table.Th scope="col" ta="right">{t('investing.detail.principal')}</Table.Th>
+                    <Table.Th scope="col" ta="right">{t('investing.detail.interest_amount')}</Table.Th>
+                    <Table.Th scope="col" ta="right">{t('investing.detail.paid')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {schedule.map((item) => (
+                    <Table.Tr key={item.installment}>
+                      <Table.Td>{item.installment}</Table.Td>
+                      <Table.Td>{item.dueDate}</Table.Td>
+                      <Table.Td ta="right">{money(item.principal)}</Table.Td>
+                      <Table.Td ta="right">{money(item.interest)}</Table.Td>
+                      <Table.Td ta="right">
+                        {formatMoney(fromWire(item.paidPrincipal) + fromWire(item.paidInterest) + fromWire(item.paidLateInterest), iso)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          )}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
+
+function RevokeSection({ locale, investment }: { locale: Locale; investment: DetailedInvestment }) {
+  const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [key] = useState(newIdempotencyKey);
+
+  async function revoke() {
+    setBusy(true);
+    setError(null);
+    const answer = await callApi<InvestResponse>(locale, 'POST', INVESTING_API.revoke(investment.id), { idempotencyKey: key });
+    setBusy(false);
+    setOpen(false);
+    if (answer.ok) {
+      setDone(true);
+      void revalidator.revalidate();
+      return;
+    }
+    const errorKey = `investing.error.${answer.code ?? ''}`;
+    setError(t(answer.code && i18n.exists(errorKey) ? errorKey : 'investing.error.generic'));
+  }
+
+  return (
+    <Stack gap="sm">
+      {done && <Alert color="teal" role="status" data-testid="revoked">{t('investing.detail.revoked')}</Alert>}
+      {error && <Alert color="red" role="alert">{error}</Alert>}
+      {!done && (
+        <Group>
+          <Button color="red" variant="outline" onClick={() => setOpen(true)}>{t('investing.detail.revoke')}</Button>
+        </Group>
+      )}
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('investing.detail.revoke_title')} centered>
+        <Stack gap="md">
+          <Text>{t('investing.detail.revoke_body', { amount: formatMoney(fromWire(investment.amount), LOCALE_ISO[locale]) })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setOpen(false)}>{t('investing.detail.revoke_cancel')}</Button>
+            <Button color="red" loading={busy} onClick={() => void revoke()}>{t('investing.detail.revoke_confirm')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

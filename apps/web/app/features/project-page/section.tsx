@@ -1,0 +1,19 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A part of the project page loaded on its own: it fails without taking the page down. */
+export type Part<T> = { ok: true; data: T } | { ok: false };
+
+export function PageSection<T>({ id, title, part, children }: { id: string; title: string; part: Part<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id} data-testid={`section-${id}`}>
+      <Title order={2} size="h3" id={id}>{title}</Title>
+      {part.ok ? children(part.data) : <Alert color="red" variant="light" role="alert">{t('projectPage.section_error')}</Alert>}
+    </Stack>
+  );
+}
+
+export const dateOf = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Vilnius' }).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));

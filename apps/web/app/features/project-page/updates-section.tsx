@@ -1,0 +1,30 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ProjectUpdates } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
+import { dateOf, PageSection, type Part } from './section';
+
+/** Project updates or debtor updates, newest first. */
+export function UpdatesSection({ id, title, part, iso }: { id: string; title: string; part: Part<ProjectUpdates>; iso: string }) {
+  const { t } = useTranslation();
+  return (
+    <PageSection id={id} title={title} part={part}>
+      {({ updates }) =>
+        updates.length === 0 ? (
+          <Text c="dimmed">{t('projectPage.updates.empty')}</Text>
+        ) : (
+          <Stack gap="sm">
+            {updates.map((u) => (
+              <Paper key={u.id} withBorder p="md" radius="md" component="article">
+                <Title order={3} size="h5">{u.title}</Title>
+                <Text size="xs" c="dimmed" component="time" dateTime={u.createdAt}>{dateOf(u.createdAt, iso)}</Text>
+                {u.body.split('\n\n').map((p, i) => (
+                  <Text key={i} mt={6} size="sm">{p}</Text>
+                ))}
+              </Paper>
+            ))}
+          </Stack>
+        )
+      }
+    </PageSection>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  buildPath,
+  FILTER_QUERY,
+  FILTER_STATUSES,
+  isFilterActive,
+  PROJECT_SORTS,
+  projectFilterKey,
+  projectFilterQuery,
+  readProjectFilter,
+  type Locale,
+  type ProjectFilter,
+} from '@platform/contract';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+export interface FilterOptions {
+  loanTypes: FilterOption[];
+  riskGroups: FilterOption[];
+  countries: FilterOption[];
+}
+
+function CheckboxGroup({ legend, name, options, selected }: { legend: string; name: string; options: FilterOption[]; selected: string[] }) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="filter-group">
+      <legend>
+        <Text size="sm" fw={600}>{legend}</Text>
+      </legend>
+      <Stack gap={6} mt={4}>
+        {options.map((o) => (
+          <Checkbox key={o.value} name={name} value={o.value} label={o.label} defaultChecked={selected.includes(o.value)} size="sm" />
+        ))}
+      </Stack>
+    </fieldset>
+  );
+}
+
+/**
+ * The catalogue's filters and sort. A plain GET form (works without JavaScript, checkboxes repeat
+ * their parameter); with JavaScript the submit goes to the canonical address (comma lists, page 1).
+ * Nothing is preselected, so loan type 7 never is (spec section 9).
+ */
+export function CatalogueFilters({ locale, filter, options }: { locale: Locale; filter: ProjectFilter; options: FilterOptions }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const action = buildPath('projects-page', locale);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const search = new URLSearchParams();
+    for (const [key, value] of form.entries()) if (typeof value === 'string') search.append(key, value);
+    // The page ignores what is invalid, as it does for a typed-in address.
+    void navigate(buildPath('projects-page', locale, {}, projectFilterQuery(readProjectFilter(search).filter)));
+  };
+  // A new filter from the URL remounts the form, so its defaults follow the address.
+  const formKey = projectFilterKey(filter);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="catalogue-filters">
+      <form method="get" action={action} onSubmit={onSubmit} key={formKey} data-testid="catalogue-filters">
+        <Title order={2} size="h4" id="catalogue-filters" mb="sm">{t('projectPage.filter.title')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <CheckboxGroup legend={t('projectPage.filter.loan_type')} name={FILTER_QUERY.loanTypes} options={options.loanTypes} selected={filter.loanTypes.map(String)} />
+          <CheckboxGroup legend={t('projectPage.filter.country')} name={FILTER_QUERY.countries} options={options.countries} selected={filter.countries} />
+          <CheckboxGroup legend={t('projectPage.filter.risk')} name={FILTER_QUERY.riskGroups} options={options.riskGroups} selected={filter.riskGroups.map(String)} />
+          <CheckboxGroup
+            legend={t('projectPage.filter.status')}
+            name={FILTER_QUERY.statuses}
+            options={FILTER_STATUSES.filter((s) => s !== 'SECRET').map((s) => ({ value: s, label: t(`project.status.${s}`) }))}
+            selected={filter.statuses}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, lg: 5 }} spacing="md" mt="md">
+          <TextInput label={t('projectPage.filter.rate_min')} name={FILTER_QUERY.rateMin} defaultValue={filter.rateMin ?? ''} inputMode="decimal" />
+          <TextInput label={t('projectPage.filter.rate_max')} name={FILTER_QUERY.rateMax} defaultValue={filter.rateMax ?? ''} inputMode="decimal" />
+          <TextInput label={t('projectPage.filter.term_min')} name={FILTER_QUERY.termMin} defaultValue={filter.termMin ?? ''} inputMode="numeric" />
+          <TextInput label={t('projectPage.filter.term_max')} name={FILTER_QUERY.termMax} defaultValue={filter.termMax ?? ''} inputMode="numeric" />
+          <NativeSelect
+            label={t('projectPage.filter.sort')}
+            name={FILTER_QUERY.sort}
+            defaultValue={filter.sort}
+            data={PROJECT_SORTS.map((s) => ({ value: s, label: t(`projectPage.sort.${s}`) }))}
+          />
+        </SimpleGrid>
+        <Group mt="md" gap="sm">
+          <Button type="submit">{t('projectPage.filter.apply')}</Button>
+          {isFilterActive(filter) || filter.sort !== 'newest' ? (
+            <Button component={Link} to={action} variant="subtle">{t('projectPage.filter.reset')}</Button>
+          ) : null}
+        </Group>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,169 @@
+// Zod-free: the invest panel bundles these rules for early feedback; the server applies the same ones.
+/**
+ * Business rules of manual investing (issue 6, decision 0014): the amount bounds, the ECSP
+ * large-amount warning threshold, the 4-calendar-day reflection period and revocability.
+ * Pure functions of integer cents and instants.
+ */
+
+export const INVESTMENT_STATUSES = ['reflection', 'active', 'revoked', 'refunded', 'repaid', 'sold', 'written_off'] as const;
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+
+/** Holdings that count toward a project's funded amount and the investor's invested amount. */
+export const LIVE_INVESTMENT_STATUSES = ['reflection', 'active'] as const satisfies readonly InvestmentStatus[];
+
+export function isLiveInvestment(status: string): boolean {
+  return (LIVE_INVESTMENT_STATUSES as readonly string[]).includes(status);
+}
+
+/** ECSP Art. 21(7): warn above the larger of EUR 1,000 or 5 % of the declared net worth. */
+export const LARGE_AMOUNT_FLOOR_CENTS = 100_000;
+export const LARGE_AMOUNT_NET_WORTH_BPS = 500;
+
+/** The single-investment amount above which a non-sophisticated investor must acknowledge the warning. */
+export function largeAmountThreshold(netWorthCents: number): number {
+  const share = Math.floor((Math.max(0, netWorthCents) * LARGE_AMOUNT_NET_WORTH_BPS) / 10_000);
+  return Math.max(LARGE_AMOUNT_FLOOR_CENTS, share);
+}
+
+/** Does this investment need the explicit large-amount acknowledgement? Never for sophisticated investors. */
+export function needsLargeAmountWarning(input: { amountCents: number; netWorthCents: number; sophisticated: boolean }): boolean {
+  if (input.sophisticated) return false;
+  return input.amountCents > largeAmountThreshold(input.netWorthCents);
+}
+
+export interface InvestBoundsInput {
+  minInvestmentCents: number;
+  /** The project's per-investment maximum; null = none. */
+  maxInvestmentCents: number | null;
+  targetCents: number;
+  fundedCents: number;
+  /** The wallet's available balance (posted credits minus posted and pending debits). */
+  availableCents: number;
+}
+
+export interface InvestBounds {
+  /** Smallest amount accepted now: the project minimum, or what is left when less than that remains. */
+  min: number;
+  /** Largest amount accepted now: min(project maximum, left to fund, wallet available); may be below min. */
+  max: number;
+  left: number;
+  available: number;
+}
+
+/**
+ * When less than the project minimum is left, the last investor may fill exactly what is left
+ * (otherwise a project could never reach its target; decision 0014).
+ */
+export function investBounds(input: InvestBoundsInput): InvestBounds {
+  const left = Math.max(0, input.targetCents - input.fundedCents);
+  const available = Math.max(0, input.availableCents);
+  const min = Math.min(input.minInvestmentCents, left);
+  const max = Math.min(input.maxInvestmentCents ?? Number.MAX_SAFE_INTEGER, left, available);
+  return { min, max, left, available };
+}
+
+export type InvestAmountProblem = 'not_positive' | 'below_min' | 'above_project_max' | 'above_left' | 'above_available';
+
+/** Why an amount cannot be invested now, or null when it can. Checks in the order the panel explains them. */
+export function investAmountProblem(amountCents: number, input: InvestBoundsInput): InvestAmountProblem | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return 'not_positive';
+  const bounds = investBounds(input);
+  if (bounds.left === 0) return 'above_left';
+  if (amountCents < bounds.min) return 'below_min';
+  if (input.maxInvestmentCents !== null && amountCents > input.maxInvestmentCents) return 'above_project_max';
+  if (amountCents > bounds.left) return 'above_left';
+  if (amountCents > bounds.available) return 'above_available';
+  return null;
+}
+
+/** The calendar of the reflection period: the platform's home time zone (decision 0014). */
+export const REFLECTION_TIME_ZONE = 'Europe/Vilnius';
+/** ECSP Art. 22: four calendar days. */
+export const REFLECTION_DAYS = 4;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zonedParts(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  const out: Record<string, number> = {};
+  for (const part of formatter.formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') out[part.type] = Number(part.value);
+  }
+  return { year: out.year!, month: out.month!, day: out.day!, hour: out.hour!, minute: out.minute!, second: out.second! };
+}
+
+/** Offset of a time zone from UTC at an instant, in milliseconds (Vilnius: +2 h or +3 h). */
+function zoneOffset(instant: number, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant local midnight starts a calendar date in a time zone. */
+export function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
+  const guess = Date.UTC(year, month - 1, day);
+  let instant = guess - zoneOffset(guess, timeZone);
+  // Across a DST change the offset at the result may differ from the offset at the guess.
+  instant = guess - zoneOffset(instant, timeZone);
+  return new Date(instant);
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in the reflection time zone. */
+export function reflectionCalendarDate(at: Date): string {
+  const p = zonedParts(at.getTime(), REFLECTION_TIME_ZONE);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/**
+ * The reflection period runs to the end of the fourth calendar day after the day of the
+ * investment (Europe/Vilnius): invested on Monday at any hour → revocable until Friday 24:00.
+ * Returns the first instant after the period (local midnight that starts the fifth day).
+ */
+export function reflectionEndsAt(investedAt: Date): Date {
+  const p = zonedParts(investedAt.getTime(), REFLECTION_TIME_ZONE);
+  const next = new Date(Date.UTC(p.year, p.month - 1, p.day + REFLECTION_DAYS + 1));
+  return zonedMidnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), REFLECTION_TIME_ZONE);
+}
+
+/** May the owner revoke this investment now? Only while it is in its reflection period. */
+export function canRevoke(input: { status: string; reflectionEndsAt: Date | string | null }, now: Date): boolean {
+  if (input.status !== 'reflection' || input.reflectionEndsAt === null) return false;
+  return now.getTime() < new Date(input.reflectionEndsAt).getTime();
+}
+
+/** Is the reflection period over (the hold is to be posted)? */
+export function reflectionOver(input: { status: string; reflectionEndsAt: Date | string | null }, now: Date): boolean {
+  return input.status === 'reflection' && input.reflectionEndsAt !== null && now.getTime() >= new Date(input.reflectionEndsAt).getTime();
+}
+
+/** Why the viewer cannot invest here (the panel's state), or 'open'. */
+export type InvestPanelState = 'guest' | 'read_only' | 'questionnaire' | 'not_allowed' | 'closed' | 'open';
+
+export function investPanelState(input: {
+  loggedIn: boolean;
+  readonly: boolean;
+  impersonated: boolean;
+  questionsAnswered: boolean;
+  allowedToInvest: boolean;
+  projectStatus: string;
+}): InvestPanelState {
+  if (input.projectStatus !== 'GATHERING') return 'closed';
+  if (!input.loggedIn) return 'guest';
+  if (input.readonly || input.impersonated) return 'read_only';
+  if (!input.questionsAnswered) return 'questionnaire';
+  if (!input.allowedToInvest) return 'not_allowed';
+  return 'open';
+}
