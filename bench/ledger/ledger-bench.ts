@@ -13,7 +13,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client';
 import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/db/scratch-database';
 import { users } from '../../apps/server/src/db/schema';
