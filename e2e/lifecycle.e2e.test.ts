@@ -72,10 +72,13 @@ describe('loan lifecycle in the back office', () => {
     await panel.getByTestId('repayment-submit').click();
     await panel.getByTestId('repayment-recorded').waitFor({ state: 'visible' });
 
-    // The demo investor is the only holder here: the whole due amount is theirs, to the cent.
+    // The holders' shares add up to the repayment, and the demo investor gets exactly theirs.
     expect(share).toBe(fromWire(amount));
+    const me = await call<{ id: number }>(investor.page, 'GET', '/api/user/details');
+    const mine = preview.json.holders.find((h) => h.userId === me.json.id);
+    expect(mine).toBeDefined();
     const after = await call<{ balance: string }>(investor.page, 'GET', '/api/get/wallet');
-    expect(toWire(fromWire(after.json.balance) - fromWire(before.json.balance))).toBe(amount);
+    expect(toWire(fromWire(after.json.balance) - fromWire(before.json.balance))).toBe(mine!.total);
     const schedule = await call<{ items: { status: string }[] }>(investor.page, 'GET', LIFECYCLE_API.projectSchedule(projectId));
     expect(schedule.json.items[0]!.status).toBe('paid');
     expect(problemsExcept(operator.problems)).toEqual([]);

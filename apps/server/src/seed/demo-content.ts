@@ -1407,7 +1407,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     termMonths: 24,
     repaymentMethod: 'ANNUITY',
     targetCents: 180_000 * EUR,
-    fundedCents: 45_120 * EUR,
+    // SECRET projects take no investments (decision 0014): nothing funded yet.
+    fundedCents: 0,
     minInvestmentCents: 20 * EUR,
     maxInvestmentCents: null,
     ltvBps: null,

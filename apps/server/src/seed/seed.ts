@@ -8,6 +8,7 @@ import { refreshOnboarding } from '../modules/onboarding/onboarding.service';
 import { seedMoneyMerge } from './seed-money-merge';
 import { seedMoneyWithdrawals } from './seed-money-withdrawals';
 import { seedProjectContent } from './seed-project-content';
+import { DEMO_BACKER_EMAILS, demoBackerDepositCents, initialDemoStatus, seedDemoLoans } from './seed-demo-loans';
 import { seedNotifications } from './seed-notifications';
 import { clearingAccount, transfer, walletAccount } from '../modules/ledger/ledger.service';
 import { sandboxAccountOf } from '../modules/payments/adapters';
@@ -36,10 +37,16 @@ export const DEMO_ACCOUNTS = [
   { key: 'fresh', email: 'new@demo.invest', role: 'investor', isDebtor: false, onboarded: false, displayName: 'Nora Newcomer', note: 'fresh investor, onboarding not started' },
   { key: 'debtor', email: 'debtor@demo.invest', role: 'investor', isDebtor: true, onboarded: true, displayName: 'UAB Saulės Parkai', note: 'debtor (borrower) owning demo projects' },
   { key: 'lemonway', email: 'lemonway@demo.invest', role: 'investor', isDebtor: false, onboarded: true, displayName: 'Laura Lemonway', note: 'verified investor with a legacy lemonway wallet to migrate' },
+  { key: 'investor2', email: 'investor2@demo.invest', role: 'investor', isDebtor: false, onboarded: true, displayName: 'Ieva Antroji', note: 'second verified investor with a balance' },
+  { key: 'backer1', email: DEMO_BACKER_EMAILS[0], role: 'investor', isDebtor: false, onboarded: true, displayName: 'Aistė Backer', note: 'demo backer holding investments in the demo projects' },
+  { key: 'backer2', email: DEMO_BACKER_EMAILS[1], role: 'investor', isDebtor: false, onboarded: true, displayName: 'Bruno Backer', note: 'demo backer' },
+  { key: 'backer3', email: DEMO_BACKER_EMAILS[2], role: 'investor', isDebtor: false, onboarded: true, displayName: 'Carla Backer', note: 'demo backer' },
+  { key: 'backer4', email: DEMO_BACKER_EMAILS[3], role: 'investor', isDebtor: false, onboarded: true, displayName: 'Dainis Backer', note: 'demo backer' },
+  { key: 'backer5', email: DEMO_BACKER_EMAILS[4], role: 'investor', isDebtor: false, onboarded: true, displayName: 'Elena Backer', note: 'demo backer' },
 ] as const;
 
 /** Demo money, deposited through the ledger like a real bank transfer (cents). */
-export const DEMO_BALANCES = { investorConnectPayCents: 2_500_000, lemonwayCents: 345_678 } as const;
+export const DEMO_BALANCES = { investorConnectPayCents: 2_500_000, lemonwayCents: 345_678, investor2ConnectPayCents: 1_500_000 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -128,6 +135,11 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
     await seedDemoMoney(tx as unknown as Db, [
       { userId: userId('investor'), holderName: 'Viktoras Investor', provider: 'connectPay', cents: DEMO_BALANCES.investorConnectPayCents, at: now },
       { userId: userId('lemonway'), holderName: 'Laura Lemonway', provider: 'lemonway', cents: DEMO_BALANCES.lemonwayCents, at: now },
+      { userId: userId('investor2'), holderName: 'Ieva Antroji', provider: 'connectPay', cents: DEMO_BALANCES.investor2ConnectPayCents, at: now },
+      ...demoBackerDepositCents().map((cents, i) => {
+        const backer = DEMO_ACCOUNTS.find((a) => a.email === DEMO_BACKER_EMAILS[i])!;
+        return { userId: userId(backer.key), holderName: backer.displayName, provider: 'connectPay' as const, cents, at: now };
+      }),
     ]);
 
     const groups = await tx.select().from(riskGroups);
@@ -139,7 +151,7 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
         .values({
           number: demo.number,
           slug: demo.slug,
-          status: demo.status,
+          status: initialDemoStatus(demo),
           investmentTypeId: demo.investmentTypeId,
           riskGroupId: groups.find((g) => g.code === demo.riskGroup)!.id,
           countryId: countryRows.find((c) => c.code === demo.countryCode)!.id,
@@ -149,7 +161,8 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
           termMonths: demo.termMonths,
           repaymentMethod: demo.repaymentMethod,
           targetCents: demo.targetCents,
-          fundedCents: demo.fundedCents,
+          // Investments make the funded amount (seed-demo-loans.ts).
+          fundedCents: 0,
           minInvestmentCents: demo.minInvestmentCents,
           maxInvestmentCents: demo.maxInvestmentCents,
           ltvBps: demo.ltvBps,
@@ -179,6 +192,7 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
   });
   await seedMoneyMerge(db, { passwordHash });
   await seedMoneyWithdrawals(db, { now });
+  await seedDemoLoans(db, { now });
   await seedProjectContent(db, { now, storage: options.storage });
   await seedNotifications(db);
 }

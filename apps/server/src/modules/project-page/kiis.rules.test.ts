@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isWinAnsi, kiisInputsHash, kiisStorageKey, toWinAnsi, wrapText, type KiisInputs } from './kiis.rules';
+import { kiisInputsHash, kiisStorageKey, textForFont, wrapText, type KiisInputs } from './kiis.rules';
 import { investorLabel, repaymentFacts } from './project-page.rules';
 
-describe('toWinAnsi', () => {
-  it('keeps what WinAnsi can draw and transliterates the rest', () => {
-    expect(toWinAnsi('Informação fundamental')).toBe('Informação fundamental');
-    expect(toWinAnsi('Šalis Žemė ąčęėįųū')).toBe('Šalis Žeme aceeiuu');
-    expect(toWinAnsi('Łódź, źródło')).toBe('Lódz, zródlo');
-    expect(toWinAnsi('Īpašuma ķēde ļoti ģimene')).toBe('Ipašuma kede loti gimene');
-    expect(toWinAnsi('Основен документ Щ Ж')).toBe('Osnoven dokument Sht Zh');
-    expect(toWinAnsi('12\u202f500 €')).toBe('12 500 €');
+describe('textForFont', () => {
+  const latinAndCyrillic = (code: number) => code < 0x250 || (code >= 0x400 && code < 0x530) || (code >= 0x2000 && code < 0x2070) || code === 0x20ac;
+  it('keeps every locale’s letters as they are', () => {
+    for (const text of ['Informação fundamental', 'Šalis Žemė ąčęėįųū', 'Łódź, źródło', 'Īpašuma ķēde ļoti ģimene', 'Основен документ Щ Ж', '12\u202f500 €']) {
+      expect(textForFont(text, latinAndCyrillic)).toBe(text);
+    }
   });
-
-  it('always gives WinAnsi text', () => {
-    const sample = 'Pagrindinės informacijos 分 💶 Ā ă ř ő 𝒳';
-    expect([...toWinAnsi(sample)].every(isWinAnsi)).toBe(true);
+  it('composes combining marks, normalises line breaks and control characters, drops invisible ones', () => {
+    expect(textForFont('e\u0307 a\u0328 z\u030c', latinAndCyrillic)).toBe('ė ą ž');
+    expect(textForFont('a\r\nb\rc\td\u0007e', latinAndCyrillic)).toBe('a\nb\nc d e');
+    expect(textForFont('in\u00advest\u200bment\ufeff', latinAndCyrillic)).toBe('investment');
+  });
+  it('draws "?" for what the font has no glyph for (one per character, surrogate pairs included)', () => {
+    expect(textForFont('Pagrindinės 分 💶 𝒳', latinAndCyrillic)).toBe('Pagrindinės ? ? ?');
   });
 });
 

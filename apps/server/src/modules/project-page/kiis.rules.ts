@@ -1,50 +1,23 @@
 import { createHash } from 'node:crypto';
 
-/**
- * The characters pdf-lib's standard fonts can draw (WinAnsi: Latin-1 plus the 0x80–0x9F extras).
- * No Unicode font can be embedded here (@pdf-lib/fontkit is not installed), so everything else is
- * transliterated (decision 0016).
- */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-export function isWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char) || char === '\n';
-}
-
-/** Bulgarian Cyrillic, official streamlined transliteration (Transliteration Act 2009). */
-const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n',
-  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sht', ъ: 'a',
-  ь: 'y', ю: 'yu', я: 'ya', ё: 'yo', ы: 'y', э: 'e', є: 'ye', і: 'i', ї: 'yi',
-};
-const SPECIAL: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', ı: 'i', ŀ: 'l', ß: 'ss', '\u00ad': '' };
-const SPACES = /[\u2000-\u200a\u202f\u205f\u3000\t]/g;
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+/** Invisible characters with nothing to draw: soft hyphen, zero-width space, byte order mark. */
+const INVISIBLE = new Set(['\u00ad', '\u200b', '\ufeff']);
 
 /**
- * Text a WinAnsi font can draw: WinAnsi characters stay (so Portuguese, Š/Ž and ó keep their
- * accents), Latin letters with other diacritics lose the mark (ą → a, ė → e, ļ → l), Bulgarian
- * Cyrillic is transliterated, anything left becomes "?".
+ * Text ready to draw with an embedded Unicode font (decision 0016): composed (NFC, so a letter
+ * typed as base + combining mark becomes the precomposed glyph), line breaks normalised to "\n",
+ * tabs and other control characters become spaces, and a character the font has no glyph for
+ * (emoji, CJK…) becomes "?" instead of an empty box. Every locale's letters stay as they are.
  */
-export function toWinAnsi(text: string): string {
+export function textForFont(text: string, hasGlyph: (codePoint: number) => boolean): string {
   let out = '';
-  for (const char of text.replace(SPACES, ' ').replace(/\r\n?/g, '\n')) {
-    if (isWinAnsi(char)) {
-      out += char;
-      continue;
-    }
-    if (char in SPECIAL) {
-      out += SPECIAL[char];
-      continue;
-    }
-    const lower = char.toLowerCase();
-    if (lower in CYRILLIC) {
-      const latin = CYRILLIC[lower];
-      out += char === lower ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-    out += base !== '' && [...base].every(isWinAnsi) ? base : '?';
+  for (const char of text.normalize('NFC').replace(/\r\n?/g, '\n')) {
+    const code = char.codePointAt(0)!;
+    if (char === '\n') out += char;
+    else if (isControl(code)) out += ' ';
+    else if (INVISIBLE.has(char)) continue;
+    else out += hasGlyph(code) ? char : '?';
   }
   return out;
 }
@@ -76,7 +49,7 @@ export function wrapText(text: string, maxWidth: number, widthOf: (s: string) =>
 }
 
 /** Bumped when the sheet's layout or fixed wording changes: every project then gets a new version. */
-export const KIIS_TEMPLATE_VERSION = 1;
+export const KIIS_TEMPLATE_VERSION = 2;
 
 /** The facts a key investment information sheet is made from (all locales' texts together). */
 export interface KiisInputs {
