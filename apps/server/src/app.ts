@@ -51,6 +51,7 @@ import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.rout
 import { registerAdminProjectRoutes } from './modules/admin-projects/admin-projects.routes';
 import { registerInvestingRoutes } from './modules/investing/investing.routes';
 import { registerLifecycleRoutes } from './modules/lifecycle/lifecycle.routes';
+import { registerDebtorRoutes } from './modules/debtor/debtor.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificationRoutes(app, { db: database.db });
   registerInvestingRoutes(app, { db: database.db });
   registerLifecycleRoutes(app, { db: database.db, onProjectChanged: () => projects.clearListCache() });
+  registerDebtorRoutes(app, { db: database.db, onProjectChanged: () => projects.clearListCache() });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

@@ -43,3 +43,5 @@ export * from './lifecycle';
 export * from './lifecycle-paths';
 export * from './lifecycle-rules';
 export * from './schedule-rules';
+export * from './debtor';
+export * from './debtor-paths';

@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { app } from './app';
 import { auth } from './auth';
 import { company } from './company';
+import { debtor } from './debtor';
 import { email } from './email';
 import { errors } from './errors';
 import { files } from './files';
@@ -20,7 +21,7 @@ import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side. */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor } as const;
 
 export type Translations = Record<string, string>;
 

@@ -41,7 +41,7 @@ export const sandboxWebhookKey = (secret: string, provider: PaymentProvider) => 
 const SANDBOX_PAYER = { name: 'Sandbox Bank Customer', iban: 'LT601010012345678901' };
 
 /** The request hash idempotent() stores (kept in step with http/idempotency.ts). */
-function requestHash(route: string, payload: unknown): string {
+export function requestHash(route: string, payload: unknown): string {
   return createHash('sha256').update(route).update('\n').update(JSON.stringify(payload ?? null)).digest('base64url');
 }
 

@@ -110,6 +110,19 @@ export function createPaymentsService({ db, registry, adapters }: PaymentsServic
   }
 
   async function applyIncoming(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent): Promise<PaymentWebhookOutcome> {
+    // A borrower's transfer to the platform's repayment account repays a loan (decision 0019).
+    const repayments = registry.incomingRepayments();
+    if (repayments?.isRepaymentAccount(provider, event)) {
+      const cents = fromWire(event.amount);
+      if (cents <= 0) throw new AppError('VALIDATION_FAILED', 'The amount must be above 0', { amount: ['above 0'] });
+      const claimed = await tx
+        .insert(webhookEvents)
+        .values({ provider: webhookNamespace(provider), eventId: event.eventId })
+        .onConflictDoNothing()
+        .returning({ eventId: webhookEvents.eventId });
+      if (claimed.length === 0) return 'duplicate';
+      return repayments.apply(tx, provider, event, cents);
+    }
     const byId = event.providerAccountId
       ? and(eq(paymentAccounts.provider, provider), eq(paymentAccounts.providerAccountId, event.providerAccountId))
       : and(eq(paymentAccounts.provider, provider), eq(paymentAccounts.iban, event.iban!.replace(/\s+/g, '').toUpperCase()));

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@platform/contract';
+import type { IncomingTransferEvent, PaymentProvider } from '@platform/contract';
 import type { Db } from '../../db/client';
 
 /**
@@ -43,6 +43,17 @@ export interface PayoutSettlement {
 }
 
 /**
+ * Implemented by the debtor module (decision 0019): transfers to the platform's repayment account
+ * repay a loan instead of filling a wallet. Called by the payments webhook handler in its
+ * transaction, after the event id was claimed.
+ */
+export interface IncomingRepayments {
+  /** True when the transfer was sent to the platform's repayment account at this provider. */
+  isRepaymentAccount(provider: PaymentProvider, to: { providerAccountId?: string; iban?: string }): boolean;
+  apply(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent, amountCents: number): Promise<'applied' | 'duplicate'>;
+}
+
+/**
  * The providers of this process, bound late: the payments module registers the adapters (sandbox by
  * default), the withdrawals module registers the payout settlement, and each calls the other only
  * through here. Created once in app.ts and decorated on the app as `app.payments`.
@@ -52,11 +63,15 @@ export interface PaymentRegistry {
   get(name: PaymentProvider): PaymentProviderAdapter;
   setPayoutSettlement(settlement: PayoutSettlement): void;
   payoutSettlement(): PayoutSettlement;
+  setIncomingRepayments(handler: IncomingRepayments): void;
+  /** Null until the debtor module registers: then every incoming transfer goes to a wallet account. */
+  incomingRepayments(): IncomingRepayments | null;
 }
 
 export function createPaymentRegistry(): PaymentRegistry {
   const adapters = new Map<PaymentProvider, PaymentProviderAdapter>();
   let settlement: PayoutSettlement | null = null;
+  let repayments: IncomingRepayments | null = null;
   return {
     register(adapter) {
       adapters.set(adapter.name, adapter);
@@ -72,6 +87,12 @@ export function createPaymentRegistry(): PaymentRegistry {
     payoutSettlement() {
       if (!settlement) throw new Error('no payout settlement registered');
       return settlement;
+    },
+    setIncomingRepayments(handler) {
+      repayments = handler;
+    },
+    incomingRepayments() {
+      return repayments;
     },
   };
 }

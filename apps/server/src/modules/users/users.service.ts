@@ -1,7 +1,7 @@
 import { toWire, type Locale, type UserData } from '@platform/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { projects, users } from '../../db/schema';
 import type { SessionContext, SessionsService } from '../auth/sessions.service';
 import { companySummary } from '../company/company.service';
 import type { ManualKycService } from '../manual-kyc/manual-kyc.service';
@@ -26,6 +26,10 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
       }
       const [connectPay, lemonway] = [await walletBalance(db, user.id, 'connectPay'), await walletBalance(db, user.id, 'lemonway')];
       const company = user.type === 'company' ? (await companySummary(db, user)).details : null;
+      // Decision 0019: a borrower with a running loan (ACTIVE or DELAYED) is shown where to repay.
+      const runningLoan = user.isDebtor
+        ? (await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerUserId, user.id), inArray(projects.status, ['ACTIVE', 'DELAYED']))).limit(1)).length > 0
+        : false;
       return {
         id: user.id,
         email: user.email,
@@ -69,7 +73,7 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
             }
           : null,
         hasDeclinedDocuments: user.hasDeclinedDocuments,
-        connectPay: { migrationPopUp: lemonway.balance > 0, displayRepaymentAccountDetailsPopup: false, forceAcceptTermsAndConditionsPopup: false },
+        connectPay: { migrationPopUp: lemonway.balance > 0, displayRepaymentAccountDetailsPopup: runningLoan, forceAcceptTermsAndConditionsPopup: false },
         notifications: { notifyDeclinedDocuments: false, gtm: false },
         unreadNotifications: await unreadTotal(db, user.id),
         token: { expiresInSeconds: sessions.secondsLeft(session.accessExpiresAt) },

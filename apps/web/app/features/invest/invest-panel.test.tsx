@@ -116,6 +116,21 @@ describe('InvestPanel', () => {
     expect(posts[0]!.key).toMatch(/.{8,}/);
   });
 
+  it('keeps the confirmation when the investment fills the project and the form closes', async () => {
+    stubApi({
+      [`POST ${INVESTING_API.invest}`]: () => ({ status: 201, body: { investmentId: 43, status: 'reflection' } }),
+      [`GET ${INVESTING_API.investOptions(5)}`]: () => ({ status: 200, body: { ...OPEN, projectStatus: 'FUNDED', state: 'closed', left: '0.00' } }),
+    });
+    render({ ...OPEN, left: '500.00' });
+    fireEvent.change(screen.getByLabelText(/Amount to invest/), { target: { value: '500' } });
+    fireEvent.click(screen.getByLabelText('I have read the key investment information sheet'));
+    fireEvent.click(screen.getByRole('button', { name: 'Invest' }));
+    // The reloaded options say the project is closed: no form any more, but the news stays.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Invest' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('invest-success')).toHaveTextContent('Your investment of €500.00 is confirmed.');
+    expect(screen.getByRole('link', { name: 'View the investment' })).toHaveAttribute('href', '/account/investments/43');
+  });
+
   it('a server answer asking for the acknowledgement opens the warning; other errors show their text', async () => {
     let answer: { status: number; body: unknown } = { status: 409, body: { code: 'LARGE_AMOUNT_ACK_REQUIRED', message: 'x' } };
     stubApi({ [`POST ${INVESTING_API.invest}`]: () => answer });

@@ -43,6 +43,8 @@ export function InvestPanel({ projectId, options: initial }: { projectId: number
   const { t } = useTranslation();
   const locale = useLocale();
   const [loaded, setLoaded] = useState<Loaded>(initial ? { state: 'ready', options: initial } : { state: 'loading' });
+  // Kept here, above the form: the investment that fills the project closes the form, not the news.
+  const [done, setDone] = useState<Done | null>(null);
 
   const load = useCallback(async () => {
     const answer = await callApi<InvestOptions>(locale, 'GET', INVESTING_API.investOptions(projectId));
@@ -70,10 +72,31 @@ export function InvestPanel({ projectId, options: initial }: { projectId: number
       </Alert>
     );
   }
-  return <InvestPanelBody locale={locale} options={loaded.options} onInvested={load} />;
+  return <InvestPanelBody locale={locale} options={loaded.options} done={done} setDone={setDone} onInvested={load} />;
 }
 
-function InvestPanelBody({ locale, options, onInvested }: { locale: Locale; options: InvestOptions; onInvested: () => Promise<void> }) {
+interface BodyProps {
+  locale: Locale;
+  options: InvestOptions;
+  done: Done | null;
+  setDone: (done: Done | null) => void;
+  onInvested: () => Promise<void>;
+}
+
+function InvestSuccess({ done, locale }: { done: Done; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="teal" role="status" data-testid="invest-success">
+      <Stack gap={4}>
+        <Text>{t('investing.panel.success', { amount: formatMoney(done.amount, LOCALE_ISO[locale]) })}</Text>
+        {done.reflectionEndsAt && <Text size="sm">{t('investing.panel.success_reflection', { date: formatDateTime(done.reflectionEndsAt, locale) })}</Text>}
+        <Anchor component={Link} to={buildPath('account-investment', locale, { id: done.investmentId })}>{t('investing.panel.view_investment')}</Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+function InvestPanelBody({ locale, options, done, setDone, onInvested }: BodyProps) {
   const { t } = useTranslation();
   // The project page shows the invested amount and the funding progress around the panel.
   const notice = options.reflection && <Text size="xs" c="dimmed" data-testid="invest-reflection-notice">{t('investing.panel.reflection')}</Text>;
@@ -82,6 +105,7 @@ function InvestPanelBody({ locale, options, onInvested }: { locale: Locale; opti
     case 'closed':
       return (
         <Stack gap="xs" data-testid="invest-panel">
+          {done && <InvestSuccess done={done} locale={locale} />}
           <Alert color="gray" variant="light">{t('investing.panel.closed')}</Alert>
         </Stack>
       );
@@ -116,14 +140,14 @@ function InvestPanelBody({ locale, options, onInvested }: { locale: Locale; opti
     case 'open':
       return (
         <Stack gap="sm" data-testid="invest-panel">
-          <InvestForm locale={locale} options={options} onInvested={onInvested} />
+          <InvestForm locale={locale} options={options} done={done} setDone={setDone} onInvested={onInvested} />
           {notice}
         </Stack>
       );
   }
 }
 
-function InvestForm({ locale, options, onInvested }: { locale: Locale; options: InvestOptions; onInvested: () => Promise<void> }) {
+function InvestForm({ locale, options, done, setDone, onInvested }: BodyProps) {
   const { t, i18n } = useTranslation();
   const iso = LOCALE_ISO[locale];
   const money = (cents: number) => formatMoney(cents, iso);
@@ -134,7 +158,6 @@ function InvestForm({ locale, options, onInvested }: { locale: Locale; options: 
   const [largeAck, setLargeAck] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<Done | null>(null);
   // One key per attempt: a double click or a network retry of the same attempt reuses it.
   const [key, setKey] = useState(newIdempotencyKey);
 
@@ -224,15 +247,7 @@ function InvestForm({ locale, options, onInvested }: { locale: Locale; options: 
             name="kiisRead"
           />
           {error && <Alert color="red" role="alert">{error}</Alert>}
-          {done && (
-            <Alert color="teal" role="status" data-testid="invest-success">
-              <Stack gap={4}>
-                <Text>{t('investing.panel.success', { amount: money(done.amount) })}</Text>
-                {done.reflectionEndsAt && <Text size="sm">{t('investing.panel.success_reflection', { date: formatDateTime(done.reflectionEndsAt, locale) })}</Text>}
-                <Anchor component={Link} to={buildPath('account-investment', locale, { id: done.investmentId })}>{t('investing.panel.view_investment')}</Anchor>
-              </Stack>
-            </Alert>
-          )}
+          {done && <InvestSuccess done={done} locale={locale} />}
           <Button type="submit" size="md" fullWidth loading={busy && !warningOpen}>{t('investing.panel.submit')}</Button>
         </Stack>
       </form>

@@ -13,6 +13,8 @@ export interface NavItem {
   operatorOnly?: boolean;
   /** Shown to company accounts only. */
   companyOnly?: boolean;
+  /** Shown to debtors (borrowers) only (spec section 6: the debtor page only for debtors). */
+  debtorOnly?: boolean;
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -23,6 +25,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'account', labelKey: 'nav.account', icon: IconUser, userOnly: true },
   { route: 'account-wallet', labelKey: 'nav.wallet', icon: IconWallet, userOnly: true },
   { route: 'account-investments', labelKey: 'investing.nav', icon: IconProjects, userOnly: true },
+  { route: 'account-debtor-projects', labelKey: 'debtor.nav', icon: IconProjects, userOnly: true, debtorOnly: true },
   { route: 'account-transactions', labelKey: 'transactions.nav', icon: IconWallet, userOnly: true },
   { route: 'account-notifications', labelKey: 'notifications.nav', icon: BellIcon, userOnly: true },
   { route: 'referral', labelKey: 'nav.referral', icon: IconGift, userOnly: true },

@@ -28,7 +28,7 @@ export function Sidebar({ viewer, collapsed, onToggleCollapsed, onNavigate }: Si
       </Box>
       <nav aria-label={t('nav.main')}>
         <Stack gap={4} component="ul" className="sidebar__list">
-          {NAV_ITEMS.filter((item) => (!item.userOnly || viewer) && (!item.operatorOnly || viewer?.role === 'operator') && (!item.companyOnly || viewer?.type === 'company')).map((item) => {
+          {NAV_ITEMS.filter((item) => (!item.userOnly || viewer) && (!item.operatorOnly || viewer?.role === 'operator') && (!item.companyOnly || viewer?.type === 'company') && (!item.debtorOnly || viewer?.isDebtor === true)).map((item) => {
             const label = t(item.labelKey);
             const Icon = item.icon;
             const link = (

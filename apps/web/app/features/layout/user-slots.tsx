@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { sessionFetch } from '../../lib/http.client';
 import { useRouteInfo } from '../app-shell/route-info';
+import { RepaymentDetailsModal } from '../debtor/repayment-details-modal';
 import { ConnectPayMigrationModal } from '../wallet/migration-modal';
 import { money } from '../wallet/money-text';
 
@@ -84,6 +85,7 @@ export function UserBalancePanel({ variant }: { variant: 'connectPay' | 'lemonwa
         )}
       </UnstyledButton>
       {viewer && <ConnectPayMigrationModal viewer={viewer} />}
+      {viewer?.isDebtor && <RepaymentDetailsModal viewer={viewer} />}
     </>
   );
 }

@@ -1,0 +1,124 @@
+import {
+  DEBTOR_API,
+  debtorProjectsResponseSchema,
+  fromWire,
+  type IncomingTransferEvent,
+  PAYMENT_SIGNATURE_HEADER,
+  PAYMENTS_API,
+  sandboxDebtorRepaymentBodySchema,
+  sandboxDebtorRepaymentResponseSchema,
+  toWire,
+} from '@platform/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { idempotencyRequests, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
+import { requestLocale } from '../../http/request-context';
+import { stableId, type PaymentAdapter, type SandboxPaymentAdapter } from '../payments/adapters';
+import { requestHash } from '../payments/payments.routes';
+import { repaymentReference } from './repayment-reference';
+import { createDebtorService, type DebtorService, type PlatformRepaymentAccount } from './debtor.service';
+
+/** The sandbox bank customer the borrower's transfer comes from. */
+const SANDBOX_PAYER_IBAN = 'LT121000011101001000';
+
+function debtorOnly(request: FastifyRequest): number {
+  const viewer = request.viewer!;
+  if (!viewer.isDebtor) throw new AppError('FORBIDDEN', 'Only for borrowers');
+  return viewer.id;
+}
+
+/**
+ * Debtor routes (issue 6, decision 0019): the borrower's projects and the sandbox's "bank
+ * transfer to the repayment account". Registers the incoming-repayment handler with the payments
+ * module, so a signed incoming_transfer to the platform's repayment account repays the loan.
+ * Call after registerPaymentRoutes.
+ */
+export function registerDebtorRoutes(app: FastifyInstance, deps: { db: Db; account?: PlatformRepaymentAccount; onProjectChanged?: () => void }): DebtorService {
+  const { db } = deps;
+  const connectPay = app.payments.get('connectPay') as PaymentAdapter;
+  const service = createDebtorService({ db, account: deps.account, bank: connectPay.bank, sandbox: connectPay.sandbox, onProjectChanged: deps.onProjectChanged, log: app.log });
+  app.payments.setIncomingRepayments(service.handler);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    DEBTOR_API.projects,
+    { config: { access: 'user', allowReadonly: true, allowImpersonation: true }, schema: { response: { 200: debtorProjectsResponseSchema } } },
+    async (request, reply) => {
+      const userId = debtorOnly(request);
+      reply.header('cache-control', 'no-store');
+      return { projects: await service.list(userId, requestLocale(request)) };
+    },
+  );
+
+  // The sandbox's "bank": the borrower's transfer to the platform's repayment account with the
+  // project's reference, delivered as a signed webhook to the real handler. Absent (404) with a
+  // real connectPay. Same order as the sandbox deposit (decision 0009): the key is checked, the
+  // webhook delivered (it cannot run inside the idempotency transaction on PGlite), then the
+  // answer is stored.
+  typed.post(
+    DEBTOR_API.sandboxRepayment,
+    { config: { access: 'user' }, schema: { body: sandboxDebtorRepaymentBodySchema, response: { 200: sandboxDebtorRepaymentResponseSchema } } },
+    async (request, reply) => {
+      if (!connectPay.sandbox) throw new AppError('NOT_FOUND', 'Only in the sandbox');
+      const sandbox = connectPay as SandboxPaymentAdapter;
+      const userId = debtorOnly(request);
+      const key = idempotencyKeyOf(request);
+      const route = DEBTOR_API.sandboxRepayment;
+      const locale = requestLocale(request);
+      const { projectId, amount } = request.body;
+      const transactionId = `sbx-rp-${stableId(userId, key)}`;
+      const [used] = await db
+        .select()
+        .from(idempotencyRequests)
+        .where(and(eq(idempotencyRequests.userId, userId), eq(idempotencyRequests.key, key)))
+        .limit(1);
+      if (used && (used.route !== route || used.requestHash !== requestHash(route, request.body))) {
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for a different request');
+      }
+      if (!used) {
+        const project = await service.one(db, userId, projectId, locale);
+        if (!project.acceptsRepayment) throw new AppError('LOAN_NOT_OPEN', `A ${project.status} project takes no repayments`);
+        const [payer] = await db.select({ name: users.displayName, email: users.email, company: users.companyName }).from(users).where(eq(users.id, userId)).limit(1);
+        const event: IncomingTransferEvent = {
+          eventId: `evt-${transactionId}`,
+          type: 'incoming_transfer',
+          occurredAt: new Date().toISOString(),
+          transactionId,
+          providerAccountId: service.account.providerAccountId,
+          iban: service.account.iban,
+          amount,
+          payerName: payer?.company || payer?.name || payer?.email || 'Borrower',
+          payerIban: SANDBOX_PAYER_IBAN,
+          reference: repaymentReference(project.number),
+        };
+        const raw = JSON.stringify(event);
+        const delivered = await app.inject({
+          method: 'POST',
+          url: PAYMENTS_API.webhook('connectPay'),
+          headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: sandbox.sign(raw) },
+          payload: raw,
+        });
+        if (delivered.statusCode !== 200) {
+          request.log.error({ statusCode: delivered.statusCode, body: delivered.body }, 'sandbox repayment webhook was refused');
+          throw new AppError('INTERNAL', 'The sandbox transfer was refused');
+        }
+      }
+      const answer = await idempotent(db, userId, key, route, request.body, async (tx) => {
+        const repaid = await service.repaidBy(tx, 'connectPay', transactionId);
+        const project = await service.one(tx, userId, projectId, locale);
+        return {
+          statusCode: 200,
+          body: { projectId, amount, repaid: toWire(repaid), credited: toWire(fromWire(amount) - repaid), status: project.status, project },
+        };
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode as 200).send(answer.body);
+    },
+  );
+
+  return service;
+}

@@ -1,0 +1,56 @@
+import {
+  buildPath,
+  DEBTOR_API,
+  debtorProjectsResponseSchema,
+  debtorScheduleResponseSchema,
+  LIFECYCLE_API,
+  localeFromPath,
+  type DebtorProject,
+  type Locale,
+  type LoanScheduleItem,
+} from '@platform/contract';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { serverT } from '../../lib/i18n.server';
+import { loadViewer } from '../../lib/session.server';
+
+export interface DebtorProjectsLoaderData {
+  locale: Locale;
+  /** null when the list could not be read (the page says so). */
+  projects: DebtorProject[] | null;
+  /** Each disbursed project's schedule by project id; null when it could not be read. */
+  schedules: Record<number, LoanScheduleItem[] | null>;
+  canMoveMoney: boolean;
+  meta: { title: string; description: string };
+}
+
+/**
+ * /account/debtor-projects. Spec section 6: the debtor page only for debtors (others go to the
+ * projects page 1, like the other page guards); guests are bounced by the route table's access.
+ */
+export async function loadDebtorProjects({ request, context }: LoaderFunctionArgs): Promise<DebtorProjectsLoaderData> {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const viewer = await loadViewer(context);
+  if (!viewer) throw redirect(buildPath('logout', locale));
+  if (!viewer.isDebtor) throw redirect(buildPath('projects-page', locale, { page: 1 }));
+  const t = serverT(locale);
+  const meta = { title: `${t('debtor.title')} | ${t('brand.name')}`, description: t('debtor.meta_description') };
+  const canMoveMoney = !viewer.readonly && !viewer.impersonatedBy;
+
+  const response = await context.api.request('GET', DEBTOR_API.projects);
+  if (response.status === 503) throw data(null, { status: 503 });
+  if (response.status === 401) throw redirect(buildPath('logout', locale));
+  if (response.status === 403) throw redirect(buildPath('projects-page', locale, { page: 1 }));
+  const parsed = response.status === 200 ? debtorProjectsResponseSchema.safeParse(response.data) : null;
+  if (!parsed?.success) return { locale, projects: null, schedules: {}, canMoveMoney, meta };
+
+  const projects = parsed.data.projects;
+  const disbursed = projects.filter((p) => p.disbursedAt !== null);
+  const answers = await Promise.all(disbursed.map((p) => context.api.request('GET', LIFECYCLE_API.debtorSchedule(p.id))));
+  const schedules: Record<number, LoanScheduleItem[] | null> = {};
+  disbursed.forEach((p, i) => {
+    const answer = answers[i]!;
+    const schedule = answer.status === 200 ? debtorScheduleResponseSchema.safeParse(answer.data) : null;
+    schedules[p.id] = schedule?.success ? schedule.data.paymentScheduleItems : null;
+  });
+  return { locale, projects, schedules, canMoveMoney, meta };
+}
