@@ -45,3 +45,4 @@ export * from './lifecycle-rules';
 export * from './schedule-rules';
 export * from './debtor';
 export * from './debtor-paths';
+export * from './iban';

@@ -92,7 +92,3 @@ export function canSeeConnectPayPage(wallet: { paymentSource: PaymentProvider })
   return wallet.paymentSource === 'connectPay';
 }
 
-/** Groups an IBAN in blocks of four for display ("LT12 3500 ..."). */
-export function formatIban(iban: string): string {
-  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-}

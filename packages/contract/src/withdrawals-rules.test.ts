@@ -5,13 +5,9 @@ import {
   canWithdrawFromDate,
   canWithdrawTo,
   holderNameMatches,
-  ibanProblem,
-  ibanWithCheckDigits,
-  isValidIban,
-  maskIban,
   nextCalendarDate,
-  normalizeIban,
 } from './withdrawals-rules';
+import { ibanProblem, ibanWithCheckDigits, isValidIban, maskIban, normalizeIban } from './iban';
 
 describe('IBAN', () => {
   it('accepts real IBANs in any spacing and case', () => {

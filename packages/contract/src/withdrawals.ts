@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ibanProblem } from './iban';
 import { PAYMENT_PROVIDERS } from './ledger-rules';
 import {
   ADJUSTMENT_REASON_MAX_LENGTH,
   ADJUSTMENT_REASON_MIN_LENGTH,
-  ibanProblem,
   REJECT_REASON_MIN_LENGTH,
   WITHDRAWAL_STATUSES,
 } from './withdrawals-rules';

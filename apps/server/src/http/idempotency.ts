@@ -38,20 +38,16 @@ export async function idempotent<T>(
   payload: unknown,
   work: (tx: Db) => Promise<{ statusCode: number; body: T }>,
 ): Promise<IdempotentAnswer<T>> {
-  const requestHash = createHash('sha256')
-    .update(route)
-    .update('\n')
-    .update(JSON.stringify(payload ?? null))
-    .digest('base64url');
+  const hash = requestHash(route, payload);
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(idempotencyRequests).values({ userId, key, route, requestHash }).onConflictDoNothing().returning({ key: idempotencyRequests.key });
+    const claimed = await tx.insert(idempotencyRequests).values({ userId, key, route, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyRequests.key });
     if (claimed.length === 0) {
       const [stored] = await tx
         .select()
         .from(idempotencyRequests)
         .where(and(eq(idempotencyRequests.userId, userId), eq(idempotencyRequests.key, key)))
         .limit(1);
-      if (!stored || stored.route !== route || stored.requestHash !== requestHash) {
+      if (!stored || stored.route !== route || stored.requestHash !== hash) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for a different request');
       }
       if (stored.statusCode === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
@@ -64,6 +60,33 @@ export async function idempotent<T>(
       .where(and(eq(idempotencyRequests.userId, userId), eq(idempotencyRequests.key, key)));
     return { ...answer, replayed: false };
   });
+}
+
+/** What identifies a request's content under its key: the route and the payload. */
+export function requestHash(route: string, payload: unknown): string {
+  return createHash('sha256')
+    .update(route)
+    .update('\n')
+    .update(JSON.stringify(payload ?? null))
+    .digest('base64url');
+}
+
+/**
+ * For calls with a side effect outside the idempotent transaction (a sandbox delivering a webhook
+ * first): true when this key already has an answer for this very request, so the side effect
+ * must not run again; a key used for a different request is refused before anything happens.
+ */
+export async function alreadyAnswered(db: Db, userId: number, key: string, route: string, payload: unknown): Promise<boolean> {
+  const [used] = await db
+    .select()
+    .from(idempotencyRequests)
+    .where(and(eq(idempotencyRequests.userId, userId), eq(idempotencyRequests.key, key)))
+    .limit(1);
+  if (!used) return false;
+  if (used.route !== route || used.requestHash !== requestHash(route, payload)) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for a different request');
+  }
+  return true;
 }
 
 /** Ledger idempotency key derived from the request's key (one per leg or purpose). */

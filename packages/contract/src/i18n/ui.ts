@@ -7,6 +7,9 @@ import type { Locale } from '../locales';
  */
 export const ui = {
   en: {
+    'ui.copy': 'Copy',
+    'ui.copy_label': 'Copy {{label}}',
+    'ui.copied': 'Copied',
     'input.required.default_tooltip': 'This field is required',
     input_min_info: 'Minimum number of characters: {{min}}, entered: {{count}}',
     'input.file.placeholder': 'Choose a file',
@@ -22,6 +25,9 @@ export const ui = {
     'pagination.next': 'Next page',
   },
   lt: {
+    'ui.copy': 'Kopijuoti',
+    'ui.copy_label': 'Kopijuoti: {{label}}',
+    'ui.copied': 'Nukopijuota',
     'input.required.default_tooltip': 'Šis laukas privalomas',
     input_min_info: 'Mažiausias simbolių skaičius: {{min}}, įvesta: {{count}}',
     'input.file.placeholder': 'Pasirinkite failą',
@@ -37,6 +43,9 @@ export const ui = {
     'pagination.next': 'Kitas puslapis',
   },
   pl: {
+    'ui.copy': 'Kopiuj',
+    'ui.copy_label': 'Kopiuj: {{label}}',
+    'ui.copied': 'Skopiowano',
     'input.required.default_tooltip': 'To pole jest wymagane',
     input_min_info: 'Minimalna liczba znaków: {{min}}, wpisano: {{count}}',
     'input.file.placeholder': 'Wybierz plik',
@@ -52,6 +61,9 @@ export const ui = {
     'pagination.next': 'Następna strona',
   },
   lv: {
+    'ui.copy': 'Kopēt',
+    'ui.copy_label': 'Kopēt: {{label}}',
+    'ui.copied': 'Nokopēts',
     'input.required.default_tooltip': 'Šis lauks ir obligāts',
     input_min_info: 'Minimālais rakstzīmju skaits: {{min}}, ievadīts: {{count}}',
     'input.file.placeholder': 'Izvēlieties failu',
@@ -67,6 +79,9 @@ export const ui = {
     'pagination.next': 'Nākamā lapa',
   },
   bg: {
+    'ui.copy': 'Копирай',
+    'ui.copy_label': 'Копирай: {{label}}',
+    'ui.copied': 'Копирано',
     'input.required.default_tooltip': 'Това поле е задължително',
     input_min_info: 'Минимален брой знаци: {{min}}, въведени: {{count}}',
     'input.file.placeholder': 'Изберете файл',
@@ -82,6 +97,9 @@ export const ui = {
     'pagination.next': 'Следваща страница',
   },
   pt: {
+    'ui.copy': 'Copiar',
+    'ui.copy_label': 'Copiar: {{label}}',
+    'ui.copied': 'Copiado',
     'input.required.default_tooltip': 'Este campo é obrigatório',
     input_min_info: 'Número mínimo de caracteres: {{min}}, introduzidos: {{count}}',
     'input.file.placeholder': 'Escolha um ficheiro',

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerViolations } from '../ledger/ledger.invariants';
 import { walletBalance } from '../ledger/ledger.service';
 import { signPaymentPayload } from '../payments/adapters';
-import { isValidIban } from '../payments/iban';
+import { isValidIban } from '@platform/contract';
 import { sandboxWebhookKey } from '../payments/payments.routes';
 import { SANDBOX_REPAYMENT_ACCOUNT } from './debtor.service';
 import { repaymentReference } from './repayment-reference';

@@ -2,23 +2,20 @@ import {
   DEBTOR_API,
   debtorProjectsResponseSchema,
   fromWire,
-  type IncomingTransferEvent,
-  PAYMENT_SIGNATURE_HEADER,
-  PAYMENTS_API,
   sandboxDebtorRepaymentBodySchema,
   sandboxDebtorRepaymentResponseSchema,
   toWire,
 } from '@platform/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { idempotencyRequests, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
+import { alreadyAnswered, idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { requestLocale } from '../../http/request-context';
 import { stableId, type PaymentAdapter, type SandboxPaymentAdapter } from '../payments/adapters';
-import { requestHash } from '../payments/payments.routes';
+import { deliverSandboxTransfer } from '../payments/payments.routes';
 import { repaymentReference } from './repayment-reference';
 import { createDebtorService, type DebtorService, type PlatformRepaymentAccount } from './debtor.service';
 
@@ -71,41 +68,25 @@ export function registerDebtorRoutes(app: FastifyInstance, deps: { db: Db; accou
       const locale = requestLocale(request);
       const { projectId, amount } = request.body;
       const transactionId = `sbx-rp-${stableId(userId, key)}`;
-      const [used] = await db
-        .select()
-        .from(idempotencyRequests)
-        .where(and(eq(idempotencyRequests.userId, userId), eq(idempotencyRequests.key, key)))
-        .limit(1);
-      if (used && (used.route !== route || used.requestHash !== requestHash(route, request.body))) {
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for a different request');
-      }
+      const used = await alreadyAnswered(db, userId, key, route, request.body);
       if (!used) {
         const project = await service.one(db, userId, projectId, locale);
         if (!project.acceptsRepayment) throw new AppError('LOAN_NOT_OPEN', `A ${project.status} project takes no repayments`);
         const [payer] = await db.select({ name: users.displayName, email: users.email, company: users.companyName }).from(users).where(eq(users.id, userId)).limit(1);
-        const event: IncomingTransferEvent = {
-          eventId: `evt-${transactionId}`,
-          type: 'incoming_transfer',
-          occurredAt: new Date().toISOString(),
-          transactionId,
-          providerAccountId: service.account.providerAccountId,
-          iban: service.account.iban,
-          amount,
-          payerName: payer?.company || payer?.name || payer?.email || 'Borrower',
-          payerIban: SANDBOX_PAYER_IBAN,
-          reference: repaymentReference(project.number),
-        };
-        const raw = JSON.stringify(event);
-        const delivered = await app.inject({
-          method: 'POST',
-          url: PAYMENTS_API.webhook('connectPay'),
-          headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: sandbox.sign(raw) },
-          payload: raw,
-        });
-        if (delivered.statusCode !== 200) {
-          request.log.error({ statusCode: delivered.statusCode, body: delivered.body }, 'sandbox repayment webhook was refused');
-          throw new AppError('INTERNAL', 'The sandbox transfer was refused');
-        }
+        await deliverSandboxTransfer(
+          app,
+          sandbox,
+          {
+            transactionId,
+            providerAccountId: service.account.providerAccountId,
+            iban: service.account.iban,
+            amount,
+            payerName: payer?.company || payer?.name || payer?.email || 'Borrower',
+            payerIban: SANDBOX_PAYER_IBAN,
+            reference: repaymentReference(project.number),
+          },
+          request.log,
+        );
       }
       const answer = await idempotent(db, userId, key, route, request.body, async (tx) => {
         const repaid = await service.repaidBy(tx, 'connectPay', transactionId);

@@ -1,4 +1,5 @@
 import {
+  ibanWithCheckDigits,
   acceptsRepayment,
   dueInstallments,
   fromWire,
@@ -19,7 +20,6 @@ import { AppError, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { clearingAccount, transfer, walletAccount } from '../ledger/ledger.service';
 import { applyRepayment, previewRepayment } from '../lifecycle/lifecycle.service';
-import { buildIban } from '../payments/iban';
 import { depositLedgerKey } from '../payments/payments.service';
 import type { IncomingRepayments } from '../payments/provider';
 import { parseRepaymentReference, repaymentReference } from './repayment-reference';
@@ -49,7 +49,7 @@ export interface PlatformRepaymentAccount {
 export const SANDBOX_REPAYMENT_ACCOUNT: PlatformRepaymentAccount = {
   provider: 'connectPay',
   providerAccountId: 'cp-acc-platform-repayments',
-  iban: buildIban('LT', '3500099000000001'),
+  iban: ibanWithCheckDigits('LT', '3500099000000001'),
   holderName: 'Greenvest loan repayments',
 };
 

@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { PAYMENT_SIGNATURE_TOLERANCE_SECONDS, type PaymentProvider, type PayoutEvent } from '@platform/contract';
+import { ibanWithCheckDigits, PAYMENT_SIGNATURE_TOLERANCE_SECONDS, type PaymentProvider, type PayoutEvent } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { providerTransactions, withdrawals } from '../../db/schema';
 import { signKycPayload, verifyKycSignature, type SignatureCheck } from '../kyc/kyc.signature';
-import { buildIban } from './iban';
 import type { OpenedAccount, PaymentProviderAdapter, PayoutRequest } from './provider';
 
 /** What this module needs of an adapter beyond the shared interface. */
@@ -50,7 +49,7 @@ export function sandboxAccountOf(provider: PaymentProvider, user: { id: number; 
   const number = String(user.id).padStart(11, '0');
   return {
     providerAccountId: `${bank.prefix.toLowerCase()}-acc-${number}`,
-    iban: buildIban('LT', `${bank.bankCode}${number}`),
+    iban: ibanWithCheckDigits('LT', `${bank.bankCode}${number}`),
     reference: `${bank.prefix}${String(user.id).padStart(8, '0')}`,
     holderName: user.holderName,
   };

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerViolations } from '../ledger/ledger.invariants';
 import { walletBalance } from '../ledger/ledger.service';
 import { sandboxPayoutFails, signPaymentPayload, type SandboxPaymentAdapter } from './adapters';
-import { isValidIban } from './iban';
+import { isValidIban } from '@platform/contract';
 import { webhookNamespace } from './payments.service';
 import { sandboxWebhookKey } from './payments.routes';
 

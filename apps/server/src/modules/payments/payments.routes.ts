@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   connectPayReportParamsSchema,
   connectPayReportQuerySchema,
@@ -16,13 +15,11 @@ import {
   type IncomingTransferEvent,
   type PaymentProvider,
 } from '@platform/contract';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { idempotencyRequests } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
+import { alreadyAnswered, idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { deriveKey } from '../auth/crypto';
 import { createSandboxAdapter, HttpPaymentAdapter, stableId, type PaymentAdapter, type SandboxPaymentAdapter } from './adapters';
 import { createPaymentsService, walletOf, type PaymentsService } from './payments.service';
@@ -40,9 +37,33 @@ export const sandboxWebhookKey = (secret: string, provider: PaymentProvider) => 
 
 const SANDBOX_PAYER = { name: 'Sandbox Bank Customer', iban: 'LT601010012345678901' };
 
-/** The request hash idempotent() stores (kept in step with http/idempotency.ts). */
-export function requestHash(route: string, payload: unknown): string {
-  return createHash('sha256').update(route).update('\n').update(JSON.stringify(payload ?? null)).digest('base64url');
+/**
+ * The sandbox's "bank": signs an incoming transfer as the provider would and delivers it to the
+ * real webhook handler, which verifies and applies it (deposits, borrower repayments).
+ */
+export async function deliverSandboxTransfer(
+  app: FastifyInstance,
+  sandbox: SandboxPaymentAdapter,
+  transfer: Omit<IncomingTransferEvent, 'eventId' | 'type' | 'occurredAt'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const event: IncomingTransferEvent = {
+    eventId: `evt-${transfer.transactionId}`,
+    type: 'incoming_transfer',
+    occurredAt: new Date().toISOString(),
+    ...transfer,
+  };
+  const raw = JSON.stringify(event);
+  const delivered = await app.inject({
+    method: 'POST',
+    url: PAYMENTS_API.webhook(sandbox.name),
+    headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: sandbox.sign(raw) },
+    payload: raw,
+  });
+  if (delivered.statusCode !== 200) {
+    log.error({ statusCode: delivered.statusCode, body: delivered.body }, 'sandbox incoming transfer webhook was refused');
+    throw new AppError('INTERNAL', 'The sandbox transfer was refused');
+  }
 }
 
 /** Payments (issue 5): provider adapters, webhooks, wallet, connect-pay account and report, lemonway migration. */
@@ -166,41 +187,25 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
       const key = idempotencyKeyOf(request);
       const route = PAYMENTS_API.sandboxIncomingTransfer;
       // A key already used for another request is refused before any money is sent.
-      const [used] = await db
-        .select()
-        .from(idempotencyRequests)
-        .where(and(eq(idempotencyRequests.userId, userId), eq(idempotencyRequests.key, key)))
-        .limit(1);
-      if (used && (used.route !== route || used.requestHash !== requestHash(route, request.body))) {
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for a different request');
-      }
+      const used = await alreadyAnswered(db, userId, key, route, request.body);
       if (!used) {
         const account = await payments.openAccount(userId, 'connectPay');
         // Ids derived from the user's key: a repeat delivers the same event, which changes nothing.
         const transactionId = `sbx-in-${stableId(userId, key)}`;
-        const event: IncomingTransferEvent = {
-          eventId: `evt-${transactionId}`,
-          type: 'incoming_transfer',
-          occurredAt: new Date().toISOString(),
-          transactionId,
-          providerAccountId: account.providerAccountId,
-          iban: account.iban,
-          amount: request.body.amount,
-          payerName: SANDBOX_PAYER.name,
-          payerIban: SANDBOX_PAYER.iban,
-          reference: account.reference,
-        };
-        const raw = JSON.stringify(event);
-        const delivered = await app.inject({
-          method: 'POST',
-          url: PAYMENTS_API.webhook('connectPay'),
-          headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: sandbox.sign(raw) },
-          payload: raw,
-        });
-        if (delivered.statusCode !== 200) {
-          request.log.error({ statusCode: delivered.statusCode, body: delivered.body }, 'sandbox incoming transfer webhook was refused');
-          throw new AppError('INTERNAL', 'The sandbox transfer was refused');
-        }
+        await deliverSandboxTransfer(
+          app,
+          sandbox,
+          {
+            transactionId,
+            providerAccountId: account.providerAccountId,
+            iban: account.iban,
+            amount: request.body.amount,
+            payerName: SANDBOX_PAYER.name,
+            payerIban: SANDBOX_PAYER.iban,
+            reference: account.reference,
+          },
+          request.log,
+        );
       }
       const answer = await idempotent(db, userId, key, route, request.body, async (tx) => ({ statusCode: 200, body: await walletOf(tx, userId) }));
       return reply.status(answer.statusCode as 200).send(answer.body);

@@ -3,7 +3,7 @@ import {
   calendarDate,
   formatMoney,
   fromWire,
-  groupIban,
+  formatIban,
   ibanProblem,
   isLocale,
   LOCALE_ISO,
@@ -141,7 +141,7 @@ function BankAccountSection({ locale, bank, onSaved }: { locale: Locale; bank: B
       {bank && !editing ? (
         <Stack gap={4} data-testid="bank-account">
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {groupIban(bank.iban)}
+            {formatIban(bank.iban)}
           </Text>
           <Text>{bank.holderName}</Text>
           <Group gap="xs">

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Container, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { buildPath, formatMoney, fromWire, groupIban, LOCALE_ISO, REJECT_REASON_MIN_LENGTH, WITHDRAWAL_STATUSES, WITHDRAWALS_API, type AdminWithdrawal, type Locale } from '@platform/contract';
+import { buildPath, formatMoney, fromWire, formatIban, LOCALE_ISO, REJECT_REASON_MIN_LENGTH, WITHDRAWAL_STATUSES, WITHDRAWALS_API, type AdminWithdrawal, type Locale } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
@@ -101,7 +101,7 @@ function WithdrawalRow({ locale, withdrawal: w }: { locale: Locale; withdrawal: 
       </Table.Td>
       <Table.Td>{formatMoney(fromWire(w.amount), LOCALE_ISO[locale])}</Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
-        {groupIban(w.iban)}
+        {formatIban(w.iban)}
         {!w.bankAccountVerified && (
           <Badge color="orange.9" ml="xs">
             {t('withdrawals.admin.holder_unverified')}

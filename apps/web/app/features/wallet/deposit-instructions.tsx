@@ -1,29 +1,7 @@
-import { Alert, Badge, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatIban, type PaymentAccount } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-
-function CopyRow({ label, value, display, testId }: { label: string; value: string; display?: string; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="space-between" wrap="wrap" gap="xs" className="wallet-copy-row">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text fw={600} ff="monospace" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-          {display ?? value}
-        </Text>
-      </Stack>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button size="xs" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label={t('payments.copy_label', { label })}>
-            {copied ? t('payments.copied') : t('payments.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
+import { CopyRow } from '../../components/ui/copy-row';
 
 /** Where to send a bank transfer: the user's virtual IBAN, reference and holder, each with a copy button. */
 export function DepositInstructions({ account }: { account: PaymentAccount | null }) {
