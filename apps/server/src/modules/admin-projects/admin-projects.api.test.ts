@@ -1,6 +1,7 @@
 import { ADMIN_PROJECTS_API, API, AUTH_API, type ProjectFacts } from '@platform/contract';
 import { and, eq, like } from 'drizzle-orm';
-import { mkdtemp, rm } from 'node:fs/promises';
+import jpegJs from 'jpeg-js';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { auditLog, investments, notifications, projectComments, projects, users 
 import { DEMO_PASSWORD } from '../../seed/seed';
 import { createSessionClient, type SessionClient } from '../../test/session-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { readImageFacts } from './project-images';
 import { TINY_JPEG, TINY_PNG } from './test-images';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -29,6 +31,8 @@ function multipart(file: { data: Buffer; name: string; contentType: string }, fi
 let t: TestApp;
 let dataDir: string;
 let operator: SessionClient;
+/** Number of files in the local store (uploads and thumbnails). */
+const storedFiles = async () => (await readdir(path.join(dataDir, 'files')).catch(() => [])).length;
 let investor: SessionClient;
 let guest: SessionClient;
 let investorId: number;
@@ -236,6 +240,62 @@ describe('back-office project editor', () => {
     expect(after.photos[0]).toMatchObject({ id: first.json().id, position: 0, alt: { en: 'Front', lt: 'Fasadas' } });
     expect((await guest.get(second.json().url)).statusCode).toBe(404);
     expect(await auditActions(id)).toEqual(expect.arrayContaining(['project.photo_added', 'project.photos_reordered', 'project.photo_updated', 'project.photo_removed']));
+  });
+
+  it('stores a real JPEG thumbnail within 480x320 next to a large photo and removes both files', async () => {
+    const id = await create({ number: 9201, slug: 'thumbnail-project' });
+    // A small photo is its own thumbnail (no upscaling).
+    const small = multipart({ data: TINY_PNG, name: 'small.png', contentType: 'image/png' });
+    const kept = (await operator.post(ADMIN_PROJECTS_API.photos(id), small.payload, small.headers)).json();
+    expect(kept.thumbnailUrl).toBe(kept.url);
+
+    const width = 1600;
+    const height = 900;
+    const pixels = Buffer.alloc(width * height * 4);
+    for (let at = 0; at < pixels.length; at += 4) pixels.set([40, 160, 90, 255], at);
+    const big = jpegJs.encode({ width, height, data: pixels }, 90).data;
+    const filesBefore = await storedFiles();
+    const upload = multipart({ data: big, name: 'big.jpg', contentType: 'image/jpeg' });
+    const added = await operator.post(ADMIN_PROJECTS_API.photos(id), upload.payload, upload.headers);
+    expect(added.statusCode, added.body).toBe(201);
+    const photo = added.json();
+    expect(photo).toMatchObject({ width, height });
+    expect(photo.thumbnailUrl).not.toBe(photo.url);
+    expect(photo.thumbnailUrl).toMatch(/^\/api\/get\/project-photo\/[a-f0-9]{32}\.jpg$/);
+    expect(await storedFiles()).toBe(filesBefore + 2);
+
+    const original = await guest.get(photo.url);
+    expect(original.rawPayload.equals(big)).toBe(true);
+    const thumb = await guest.get(photo.thumbnailUrl);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    const facts = readImageFacts(thumb.rawPayload);
+    expect(facts).toEqual({ mime: 'image/jpeg', width: 480, height: 270 });
+    expect(thumb.rawPayload.length).toBeLessThan(big.length);
+    const [listed] = (await operator.get(ADMIN_PROJECTS_API.project(id))).json().photos.filter((p: { id: number }) => p.id === photo.id);
+    expect(listed.thumbnailUrl).toBe(photo.thumbnailUrl);
+
+    // Corrupt pixel data and a pixel bomb are refused with 4xx and leave no file behind.
+    const garbled = Buffer.from(big);
+    for (let i = 700; i < garbled.length - 2; i++) garbled[i] = (i * 7919) & 0xff;
+    const corrupt = multipart({ data: garbled, name: 'corrupt.jpg', contentType: 'image/jpeg' });
+    const corruptAnswer = await operator.post(ADMIN_PROJECTS_API.photos(id), corrupt.payload, corrupt.headers);
+    expect(corruptAnswer.statusCode).toBe(415);
+    expect(corruptAnswer.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const bomb = Buffer.from(big);
+    const sof = bomb.indexOf(Buffer.from([0xff, 0xc0]));
+    bomb.writeUInt16BE(20_000, sof + 5);
+    bomb.writeUInt16BE(20_000, sof + 7);
+    const bombUpload = multipart({ data: bomb, name: 'bomb.jpg', contentType: 'image/jpeg' });
+    const bombAnswer = await operator.post(ADMIN_PROJECTS_API.photos(id), bombUpload.payload, bombUpload.headers);
+    expect(bombAnswer.statusCode).toBe(413);
+    expect(bombAnswer.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await storedFiles()).toBe(filesBefore + 2);
+
+    expect((await operator.post(ADMIN_PROJECTS_API.photoDelete(id, photo.id))).statusCode).toBe(200);
+    expect((await guest.get(photo.url)).statusCode).toBe(404);
+    expect((await guest.get(photo.thumbnailUrl)).statusCode).toBe(404);
+    expect(await storedFiles()).toBe(filesBefore);
   });
 
   it('stores PDF documents with kind and version, refuses other files, lists and withdraws them', async () => {

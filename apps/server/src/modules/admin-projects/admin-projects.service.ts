@@ -52,6 +52,7 @@ import { notify } from '../notifications/notifications.service';
 import type { ReferenceService } from '../reference/reference.service';
 import { countryTitle } from '../reference/reference.service';
 import type { ImageFacts } from './project-images';
+import { makeThumbnail, ThumbnailError, type Thumbnail } from './thumbnail';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -464,11 +465,15 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
 
     async addPhoto(actor: Actor, id: number, bytes: Buffer, image: ImageFacts): Promise<AdminPhoto> {
       await rowOf(db, id);
+      const thumbnail = thumbnailOf(bytes, image);
       const key = newStorageKey();
-      await storage.put(key, Readable.from([bytes]));
-      // No image library is installed: the thumbnail is the original (decision 0017).
       const url = ADMIN_PROJECTS_API.photoFile(`${key}.${EXTENSIONS[image.mime]}`);
+      // A photo that fits the box, or a WebP, is its own thumbnail (decision 0017).
+      const thumbnailKey = thumbnail ? newStorageKey() : null;
+      const thumbnailUrl = thumbnailKey ? ADMIN_PROJECTS_API.photoFile(`${thumbnailKey}.jpg`) : url;
       try {
+        await storage.put(key, Readable.from([bytes]));
+        if (thumbnail && thumbnailKey) await storage.put(thumbnailKey, Readable.from([thumbnail.bytes]));
         const photo = await changed(async (tx) => {
           const [{ top }] = await tx
             .select({ top: max(projectPhotos.position) })
@@ -480,7 +485,7 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
               projectId: id,
               position: top === null ? 0 : top + 1,
               url,
-              thumbnailUrl: url,
+              thumbnailUrl,
               width: image.width,
               height: image.height,
               alt: {},
@@ -510,7 +515,7 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
           alt: photo.alt,
         };
       } catch (error) {
-        await storage.delete(key);
+        for (const stored of [key, thumbnailKey]) if (stored) await storage.delete(stored).catch(() => undefined);
         throw error;
       }
     },
@@ -877,6 +882,17 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
       });
     },
   };
+}
+
+/** The thumbnail of an uploaded photo; an undecodable one answers 415, one over the pixel limit 413. */
+function thumbnailOf(bytes: Buffer, image: ImageFacts): Thumbnail | null {
+  try {
+    return makeThumbnail(bytes, image);
+  } catch (error) {
+    if (!(error instanceof ThumbnailError)) throw error;
+    if (error.reason === 'too_large') throw new AppError('PAYLOAD_TOO_LARGE', 'adminProjects.error.too_large');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'adminProjects.error.photo_type');
+  }
 }
 
 /** `/api/get/project-photo/{key}.{ext}` -> key; null for other URLs (seeded static photos). */

@@ -1,6 +1,6 @@
 /**
  * Photo uploads of the project editor: the real type from the first bytes (JPEG, PNG, WebP) and the
- * pixel size from the headers, without an image library (none is installed; decision 0017).
+ * pixel size from the headers, without decoding the pixels (thumbnails: `thumbnail.ts`, decision 0017).
  */
 export type ProjectImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
