@@ -9,13 +9,11 @@
 //
 // Environment: BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL, required), BENCH_SECONDS (10),
 // BENCH_WARMUP_SECONDS (2), BENCH_CLIENTS (4), BENCH_INVESTORS (100), BENCH_PROJECTS (100).
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type Db } from '../../apps/server/src/db/client';
 import { projects, questionnaireAnswers, riskGroups, countries, investmentTypes, users } from '../../apps/server/src/db/schema';
 import type { Viewer } from '../../apps/server/src/http/request-context';
@@ -24,6 +22,8 @@ import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger.in
 import { clearingAccount, transfer, walletAccount } from '../../apps/server/src/modules/ledger/ledger.service';
 import { seedReference } from '../../apps/server/src/seed/seed';
 import { runPgbench, type PgbenchResult } from '../ledger/pgbench';
+import { BENCH_DATABASE_URL, gitCommit, positive } from '../lib/bench-env';
+import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/db/scratch-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -36,40 +36,13 @@ const PROJECTS = Math.round(positive(process.env.BENCH_PROJECTS, 100));
 const FUNDING_CENTS = 100_000_000;
 /** Targets far above what a run can raise: no project fills up during the run. */
 const TARGET_CENTS = 1_000_000_000_000;
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
+const adminUrl = BENCH_DATABASE_URL;
 
-function positive(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
 
-function gitCommit(): string | null {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${sha}+dirty` : sha;
-  } catch {
-    return null;
-  }
-}
 
-async function createDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+/** A fresh database on the PostgreSQL server of `adminUrl`; drop() removes it. */
+function createDatabase(prefix: string): Promise<ScratchDatabase> {
+  return createScratchDatabase(adminUrl, prefix);
 }
 
 interface InvestRun {
@@ -221,7 +194,7 @@ console.log(`spread          / pgbench TPC-B = ${ratios.spreadToPgbench.toFixed(
 
 const result = {
   when: new Date().toISOString(),
-  commit: gitCommit(),
+  commit: gitCommit(repoRoot),
   node: process.version,
   cpus: os.cpus().length,
   loadAverage1mBefore: loadBefore,

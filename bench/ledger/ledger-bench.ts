@@ -7,7 +7,6 @@
 //
 // Environment: BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL; without it only PGlite runs),
 // BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CLIENTS (4), BENCH_WALLETS (100).
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +18,7 @@ import { users } from '../../apps/server/src/db/schema';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger.invariants';
 import { clearingAccount, transfer, walletAccount } from '../../apps/server/src/modules/ledger/ledger.service';
 import { runPgbench, type PgbenchResult } from './pgbench';
+import { BENCH_DATABASE_URL, gitCommit, positive } from '../lib/bench-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -28,22 +28,9 @@ const CLIENTS = Math.round(positive(process.env.BENCH_CLIENTS, 4));
 const WALLETS = Math.round(positive(process.env.BENCH_WALLETS, 100));
 /** Every wallet starts with 1,000,000.00 EUR; transfers move 0.01–1.00, so none is refused for funds. */
 const FUNDING_CENTS = 100_000_000;
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
+const adminUrl = BENCH_DATABASE_URL;
 
-function positive(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
 
-function gitCommit(): string | null {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${sha}+dirty` : sha;
-  } catch {
-    return null;
-  }
-}
 
 /** A fresh database on the PostgreSQL server of `adminUrl`; drop() removes it. */
 function createDatabase(prefix: string): Promise<ScratchDatabase> {
@@ -173,7 +160,7 @@ if (pgbench && postgres) {
 
 const result = {
   when: new Date().toISOString(),
-  commit: gitCommit(),
+  commit: gitCommit(repoRoot),
   node: process.version,
   cpus: os.cpus().length,
   loadAverage1mBefore: loadBefore,

@@ -2,6 +2,7 @@ import { INVESTING_API, type InvestOptions } from '@platform/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/stub-api';
 import { renderWithProviders } from '../../components/ui/test-utils';
 import { InvestPanel } from './invest-panel';
 
@@ -18,30 +19,6 @@ const OPEN: InvestOptions = {
   userInvestedAmount: '0.00',
   kiisUrl: INVESTING_API.projectKiis(5),
 };
-
-interface Call {
-  method: string;
-  url: string;
-  body: Record<string, unknown> | null;
-  key: string | null;
-}
-
-function stubApi(routes: Record<string, (call: Call) => { status: number; body: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const headers = new Headers(init.headers);
-      const call = { method, url, body: init.body ? JSON.parse(String(init.body)) : null, key: headers.get('idempotency-key') };
-      calls.push(call);
-      const handler = routes[`${method} ${url}`];
-      const answer = handler ? handler(call) : { status: 404, body: { code: 'NOT_FOUND', message: 'x' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 const render = (options?: InvestOptions) =>
   renderWithProviders(

@@ -2,6 +2,7 @@ import { WITHDRAWALS_API, type BankAccount, type WithdrawalList } from '@platfor
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawalPanel } from '../../components/money/withdrawal-panel';
+import { stubApi } from '../../../test/stub-api';
 import { renderWithProviders } from '../../components/ui/test-utils';
 
 const BANK: BankAccount = {
@@ -20,31 +21,6 @@ const LIST: WithdrawalList = {
   available: '100.00',
   confirmWith: 'email',
 };
-
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  key: string | null;
-}
-
-/** A fetch stub answering by "METHOD url"; records the calls. */
-function stubApi(routes: Record<string, (call: Call) => { status: number; body: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const headers = new Headers(init.headers);
-      const call = { method, url, body: init.body ? JSON.parse(String(init.body)) : null, key: headers.get('idempotency-key') };
-      calls.push(call);
-      const handler = routes[`${method} ${url}`];
-      const answer = handler ? handler(call) : { status: 404, body: { code: 'NOT_FOUND', message: 'x' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
