@@ -319,6 +319,33 @@ export async function previewRepayment(db: Db, projectId: number, amountCents: n
   return splitToWire(state, plan(state, amountCents, isoDateOf(receivedAt)));
 }
 
+/**
+ * Adds one repayment line (and a recomputed interest after an early repayment) to an installment,
+ * of the loan or of a holding alike, and answers the row update for its schedule table.
+ */
+function settleInstallment(
+  item: ItemState,
+  line: { principal: number; interest: number; lateInterest: number } | undefined,
+  newInterest: number | undefined,
+  on: string,
+  receivedAt: Date,
+  paidAt: Date | null,
+) {
+  item.paidPrincipal += line?.principal ?? 0;
+  item.paidInterest += line?.interest ?? 0;
+  item.paidLateInterest += line?.lateInterest ?? 0;
+  if (newInterest !== undefined) item.interest = newInterest;
+  const status = settledStatus(item, on);
+  return {
+    paidPrincipalCents: item.paidPrincipal,
+    paidInterestCents: item.paidInterest,
+    paidLateInterestCents: item.paidLateInterest,
+    interestCents: item.interest,
+    status,
+    paidAt: status === 'paid' ? receivedAt : paidAt,
+  };
+}
+
 function settledStatus(item: ItemState, on: string): string {
   return itemStatus(item, on);
 }
@@ -418,22 +445,7 @@ export async function applyRepayment(
     const newInterest = change.get(row.installment)?.interest;
     if (!line && newInterest === undefined) continue;
     const item = projectItems[idx]!;
-    item.paidPrincipal += line?.principal ?? 0;
-    item.paidInterest += line?.interest ?? 0;
-    item.paidLateInterest += line?.lateInterest ?? 0;
-    if (newInterest !== undefined) item.interest = newInterest;
-    const status = settledStatus(item, on);
-    await tx
-      .update(projectScheduleItems)
-      .set({
-        paidPrincipalCents: item.paidPrincipal,
-        paidInterestCents: item.paidInterest,
-        paidLateInterestCents: item.paidLateInterest,
-        interestCents: item.interest,
-        status,
-        paidAt: status === 'paid' ? receivedAt : row.paidAt,
-      })
-      .where(eq(projectScheduleItems.id, row.id));
+    await tx.update(projectScheduleItems).set(settleInstallment(item, line, newInterest, on, receivedAt, row.paidAt)).where(eq(projectScheduleItems.id, row.id));
   }
   for (const [i, h] of p.holdings.entries()) {
     const holder = state.holders[i]!;
@@ -443,22 +455,7 @@ export async function applyRepayment(
       const line = h.lines.find((l) => l.installment === row.installment);
       const newInterest = change.get(row.installment)?.holdings.find((x) => x.id === h.id)?.interest;
       if (line || newInterest !== undefined) {
-        item.paidPrincipal += line?.principal ?? 0;
-        item.paidInterest += line?.interest ?? 0;
-        item.paidLateInterest += line?.lateInterest ?? 0;
-        if (newInterest !== undefined) item.interest = newInterest;
-        const status = settledStatus(item, on);
-        await tx
-          .update(investmentScheduleItems)
-          .set({
-            paidPrincipalCents: item.paidPrincipal,
-            paidInterestCents: item.paidInterest,
-            paidLateInterestCents: item.paidLateInterest,
-            interestCents: item.interest,
-            status,
-            paidAt: status === 'paid' ? receivedAt : row.paidAt,
-          })
-          .where(eq(investmentScheduleItems.id, row.id));
+        await tx.update(investmentScheduleItems).set(settleInstallment(item, line, newInterest, on, receivedAt, row.paidAt)).where(eq(investmentScheduleItems.id, row.id));
       }
       if (item.paidPrincipal !== item.principal || item.paidInterest !== item.interest) settledAll = false;
     }
