@@ -91,9 +91,10 @@ export function createPgBossScheduler(options: { db: Db; connectionString: strin
       for (const job of jobs) {
         await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
         await boss.schedule(job.name, job.cron);
+        // The slot claim in job_runs backs pg-boss's singleton: a tick delivered twice runs once.
         await boss.work(job.name, async () => {
-          const result = await job.run(db, new Date());
-          if (Object.values(result).some((n) => n > 0)) log.info({ job: job.name, result }, 'job ran');
+          const result = await runClaimed(db, job, new Date());
+          if (result && Object.values(result).some((n) => n > 0)) log.info({ job: job.name, result }, 'job ran');
           return result;
         });
       }
