@@ -37,13 +37,8 @@ const FUNDING_CENTS = 100_000_000;
 /** Targets far above what a run can raise: no project fills up during the run. */
 const TARGET_CENTS = 1_000_000_000_000;
 const adminUrl = BENCH_DATABASE_URL;
-
-
-
-/** A fresh database on the PostgreSQL server of `adminUrl`; drop() removes it. */
-function createDatabase(prefix: string): Promise<ScratchDatabase> {
-  return createScratchDatabase(adminUrl, prefix);
-}
+/** A fresh database on the benchmark's PostgreSQL server; drop() removes it. */
+const createDatabase = (prefix: string): Promise<ScratchDatabase> => createScratchDatabase(adminUrl, prefix);
 
 interface InvestRun {
   investments: number;

@@ -29,13 +29,8 @@ const WALLETS = Math.round(positive(process.env.BENCH_WALLETS, 100));
 /** Every wallet starts with 1,000,000.00 EUR; transfers move 0.01–1.00, so none is refused for funds. */
 const FUNDING_CENTS = 100_000_000;
 const adminUrl = BENCH_DATABASE_URL;
-
-
-
-/** A fresh database on the PostgreSQL server of `adminUrl`; drop() removes it. */
-function createDatabase(prefix: string): Promise<ScratchDatabase> {
-  return createScratchDatabase(adminUrl, prefix);
-}
+/** A fresh database on the benchmark's PostgreSQL server; drop() removes it. */
+const createDatabase = (prefix: string): Promise<ScratchDatabase> => createScratchDatabase(adminUrl, prefix);
 
 interface LedgerRun {
   transfers: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIFECYCLE_STATUSES } from './lifecycle-rules';
 import { LOCALES } from './locales';
 
 export { API, AUTH_API, MANUAL_KYC_API } from './api-paths';
@@ -10,20 +11,8 @@ export const percentString = z.string().regex(/^\d+\.\d{2}$/);
 
 export const localeSchema = z.enum(LOCALES);
 
-export const PROJECT_STATUSES = [
-  'DRAFT',
-  'SECRET',
-  'COMING_SOON',
-  'GATHERING',
-  'FUNDED',
-  'ACTIVE',
-  'REPAID',
-  'DELAYED',
-  'DEFAULTED',
-  'RECOVERY',
-  'WRITTEN_OFF',
-  'CANCELLED',
-] as const;
+/** The loan lifecycle's statuses (one list, in the zod-free lifecycle rules). */
+export const PROJECT_STATUSES = LIFECYCLE_STATUSES;
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 

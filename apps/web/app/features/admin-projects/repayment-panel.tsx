@@ -12,6 +12,7 @@ import {
 } from '@platform/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoanLoadState } from './loan-load-state';
 import { MoneyField } from '../../components/ui/money';
 import { callApi, newIdempotencyKey } from '../withdrawals/api.client';
 import { lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
@@ -76,21 +77,7 @@ export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }:
     onChanged?.();
   }
 
-  if (state.kind === 'loading') {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t('lifecycle.loading')}</Text>
-      </Group>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <Alert color="red" role="alert">
-        {t('lifecycle.load_failed')}
-      </Alert>
-    );
-  }
+  if (state.kind === 'loading' || state.kind === 'error') return <LoanLoadState kind={state.kind} />;
   const { loan } = state;
   const headingId = `repayments-${projectId}`;
 

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, fromWire, LIFECYCLE_API, LOCALE_ISO, needsReason, type AdminLoan, type Locale, type ProjectStatus } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoanLoadState } from './loan-load-state';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { callApi, newIdempotencyKey } from '../withdrawals/api.client';
 import { lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
@@ -51,21 +52,7 @@ export function ProjectStatusActions({ projectId, locale: explicitLocale, onChan
     onChanged?.();
   }
 
-  if (state.kind === 'loading') {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t('lifecycle.loading')}</Text>
-      </Group>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <Alert color="red" role="alert">
-        {t('lifecycle.load_failed')}
-      </Alert>
-    );
-  }
+  if (state.kind === 'loading' || state.kind === 'error') return <LoanLoadState kind={state.kind} />;
   const { loan } = state;
   const statusLabel = (s: string) => t(`lifecycle.status.${s}`);
   const title = pending?.kind === 'disburse' ? t('lifecycle.disburse.title') : pending ? t('lifecycle.status.confirm_title', { status: statusLabel(pending.to) }) : '';

@@ -1,0 +1,20 @@
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** What the lifecycle panels show while the loan loads, or when it could not be loaded. */
+export function LoanLoadState({ kind }: { kind: 'loading' | 'error' }) {
+  const { t } = useTranslation();
+  if (kind === 'loading') {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t('lifecycle.loading')}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Alert color="red" role="alert">
+      {t('lifecycle.load_failed')}
+    </Alert>
+  );
+}
