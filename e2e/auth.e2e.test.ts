@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isOnScreen, MOBILE, problemsExcept, waitForHydration } from './support/browser';
 import { t } from './support/demo';
+import { readMailbox } from './support/mailbox';
 import { poll, useSuite } from './support/suite';
 
 const suite = useSuite();
@@ -76,10 +77,8 @@ async function typeCode(page: Page, code: string): Promise<void> {
 async function mailboxText(email: string, includes: string): Promise<string> {
   let found = '';
   await poll(async () => {
-    const response = await suite.fetch(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    if (response.status !== 200) return false;
-    const body = (await response.json()) as { emails: { text: string }[] };
-    found = body.emails.find((mail) => mail.text.includes(includes))?.text ?? '';
+    const emails = await readMailbox(suite, email);
+    found = emails.find((mail) => mail.text.includes(includes))?.text ?? '';
     return found !== '';
   }).toBe(true);
   return found;

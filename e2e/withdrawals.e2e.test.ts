@@ -4,10 +4,10 @@
  * the operator approves it in the back office; the sandbox provider pays it out (signed webhook),
  * and the investor sees it paid. The operator's ledger page shows a balanced trial balance.
  */
-import { AUTH_API } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { problemsExcept, waitForHydration } from './support/browser';
 import { t } from './support/demo';
+import { readMailbox } from './support/mailbox';
 import { logIn } from './support/session';
 import { poll, useSuite } from './support/suite';
 
@@ -15,18 +15,13 @@ const suite = useSuite();
 const INVESTOR = 'investor@demo.invest';
 
 async function latestCode(email: string, after: number): Promise<string | null> {
-  const response = await suite.fetch(`${AUTH_API.devMailbox}?to=${encodeURIComponent(email)}`);
-  if (!response.ok) return null;
-  const body = (await response.json()) as { emails?: { id: number; subject: string; text: string }[] } | { id: number; subject: string; text: string }[];
-  const mails = Array.isArray(body) ? body : (body.emails ?? []);
+  const mails = await readMailbox(suite, email);
   const mail = mails.find((m) => m.id > after && m.subject === t('en', 'withdrawals.email.code.subject'));
   return mail ? (/\b(\d{6})\b/.exec(mail.text)?.[1] ?? null) : null;
 }
 
 async function lastMailId(email: string): Promise<number> {
-  const response = await suite.fetch(`${AUTH_API.devMailbox}?to=${encodeURIComponent(email)}`);
-  const body = (await response.json()) as { emails?: { id: number }[] } | { id: number }[];
-  const mails = Array.isArray(body) ? body : (body.emails ?? []);
+  const mails = await readMailbox(suite, email);
   return mails.reduce((max, m) => Math.max(max, m.id), 0);
 }
 

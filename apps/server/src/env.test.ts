@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './env';
+import { ConfigError, deploymentProblems, isDevMailboxOn, loadConfig, loadServerConfig, parseEnv, shouldSeedDemo } from './env';
 
 describe('configuration', () => {
   it('has working defaults for the embedded start', () => {
@@ -33,5 +33,88 @@ describe('configuration', () => {
 
   it('requires SESSION_SECRET with PostgreSQL (instances must share it)', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/SESSION_SECRET: required when DATABASE_URL is set/);
+  });
+});
+
+describe('safe defaults (decision 0020)', () => {
+  const dir = () => mkdtempSync(path.join(tmpdir(), 'env-'));
+  const postgres = { DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) };
+  const realProviders = {
+    CONNECTPAY_API_URL: 'https://api.connectpay.example/',
+    CONNECTPAY_API_KEY: 'key',
+    CONNECTPAY_WEBHOOK_SECRET: 'w'.repeat(16),
+    LEMONWAY_API_URL: 'https://api.lemonway.example/',
+    LEMONWAY_API_KEY: 'key',
+    LEMONWAY_WEBHOOK_SECRET: 'w'.repeat(16),
+    KYC_API_URL: 'https://kyc.example/',
+    KYC_API_KEY: 'key',
+    KYC_WEBHOOK_SECRET: 'w'.repeat(16),
+    SMTP_URL: 'smtp://mail.example:587',
+  };
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir(), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('turns the sandbox on by default only for the embedded database', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).sandbox).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), SANDBOX: 'false' }).sandbox).toBe(false);
+    expect(loadConfig(postgres).sandbox).toBe(false);
+    expect(loadConfig({ ...postgres, SANDBOX: 'true' }).sandbox).toBe(true);
+    expect(() => parseEnv({ SANDBOX: 'yes' })).toThrow(/SANDBOX/);
+  });
+
+  it('seeds demo accounts and opens the dev mailbox only in the sandbox', () => {
+    const embedded = loadConfig({ DATA_DIR: dir() });
+    expect(shouldSeedDemo(embedded)).toBe(true);
+    expect(isDevMailboxOn(embedded)).toBe(true);
+    expect(isDevMailboxOn({ ...embedded, SMTP_URL: 'smtp://mail.example' })).toBe(false);
+    const embeddedOff = loadConfig({ DATA_DIR: dir(), SANDBOX: 'false' });
+    expect(shouldSeedDemo(embeddedOff)).toBe(false);
+    expect(isDevMailboxOn(embeddedOff)).toBe(false);
+    const pgSandbox = loadConfig({ ...postgres, SANDBOX: 'true' });
+    expect(shouldSeedDemo(pgSandbox)).toBe(false);
+    expect(shouldSeedDemo({ ...pgSandbox, SEED_DEMO: 'always' })).toBe(true);
+    expect(isDevMailboxOn(pgSandbox)).toBe(false);
+  });
+
+  it('refuses a production start without real providers, naming each missing variable', () => {
+    const problems = () => {
+      try {
+        loadServerConfig(postgres);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    const named = problems().map((line) => line.split(':')[0]);
+    expect(named).toEqual(
+      expect.arrayContaining(['CONNECTPAY_API_URL', 'CONNECTPAY_API_KEY', 'CONNECTPAY_WEBHOOK_SECRET', 'LEMONWAY_API_URL', 'KYC_API_URL', 'KYC_API_KEY', 'KYC_WEBHOOK_SECRET', 'SMTP_URL']),
+    );
+    expect(() => loadServerConfig({ ...postgres, SANDBOX: 'true' })).not.toThrow();
+  });
+
+  it('refuses a provider that is only a skeleton, and accepts it once real', () => {
+    const config = loadConfig({ ...postgres, ...realProviders });
+    expect(deploymentProblems(config)).toEqual([
+      expect.stringMatching(/^CONNECTPAY_API_URL: the connectPay payments adapter is only a skeleton/),
+      expect.stringMatching(/^LEMONWAY_API_URL: .*skeleton/),
+      expect.stringMatching(/^KYC_API_URL: .*skeleton/),
+    ]);
+    expect(deploymentProblems(config, [])).toEqual([]);
+    expect(() => loadServerConfig({ ...postgres, ...realProviders })).toThrow(/KYC_API_URL: the identity verification \(KYC\) adapter is only a skeleton/);
+  });
+
+  it('refuses demo accounts without the sandbox', () => {
+    expect(deploymentProblems(loadConfig({ ...postgres, ...realProviders, SEED_DEMO: 'always' }), [])).toEqual([
+      'SEED_DEMO: demo accounts need SANDBOX=true',
+    ]);
+  });
+
+  it('refuses half-configured reCAPTCHA, sandbox or not', () => {
+    expect(() => loadServerConfig({ DATA_DIR: dir(), RECAPTCHA_SECRET_KEY: 'secret' })).toThrow(/RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set/);
+    expect(() => loadServerConfig({ DATA_DIR: dir(), RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SECRET_KEY: required when RECAPTCHA_SITE_KEY is set/);
+    expect(() => loadServerConfig({ DATA_DIR: dir(), RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' })).not.toThrow();
   });
 });

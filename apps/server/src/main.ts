@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, isDevMailboxOn, loadServerConfig, shouldSeedDemo } from './env';
 import { purgeExpiredAuthData } from './modules/auth/housekeeping';
 import { createOutboxWorker } from './modules/email/outbox-worker';
 import { LIFECYCLE_JOBS } from './modules/jobs/lifecycle.jobs';
@@ -17,7 +17,7 @@ const WEB_BUILD_DIR = path.resolve(here, '../../web/build');
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    config = loadServerConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -27,8 +27,7 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') });
   await database.migrate();
-  const shouldSeedDemo = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && config.isEmbedded);
-  const seeded = shouldSeedDemo && (await isDatabaseEmpty(database.db));
+  const seeded = shouldSeedDemo(config) && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDemo(database.db, { storage: createLocalDiskStorage(path.join(config.DATA_DIR, 'files')) });
   else await seedReference(database.db);
 
@@ -59,10 +58,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.isEmbedded ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   app.log.info(`Loan platform on ${config.PUBLIC_URL} — database: ${where}${seeded ? ', demo data seeded' : ''}`);
-  if (config.isEmbedded) {
+  if (config.sandbox && !config.isEmbedded) {
+    app.log.warn('SANDBOX=true on PostgreSQL: sandbox payment and KYC providers are on; never use this configuration for real money');
+  }
+  if (shouldSeedDemo(config)) {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${DEMO_PASSWORD}   (${a.note})`);
-    console.log(`\nDemo accounts (embedded default only):\n${lines.join('\n')}\n`);
-    console.log(`Emails go to the dev mailbox: ${config.PUBLIC_URL}/dev/mailbox\n`);
+    console.log(`\nDemo accounts (sandbox only):\n${lines.join('\n')}\n`);
+    if (isDevMailboxOn(config)) console.log(`Emails go to the dev mailbox (from this machine only): ${config.PUBLIC_URL}/dev/mailbox\n`);
   }
 }
 

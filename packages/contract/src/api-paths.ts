@@ -12,7 +12,10 @@ export const API = {
   projects: (set: ProjectSet, page: number) => `/api/get/projects/${set}/${page}`,
   project: (idOrSlug: string | number) => `/api/get/project/${encodeURIComponent(String(idOrSlug))}`,
   checkIfProjectExist: (slug: string) => `/api/get/check-if-project-exist/${encodeURIComponent(slug)}`,
+  /** Liveness: the process answers and reaches its database. Outside the rate limit. */
   health: '/api/health',
+  /** Readiness: the database answers and every migration is applied. Outside the rate limit. */
+  ready: '/api/ready',
 } as const;
 
 /** Accounts and sessions (issue 3). */

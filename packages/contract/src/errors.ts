@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   LOAN_NOT_OPEN: 409,
   INTERNAL: 500,
   MAINTENANCE: 503,
+  /** /api/ready: the database is unreachable or migrations are not applied yet. */
+  NOT_READY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -11,8 +11,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function runTs(file: string, args: string[], env: Record<string, string>) {
   const clean = { ...process.env };
-  delete clean.DATABASE_URL;
-  delete clean.SESSION_SECRET;
+  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'SANDBOX', 'SMTP_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY']) delete clean[name];
   return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, file), ...args], {
     cwd: root,
     env: { ...clean, ...env },
@@ -27,6 +26,36 @@ describe('start-up configuration', () => {
     expect(result.status).toBe(78);
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toMatch(/PORT: /);
+  });
+});
+
+describe('production start-up (decision 0020)', () => {
+  // Nothing listens on port 9: the refusal must come before any database connection.
+  const production = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', SESSION_SECRET: 'p'.repeat(40) };
+
+  it('refuses PostgreSQL without SANDBOX=true and without real providers, naming the variables', () => {
+    const result = runTs('apps/server/src/main.ts', [], production);
+    expect(result.status).toBe(78);
+    for (const variable of ['CONNECTPAY_API_URL', 'LEMONWAY_API_URL', 'KYC_API_URL', 'KYC_WEBHOOK_SECRET', 'SMTP_URL']) {
+      expect(result.stderr).toContain(`${variable}: required without SANDBOX=true`);
+    }
+  });
+
+  it('refuses a provider that is only a skeleton', () => {
+    const result = runTs('apps/server/src/main.ts', [], {
+      ...production,
+      KYC_API_URL: 'https://kyc.example/',
+      KYC_API_KEY: 'key',
+      KYC_WEBHOOK_SECRET: 'k'.repeat(16),
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toMatch(/KYC_API_URL: the identity verification \(KYC\) adapter is only a skeleton/);
+  });
+
+  it('refuses reCAPTCHA with a secret but no site key', () => {
+    const result = runTs('apps/server/src/main.ts', [], { DATA_DIR: dataDir, RECAPTCHA_SECRET_KEY: 'secret' });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set');
   });
 });
 

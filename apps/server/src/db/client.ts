@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -82,6 +82,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * True when every migration of the journal is applied (drizzle records each one's `when` as
+ * created_at in drizzle.__drizzle_migrations). A new instance on an old schema is not ready.
+ */
+export async function areMigrationsApplied(db: Db): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const latest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const [row] = await queryRows<{ latest: string | number | null }>(db, sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
+    return row?.latest !== null && row?.latest !== undefined && Number(row.latest) >= latest;
+  } catch {
+    return false; // no migrations table yet
+  }
 }
 
 /** Rows of a raw SQL query, the same on PGlite and node-postgres (both answer `{ rows }`). */

@@ -7,10 +7,10 @@
 import path from 'node:path';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
-import { loadConfig } from '../env';
+import { loadServerConfig } from '../env';
 import { seedReference } from '../seed/seed';
 
-const config = loadConfig();
+const config = loadServerConfig();
 const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') });
 await database.migrate();
 await seedReference(database.db);

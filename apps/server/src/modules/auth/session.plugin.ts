@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@platform/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { SESSION_MAX_SECONDS, type SessionContext, type SessionsService, type SessionTokens } from './sessions.service';
 
@@ -18,8 +18,8 @@ declare module 'fastify' {
     session: SessionContext | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its declared access (the authorization matrix test walks it). */
-    apiRoutes: { method: string; url: string; access: RouteAccess; allowReadonly: boolean; allowImpersonation: boolean }[];
+    /** Every /api route with its declared access and schemas (the authorization matrix and fuzz tests walk it). */
+    apiRoutes: { method: string; url: string; access: RouteAccess; allowReadonly: boolean; allowImpersonation: boolean; schema?: FastifySchema }[];
   }
 }
 
@@ -65,7 +65,14 @@ export function registerSessionPlugin(app: FastifyInstance, options: SessionPlug
     if (!config?.access) throw new Error(`Route ${route.method} ${url} declares no access level (config.access)`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url, access: config.access, allowReadonly: Boolean(config.allowReadonly), allowImpersonation: Boolean(config.allowImpersonation) });
+      app.apiRoutes.push({
+        method,
+        url,
+        access: config.access,
+        allowReadonly: Boolean(config.allowReadonly),
+        allowImpersonation: Boolean(config.allowImpersonation),
+        schema: route.schema,
+      });
     }
   });
 
@@ -74,9 +81,12 @@ export function registerSessionPlugin(app: FastifyInstance, options: SessionPlug
     const path = request.url.split('?')[0];
     const hasSessionCookie = Boolean(request.cookies[ACCESS_TOKEN_COOKIE] || request.cookies[REFRESH_TOKEN_COOKIE]);
 
-    // CSRF: a cookie-authenticated state change must come from our own origin (ASVS 4.2.2).
-    if (!isInternal && hasSessionCookie && !SAFE_METHODS.has(request.method) && path.startsWith('/api/')) {
-      const origin = request.headers.origin ?? originOf(request.headers.referer);
+    // CSRF (ASVS 4.2.2): a cookie-authenticated API state change, and EVERY page form post (React
+    // Router actions call the API in-process, which trusts its caller), must come from our own
+    // origin: the Origin header, else the Referer, else refused. Webhooks carry no cookie.
+    const isApi = path.startsWith('/api/');
+    if (!isInternal && !SAFE_METHODS.has(request.method) && (!isApi || hasSessionCookie)) {
+      const origin = requestOrigin(request.headers.origin, request.headers.referer);
       const ownOrigin = `${request.protocol}://${request.host}`;
       if (origin !== publicOrigin && origin !== ownOrigin) throw new AppError('CSRF_FAILED', 'Cross-site request refused');
     }
@@ -131,6 +141,11 @@ export function registerSessionPlugin(app: FastifyInstance, options: SessionPlug
       if (viewer.readonly && !config.allowReadonly) throw new AppError('READ_ONLY', 'This account is read-only');
     }
   });
+}
+
+/** Where a request says it comes from: Origin, else (absent or opaque "null") the Referer's origin. */
+function requestOrigin(origin: string | undefined, referer: string | undefined): string | undefined {
+  return origin && origin !== 'null' ? origin : originOf(referer);
 }
 
 function originOf(referer: string | undefined): string | undefined {

@@ -56,12 +56,12 @@ export function registerDebtorRoutes(app: FastifyInstance, deps: { db: Db; accou
   // real connectPay. Same order as the sandbox deposit (decision 0009): the key is checked, the
   // webhook delivered (it cannot run inside the idempotency transaction on PGlite), then the
   // answer is stored.
+  if (!connectPay.sandbox) return service;
+  const sandbox = connectPay as SandboxPaymentAdapter;
   typed.post(
     DEBTOR_API.sandboxRepayment,
     { config: { access: 'user' }, schema: { body: sandboxDebtorRepaymentBodySchema, response: { 200: sandboxDebtorRepaymentResponseSchema } } },
     async (request, reply) => {
-      if (!connectPay.sandbox) throw new AppError('NOT_FOUND', 'Only in the sandbox');
-      const sandbox = connectPay as SandboxPaymentAdapter;
       const userId = debtorOnly(request);
       const key = idempotencyKeyOf(request);
       const route = DEBTOR_API.sandboxRepayment;

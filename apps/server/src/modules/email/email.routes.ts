@@ -1,8 +1,9 @@
 import { devMailboxResponseSchema } from '@platform/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sendError } from '../../http/error-handler';
 import { listOutbox, type OutboxEmail } from './outbox';
 
 export const DEV_MAILBOX_API = '/api/dev/mailbox';
@@ -18,15 +19,38 @@ const mailboxQuerySchema = z.object({
     .transform((value) => value || undefined),
 });
 
+/** Emails that carry a one-time secret (a reset link, a withdrawal code): shown whole to operators only. */
+export const SECRET_TEMPLATES: ReadonlySet<string> = new Set(['reset-password', 'withdrawal-code']);
+export const HIDDEN_SECRET_TEXT = 'This email carries a one-time secret (a password reset link or a confirmation code). Log in as an operator to read it here.';
+
 /**
- * The dev mailbox: what the outbox holds, to read reset links and the like without a mail server.
- * Registered only in the embedded default: it shows every recipient's mail (reset links included),
- * so it must never exist on a real deployment.
+ * A request made on this machine: the socket's peer is loopback and no proxy forwarded it. The
+ * socket address, not request.ip: with TRUST_PROXY, request.ip comes from a header anyone can send.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
+
+/** Operators see every email whole; anyone else sees secret-carrying emails with the secret hidden. */
+export function mailboxView(emails: OutboxEmail[], viewer: FastifyRequest['viewer']): OutboxEmail[] {
+  const isOperator = viewer?.role === 'operator' && !viewer.impersonatorUserId;
+  if (isOperator) return emails;
+  return emails.map((mail) => (SECRET_TEMPLATES.has(mail.template) ? { ...mail, text: HIDDEN_SECRET_TEXT } : mail));
+}
+
+/**
+ * The dev mailbox: what the outbox holds, to read emails without a mail server. Registered only in
+ * the embedded demo mode (SANDBOX, no DATABASE_URL, no SMTP_URL), answers only requests from this
+ * machine, and hides reset links and codes from everyone but an operator (decision 0020): a guest
+ * must never be able to reset someone else's password through it.
  */
 export function registerEmailRoutes(app: FastifyInstance, options: { db: Db; enabled: boolean }): void {
   if (!options.enabled) return;
   const { db } = options;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const notFound = (reply: FastifyReply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Not found' });
 
   typed.get(
     DEV_MAILBOX_API,
@@ -35,9 +59,10 @@ export function registerEmailRoutes(app: FastifyInstance, options: { db: Db; ena
       schema: { hide: true, querystring: mailboxQuerySchema, response: { 200: devMailboxResponseSchema } },
     },
     async (request, reply) => {
+      if (!isLocalRequest(request)) return notFound(reply);
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
-      const emails = await listOutbox(db, { to: request.query.to, limit: MAILBOX_LIMIT });
+      const emails = mailboxView(await listOutbox(db, { to: request.query.to, limit: MAILBOX_LIMIT }), request.viewer);
       return {
         emails: emails.map((mail) => ({
           id: mail.id,
@@ -55,7 +80,8 @@ export function registerEmailRoutes(app: FastifyInstance, options: { db: Db; ena
     DEV_MAILBOX_PAGE,
     { config: { access: 'public' }, schema: { hide: true, querystring: mailboxQuerySchema } },
     async (request, reply) => {
-      const emails = await listOutbox(db, { to: request.query.to, limit: MAILBOX_LIMIT });
+      if (!isLocalRequest(request)) return notFound(reply);
+      const emails = mailboxView(await listOutbox(db, { to: request.query.to, limit: MAILBOX_LIMIT }), request.viewer);
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
       reply.type('text/html; charset=utf-8');
@@ -133,7 +159,7 @@ a:focus, input:focus, button:focus { outline: 3px solid #1a1a1a; outline-offset:
 <body>
 <main>
 <h1>Dev mailbox</h1>
-<p class="note">This mailbox exists only in the embedded default (no DATABASE_URL). It shows the emails the platform queued; without SMTP_URL they are not sent anywhere. A real deployment has no such page.</p>
+<p class="note">This mailbox exists only in the embedded demo mode (SANDBOX, no DATABASE_URL, no SMTP_URL) and answers only on this machine. It shows the emails the platform queued; they are not sent anywhere. Reset links and confirmation codes are shown to a logged-in operator only. A real deployment has no such page.</p>
 <form method="get" action="${DEV_MAILBOX_PAGE}" role="search">
 <label for="mailbox-to">Recipient address<input id="mailbox-to" name="to" type="email" autocomplete="off" value="${escapeHtml(to ?? '')}"></label>
 <button type="submit">Show</button>

@@ -377,6 +377,7 @@ describe('dev mailbox routes', () => {
       locale: 'en',
       params: { resetUrl: 'https://invest.example.com/reset-password/a"b<c', minutes: '60' },
     });
+    await enqueueEmail(db, { to: 'page@example.com', template: 'welcome', locale: 'en', params: { appUrl: 'https://invest.example.com/start/a"b<c' } });
     const response = await app.inject({ method: 'GET', url: '/dev/mailbox?to=page@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
@@ -384,14 +385,16 @@ describe('dev mailbox routes', () => {
     const html = response.body;
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
     expect(html).toContain('<title>Dev mailbox</title>');
-    expect(html).toContain('exists only in the embedded default');
+    expect(html).toContain('exists only in the embedded demo mode');
+    // Without an operator session the reset email's link is hidden (decision 0020).
+    expect(html).not.toContain('/reset-password/');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     // The URL class percent-encodes quote and angle bracket, so the link is both valid and inert.
-    expect(html).toContain('<a href="https://invest.example.com/reset-password/a%22b%3Cc" rel="noreferrer noopener">');
+    expect(html).toContain('<a href="https://invest.example.com/start/a%22b%3Cc" rel="noreferrer noopener">');
     expect(html).toContain('<h3 id="mail-');
-    expect(html).toContain('2 emails, newest first.');
+    expect(html).toContain('3 emails, newest first.');
     expect(html.indexOf('Reset your Greenvest password')).toBeLessThan(html.indexOf('New login to your Greenvest account'));
     expect(html).toContain('value="page@example.com"');
 

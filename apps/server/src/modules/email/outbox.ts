@@ -30,6 +30,7 @@ export async function enqueueEmail(db: Db, input: EnqueueEmailInput): Promise<vo
 export interface OutboxEmail {
   id: number;
   to: string;
+  template: string;
   subject: string;
   text: string;
   createdAt: Date;
@@ -43,6 +44,7 @@ export async function listOutbox(db: Db, options: { to?: string; limit?: number 
     .select({
       id: emailOutbox.id,
       to: emailOutbox.toAddress,
+      template: emailOutbox.template,
       subject: emailOutbox.subject,
       text: emailOutbox.textBody,
       createdAt: emailOutbox.createdAt,

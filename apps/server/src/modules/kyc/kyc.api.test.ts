@@ -43,7 +43,8 @@ async function decide(sessionId: string, decision: 'approve' | 'decline' | 'revi
   return t.app.inject({
     method: 'POST',
     url: `/sandbox/kyc/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // A browser posting the sandbox page's form says where it comes from (every page post must).
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
     payload: form.toString(),
   });
 }

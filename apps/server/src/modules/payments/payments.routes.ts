@@ -28,6 +28,8 @@ export interface PaymentsRoutesDeps {
   db: Db;
   /** SESSION_SECRET; each sandbox's webhook key is derived from it (purpose `payments-webhook:<provider>`). */
   secret: string;
+  /** SANDBOX: an unconfigured provider runs as its sandbox; without it start-up needs the real one. */
+  sandbox: boolean;
   /** Real providers: given when their API URL, key and webhook secret are all configured. */
   providers?: Partial<Record<PaymentProvider, { apiUrl?: string; apiKey?: string; webhookSecret?: string }>>;
 }
@@ -72,9 +74,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
   const adapters = new Map<PaymentProvider, PaymentAdapter>();
   for (const provider of PAYMENT_PROVIDERS) {
     const real = deps.providers?.[provider];
+    // Without the sandbox the real adapter is the only choice (its constructor refuses a missing key).
     const adapter: PaymentAdapter =
-      real?.apiUrl && real.apiKey && real.webhookSecret
-        ? new HttpPaymentAdapter({ name: provider, apiUrl: real.apiUrl, apiKey: real.apiKey, webhookSecret: real.webhookSecret })
+      (real?.apiUrl && real.apiKey && real.webhookSecret) || !deps.sandbox
+        ? new HttpPaymentAdapter({ name: provider, apiUrl: real?.apiUrl ?? '', apiKey: real?.apiKey ?? '', webhookSecret: real?.webhookSecret ?? '' })
         : createSandboxAdapter(provider, {
             secret: sandboxWebhookKey(deps.secret, provider),
             db,
@@ -175,14 +178,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
   });
 
   // The sandbox's "bank": a transfer to the user's virtual IBAN, delivered as a signed webhook to
-  // the real handler above. Absent (404) when a real connectPay provider is configured.
+  // the real handler above. Not registered (a JSON 404) when a real connectPay provider is configured.
   const connectPay = adapters.get('connectPay')!;
+  if (!connectPay.sandbox) return { payments, adapters };
+  const sandbox = connectPay as SandboxPaymentAdapter;
   typed.post(
     PAYMENTS_API.sandboxIncomingTransfer,
     { config: { access: 'user' }, schema: { body: sandboxIncomingTransferBodySchema, response: { 200: walletSchema } } },
     async (request, reply) => {
-      if (!connectPay.sandbox) throw new AppError('NOT_FOUND', 'Only in the sandbox');
-      const sandbox = connectPay as SandboxPaymentAdapter;
       const userId = request.viewer!.id;
       const key = idempotencyKeyOf(request);
       const route = PAYMENTS_API.sandboxIncomingTransfer;
