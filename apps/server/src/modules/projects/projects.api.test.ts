@@ -1,5 +1,7 @@
 import {
+  ADMIN_PROJECTS_API,
   API,
+  AUTH_API,
   countrySchema,
   investmentTypeSchema,
   LOCALE_HEADER,
@@ -11,8 +13,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { projects } from '../../db/schema';
+import { projects, projectVisibleUsers, users } from '../../db/schema';
 import { DEMO_PROJECTS } from '../../seed/demo-content';
+import { DEMO_PASSWORD } from '../../seed/seed';
+import { createSessionClient, type SessionClient } from '../../test/session-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -22,6 +26,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, locale = 'en') => t.app.inject({ method: 'GET', url, headers: { [LOCALE_HEADER]: locale } });
+
+let ip = 10;
+async function login(email: string): Promise<SessionClient> {
+  ip += 1;
+  const c = createSessionClient(t.app, { ip: `203.0.113.${ip}` });
+  expect((await c.post(AUTH_API.login, { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  return c;
+}
 
 describe('project lists', () => {
   it('landing set: GATHERING projects only for guests (SECRET hidden), newest first', async () => {
@@ -103,7 +115,7 @@ describe('project page calls', () => {
     }
   });
 
-  it('check-if-project-exist answers status, projectStatus and userIds without leaking who may see a SECRET project', async () => {
+  it('check-if-project-exist answers status, projectStatus and userIds for public and missing projects', async () => {
     expect(projectExistSchema.parse((await get(API.checkIfProjectExist(open.slug))).json())).toEqual({
       status: 'SUCCESS',
       projectStatus: 'GATHERING',
@@ -114,11 +126,38 @@ describe('project page calls', () => {
       projectStatus: null,
       userIds: [],
     });
-    expect(projectExistSchema.parse((await get(API.checkIfProjectExist(secret.slug))).json())).toEqual({
-      status: 'SUCCESS',
-      projectStatus: 'SECRET',
-      userIds: [],
+  });
+
+  it('check-if-project-exist: a SECRET project is a missing one to everyone not listed, and userIds never names anyone else', async () => {
+    const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const [listedId, otherListedId, operatorId] = [await idOf('investor@demo.invest'), await idOf('investor2@demo.invest'), await idOf('operator@demo.invest')];
+    const [secretRow] = await t.database.db.select({ id: projects.id }).from(projects).where(eq(projects.slug, secret.slug));
+    // Two listed investors: neither may learn about the other.
+    await t.database.db.insert(projectVisibleUsers).values({ projectId: secretRow!.id, userId: otherListedId }).onConflictDoNothing();
+    const listed = await login('investor@demo.invest');
+    const unlisted = await login('new@demo.invest');
+    const operator = await login('operator@demo.invest');
+    const missingSlug = 'no-such-secret-deal';
+    const answerOf = (res: { statusCode: number; body: string; headers: Record<string, unknown> }) => ({
+      statusCode: res.statusCode,
+      body: res.body,
+      contentType: res.headers['content-type'],
+      contentLength: res.headers['content-length'],
     });
+
+    for (const [who, ask] of [
+      ['guest', (url: string) => get(url)],
+      ['unlisted investor', (url: string) => unlisted.get(url)],
+    ] as const) {
+      const missing = answerOf(await ask(API.checkIfProjectExist(missingSlug)));
+      expect(missing.statusCode, who).toBe(200);
+      expect(answerOf(await ask(API.checkIfProjectExist(secret.slug))), who).toEqual(missing);
+    }
+
+    expect((await listed.get(API.checkIfProjectExist(secret.slug))).json()).toEqual({ status: 'SUCCESS', projectStatus: 'SECRET', userIds: [listedId] });
+    // Operators may see the project; the list of who else may is only in the back office's admin API.
+    expect((await operator.get(API.checkIfProjectExist(secret.slug))).json()).toEqual({ status: 'SUCCESS', projectStatus: 'SECRET', userIds: [operatorId] });
+    expect((await operator.get(ADMIN_PROJECTS_API.project(secretRow!.id))).json().visibleUserIds).toEqual([listedId, otherListedId].sort((a, b) => a - b));
   });
 
   it('treats a DRAFT project as missing', async () => {

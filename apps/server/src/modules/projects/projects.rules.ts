@@ -41,14 +41,14 @@ export function canViewProject(status: ProjectStatus, visibleUserIds: readonly n
 }
 
 /**
- * The user ids a project-exists answer may reveal: only the caller's own id, and only when it is
- * listed. The spec's answer carries `userIds`; publishing who else may see a SECRET project would
- * leak investors' identities (decision 0004).
+ * The user ids a project-exists answer may reveal: for a SECRET project the caller may see, the
+ * caller's own id; nothing else, and nothing for public projects. The spec's answer carries `userIds`; publishing who else may see a SECRET
+ * project would leak investors' identities, so even operators get only themselves here (the back
+ * office reads the list through the admin API). Decision 0004.
  */
-export function revealedUserIds(visibleUserIds: readonly number[], viewer: Viewer | null): number[] {
-  if (!viewer) return [];
-  if (viewer.role === 'operator') return [...visibleUserIds];
-  return visibleUserIds.includes(viewer.id) ? [viewer.id] : [];
+export function revealedUserIds(status: ProjectStatus, visibleUserIds: readonly number[], viewer: Viewer | null): number[] {
+  if (status !== 'SECRET' || !viewer) return [];
+  return canViewProject(status, visibleUserIds, viewer) ? [viewer.id] : [];
 }
 
 export function pageOffset(page: number, pageSize: number): number {

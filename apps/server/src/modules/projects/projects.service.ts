@@ -233,15 +233,18 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
       };
     },
 
+    /**
+     * A project the caller may not see (DRAFT, CANCELLED, SECRET without being listed) answers exactly
+     * like a missing slug, so the answer never tells that a private deal exists (decision 0004).
+     */
     async checkExists(slug: string, viewer: Viewer | null): Promise<ProjectExist> {
+      const missing: ProjectExist = { status: 'NOT_FOUND', projectStatus: null, userIds: [] };
       const [row] = await db.select({ id: projects.id, status: projects.status }).from(projects).where(eq(projects.slug, slug)).limit(1);
-      if (!row) return { status: 'NOT_FOUND', projectStatus: null, userIds: [] };
+      if (!row) return missing;
       const status = row.status as ProjectStatus;
       const visibleUserIds = status === 'SECRET' ? await visibleUserIdsOf(row.id) : [];
-      if (status !== 'SECRET' && !canViewProject(status, visibleUserIds, viewer)) {
-        return { status: 'NOT_FOUND', projectStatus: null, userIds: [] };
-      }
-      return { status: 'SUCCESS', projectStatus: status, userIds: revealedUserIds(visibleUserIds, viewer) };
+      if (!canViewProject(status, visibleUserIds, viewer)) return missing;
+      return { status: 'SUCCESS', projectStatus: status, userIds: revealedUserIds(status, visibleUserIds, viewer) };
     },
 
     async listProjectCountries(locale: Locale, viewer: Viewer | null) {
