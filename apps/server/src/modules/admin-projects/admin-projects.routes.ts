@@ -52,18 +52,21 @@ function actorOf(request: FastifyRequest): Actor {
   return { id: request.viewer!.id, ip: request.ip };
 }
 
-/** The single uploaded file of a multipart request with the fields sent before it; 413/415 as AppError. */
+/**
+ * The single uploaded file of a multipart request and its fields; 413/415 as AppError. The whole
+ * request is read before the caller stores anything, so a request that breaks a limit after its
+ * file (a second file, too many fields) is refused as a whole instead of half-stored (issue 10).
+ */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
   try {
-    const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
-    if (!file) throw new AppError('VALIDATION_FAILED', 'No file', { file: ['adminProjects.error.no_file'] });
-    const bytes = await file.toBuffer();
+    let bytes: Buffer | null = null;
     const fields: Record<string, string> = {};
-    for (const [name, field] of Object.entries(file.fields)) {
-      const value = Array.isArray(field) ? field[0] : field;
-      if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } })) {
+      if (part.type === 'file') bytes = await part.toBuffer();
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
+    if (!bytes) throw new AppError('VALIDATION_FAILED', 'No file', { file: ['adminProjects.error.no_file'] });
     return { bytes, fields };
   } catch (error) {
     if (error instanceof AppError) throw error;

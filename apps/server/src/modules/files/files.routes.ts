@@ -27,7 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { createFilesService } from './files.service';
+import { createFilesService, type CommitInput } from './files.service';
 import { FileTooLargeError, UnsupportedFileTypeError } from './sniff';
 import { createLocalDiskStorage, type FileStorage } from './storage';
 
@@ -85,18 +85,25 @@ export async function registerFileRoutes(app: FastifyInstance, deps: { db: Db; d
     });
     const typed = scope.withTypeProvider<ZodTypeProvider>();
 
+    /*
+     * All or nothing (issue 10): every part of the request is read before anything is recorded. The
+     * file is staged in storage while it streams; the row is written only once the whole request
+     * parsed cleanly, and any failure (a second file over the limit, a bad type, too large, too many
+     * fields) removes what was staged, so a refused request leaves no row and no object behind.
+     */
     typed.post(FILES_API.upload, { config: { access: 'user' } }, async (request, reply) => {
       if (!request.isMultipart()) return answerError(reply, 415, FILE_MESSAGE_KEYS.invalid);
       const viewer = request.viewer!;
       const fields: Record<string, string> = {};
-      let result: { status: number; body: UploadResponse } | null = null;
+      const staged: CommitInput['files'] = [];
+      let failure: { status: number; message: string } | null = null;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'field') {
             if (typeof part.value === 'string') fields[part.fieldname] = part.value;
             continue;
           }
-          if (result) {
+          if (failure) {
             part.file.resume();
             continue;
           }
@@ -107,46 +114,49 @@ export async function registerFileRoutes(app: FastifyInstance, deps: { db: Db; d
           });
           if (!parsed.success || (part.fieldname !== parsed.data.file_type && (USER_FILE_TYPES as readonly string[]).includes(part.fieldname))) {
             part.file.resume();
-            result = { status: 400, body: { id: null, status: 'ERROR', message: FILE_MESSAGE_KEYS.invalid } };
+            failure = { status: 400, message: FILE_MESSAGE_KEYS.invalid };
             continue;
           }
           // Company accounts link an identity document to one of their own live persons.
           const personId = personIdOf(fields[UPLOAD_FIELD_PERSON_ID], request.query);
           if (personId === 'invalid' || (personId !== undefined && parsed.data.file_type !== 'identity_document')) {
             part.file.resume();
-            result = { status: 400, body: { id: null, status: 'ERROR', message: FILE_MESSAGE_KEYS.invalid } };
+            failure = { status: 400, message: FILE_MESSAGE_KEYS.invalid };
             continue;
           }
           if (personId !== undefined && !(await files.ownsPerson(viewer.id, personId))) {
             part.file.resume();
-            result = { status: 404, body: { id: null, status: 'ERROR', message: FILE_MESSAGE_KEYS.notFound } };
+            failure = { status: 404, message: FILE_MESSAGE_KEYS.notFound };
             continue;
           }
           try {
-            const id = await files.upload({
-              userId: viewer.id,
-              fileType: parsed.data.file_type,
-              fileSide: parsed.data.file_side ?? null,
-              personId: personId ?? null,
-              name: part.filename,
-              stream: part.file,
-              maxBytes: DROPZONE_MAX_FILE_BYTES,
-              ip: request.ip,
-            });
-            result = { status: 200, body: { id, status: 'SUCCESS', message: FILE_MESSAGE_KEYS.uploaded } };
+            const file = await files.stage({ userId: viewer.id, fileType: parsed.data.file_type, personId: personId ?? null, stream: part.file, maxBytes: DROPZONE_MAX_FILE_BYTES });
+            staged.push({ staged: file, fileType: parsed.data.file_type, fileSide: parsed.data.file_side ?? null, personId: personId ?? null, name: part.filename });
           } catch (error) {
-            const failure = uploadFailure(error);
+            failure = uploadFailure(error);
             if (!failure) throw error;
-            result = { status: failure.status, body: { id: null, status: 'ERROR', message: failure.message } };
           }
         }
       } catch (error) {
-        const failure = uploadFailure(error);
-        if (!failure) throw error;
+        await files.discard(staged.map((f) => f.staged));
+        const limit = uploadFailure(error);
+        if (!limit) throw error;
+        return answerError(reply, limit.status, limit.message);
+      }
+      if (failure) {
+        await files.discard(staged.map((f) => f.staged));
         return answerError(reply, failure.status, failure.message);
       }
-      if (!result) return answerError(reply, 400, FILE_MESSAGE_KEYS.missingFile);
-      return reply.status(result.status).send(uploadResponseSchema.parse(result.body));
+      if (staged.length === 0) return answerError(reply, 400, FILE_MESSAGE_KEYS.missingFile);
+      try {
+        // One file per request (the multipart limit): the spec's answer carries one id.
+        const [id] = await files.commit({ userId: viewer.id, ip: request.ip, files: staged });
+        return reply.status(200).send(uploadResponseSchema.parse({ id, status: 'SUCCESS', message: FILE_MESSAGE_KEYS.uploaded }));
+      } catch (error) {
+        const refused = uploadFailure(error);
+        if (!refused) throw error;
+        return answerError(reply, refused.status, refused.message);
+      }
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DROPZONE_MAX_FILES, type AdminDocument, type UserFile, type UserFileSide, type UserFileType } from '@platform/contract';
+import { DROPZONE_MAX_FILES, type AdminDocument, type SniffedMimeType, type UserFile, type UserFileSide, type UserFileType } from '@platform/contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyPersons, userFiles, users } from '../../db/schema';
@@ -55,22 +55,39 @@ async function refreshDeclinedFlag(tx: Db, userId: number): Promise<void> {
   await tx.update(users).set({ hasDeclinedDocuments: declined }).where(eq(users.id, userId));
 }
 
-export interface UploadInput {
+/** What the upload needs to stream one file to storage (nothing is written to the database yet). */
+export interface StageInput {
   userId: number;
   fileType: UserFileType;
-  fileSide: UserFileSide | null;
-  /** Company accounts: the caller's own live person this identity document belongs to (checked with ownsPerson). */
   personId?: number | null;
-  name: string;
   stream: Readable;
   maxBytes: number;
+}
+
+/** A file in storage under a fresh key, not yet recorded: commit() records it, discard() removes it. */
+export interface StagedFile {
+  key: string;
+  mimeType: SniffedMimeType;
+  sizeBytes: number;
+}
+
+export interface CommitInput {
+  userId: number;
   ip: string;
+  files: {
+    staged: StagedFile;
+    fileType: UserFileType;
+    fileSide: UserFileSide | null;
+    /** Company accounts: the caller's own live person this identity document belongs to (checked with ownsPerson). */
+    personId?: number | null;
+    name: string;
+  }[];
 }
 
 export function createFilesService(db: Db, storage: FileStorage) {
   /** Live files of a type (of one company person when personId is given: the limit is per person). */
-  async function liveCount(userId: number, fileType: string, personId?: number | null): Promise<number> {
-    const [row] = await db
+  async function liveCount(userId: number, fileType: string, personId?: number | null, executor: Db = db): Promise<number> {
+    const [row] = await executor
       .select({ n: sql<number>`count(*)::int` })
       .from(userFiles)
       .where(
@@ -82,6 +99,11 @@ export function createFilesService(db: Db, storage: FileStorage) {
         ),
       );
     return Number(row?.n ?? 0);
+  }
+
+  /** Removes staged objects of a request that failed (never throws: the request's own error is what matters). */
+  async function discard(staged: readonly StagedFile[]): Promise<void> {
+    await Promise.all(staged.map((file) => storage.delete(file.key).catch(() => undefined)));
   }
 
   return {
@@ -101,8 +123,11 @@ export function createFilesService(db: Db, storage: FileStorage) {
       return rows.map(toUserFile);
     },
 
-    /** Streams the upload to storage after checking its real type; throws the stream's error (nothing kept). */
-    async upload(input: UploadInput): Promise<number> {
+    /**
+     * Streams one upload to storage under a fresh key after checking its real type and size. Throws
+     * the stream's error with nothing left behind. The object is not a file of the user until commit().
+     */
+    async stage(input: StageInput): Promise<StagedFile> {
       if ((await liveCount(input.userId, input.fileType, input.personId)) >= DROPZONE_MAX_FILES) {
         input.stream.resume();
         throw new AppError('CONFLICT', 'Too many files of this type');
@@ -112,10 +137,10 @@ export function createFilesService(db: Db, storage: FileStorage) {
       input.stream.on('error', (error) => sniffer.destroy(error));
       // Busboy's file stream emits 'limit' when it cuts the file at the multipart fileSize: stop at once.
       input.stream.once('limit', () => sniffer.destroy(new FileTooLargeError()));
-      let size: number;
       try {
-        size = await storage.put(key, input.stream.pipe(sniffer));
+        const sizeBytes = await storage.put(key, input.stream.pipe(sniffer));
         if ((input.stream as Readable & { truncated?: boolean }).truncated) throw new FileTooLargeError();
+        return { key, mimeType: sniffer.mime!, sizeBytes };
       } catch (error) {
         // Drain the rest so the multipart parser can finish the request.
         input.stream.unpipe(sniffer);
@@ -123,28 +148,44 @@ export function createFilesService(db: Db, storage: FileStorage) {
         await storage.delete(key);
         throw error;
       }
+    },
+
+    discard,
+
+    /**
+     * Records every staged file of one request in one transaction, or none: on any failure the
+     * staged objects are removed too. The per-type limit is checked again under the user's row lock,
+     * so two concurrent requests cannot pass it together.
+     */
+    async commit(input: CommitInput): Promise<number[]> {
       try {
         return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(userFiles)
-            .values({
-              userId: input.userId,
-              fileType: input.fileType,
-              fileSide: input.fileSide,
-              personId: input.personId ?? null,
-              originalName: cleanFileName(input.name),
-              mimeType: sniffer.mime!,
-              sizeBytes: size,
-              storageKey: key,
-            })
-            .returning({ id: userFiles.id });
-          await recordAudit(tx, { actorUserId: input.userId, subjectUserId: input.userId, action: 'files.uploaded', ip: input.ip, details: { fileId: row.id, fileType: input.fileType, personId: input.personId ?? null } });
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+          const ids: number[] = [];
+          for (const file of input.files) {
+            if ((await liveCount(input.userId, file.fileType, file.personId, tx)) >= DROPZONE_MAX_FILES) throw new AppError('CONFLICT', 'Too many files of this type');
+            const [row] = await tx
+              .insert(userFiles)
+              .values({
+                userId: input.userId,
+                fileType: file.fileType,
+                fileSide: file.fileSide,
+                personId: file.personId ?? null,
+                originalName: cleanFileName(file.name),
+                mimeType: file.staged.mimeType,
+                sizeBytes: file.staged.sizeBytes,
+                storageKey: file.staged.key,
+              })
+              .returning({ id: userFiles.id });
+            await recordAudit(tx, { actorUserId: input.userId, subjectUserId: input.userId, action: 'files.uploaded', ip: input.ip, details: { fileId: row.id, fileType: file.fileType, personId: file.personId ?? null } });
+            ids.push(row.id);
+          }
           await refreshDeclinedFlag(tx, input.userId);
           await refreshOnboarding(tx, input.userId);
-          return row.id;
+          return ids;
         });
       } catch (error) {
-        await storage.delete(key);
+        await discard(input.files.map((f) => f.staged));
         throw error;
       }
     },
