@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { markDocument, problemsExcept, waitForHydration } from './support/browser';
 import { t } from './support/demo';
 import { setMaintenance } from './support/server';
+import { logIn } from './support/session';
 import { poll, useSuite } from './support/suite';
 
 const suite = useSuite();
@@ -121,6 +122,39 @@ describe('maintenance mode', () => {
     await page.clock.fastForward(MAINTENANCE_POLL_MS + 5_000);
     await poll(() => isSameDocument().catch(() => false)).toBe(false); // reloaded
     await poll(() => page.locator('h1').textContent()).toBe(t('en', 'landing.hero.title'));
+    const unexpected = problemsExcept(problems).filter((p) => !/status of 503/.test(p.text));
+    expect(unexpected).toEqual([]);
+    await close();
+  });
+
+  it('a logged-in person sees the maintenance page too, stays logged in, and is back when it ends', async () => {
+    const { page, problems, close } = await suite.open();
+    await logIn(page, 'investor@demo.invest');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    const wallet = buildPath('account-wallet', 'en');
+    await setMaintenance(suite.server, true);
+    try {
+      for (const path of ['/', wallet]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(503);
+        await waitForHydration(page);
+        await expectMaintenancePage(page, 'en');
+      }
+      // Give a client-side loop (to /logout and back) the time it took before the fix.
+      await page.waitForTimeout(1_500);
+      expect(new URL(page.url()).pathname).toBe(wallet);
+      expect(visited.filter((path) => path.includes('logout'))).toEqual([]);
+    } finally {
+      await setMaintenance(suite.server, false);
+    }
+    const back = await page.goto(wallet);
+    expect(back?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(wallet); // still logged in: no redirect to /login
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === 'access_token' && cookie.value !== '')).toBe(true);
     const unexpected = problemsExcept(problems).filter((p) => !/status of 503/.test(p.text));
     expect(unexpected).toEqual([]);
     await close();

@@ -16,4 +16,10 @@ describe('loading the viewer (spec section 8: user details failing at start)', (
     expect(await loadViewerResult(withSession, fakeContext(500, null))).toEqual({ kind: 'failed' });
     expect(await loadViewerResult(withSession, fakeContext(200, { id: 'x' }))).toEqual({ kind: 'failed' });
   });
+  it('shows the 503 page instead of ending the session while the service is unavailable (maintenance)', async () => {
+    for (const request of [withSession, guest]) {
+      const thrown = await loadViewerResult(request, fakeContext(503, { code: 'MAINTENANCE', message: 'x' })).catch((error: unknown) => error);
+      expect((thrown as { init?: { status?: number } }).init?.status).toBe(503);
+    }
+  });
 });

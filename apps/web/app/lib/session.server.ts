@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, AUTH_API, userDataSchema, type UserData } from '@platform/contract';
-import type { AppLoadContext } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
 import { readCookies } from './cookies.server';
 
 export type ViewerResult = { kind: 'guest' } | { kind: 'user'; user: UserData } | { kind: 'failed' };
@@ -7,11 +7,15 @@ export type ViewerResult = { kind: 'guest' } | { kind: 'user'; user: UserData } 
 /**
  * The logged-in person for guards and layouts: the user data of `GET /api/user/details` through
  * the in-process API with the caller's cookies. A guest answers 401. A person who holds a session
- * cookie but whose user data cannot be loaded is `failed`: spec section 8 ends that session.
+ * cookie but whose user data cannot be loaded is `failed`: spec section 8 ends that session. A 503
+ * throws the maintenance page instead.
  */
 export async function loadViewerResult(request: Request, context: AppLoadContext): Promise<ViewerResult> {
   const hasSession = Boolean(readCookies(request)[ACCESS_TOKEN_COOKIE]);
   const response = await context.api.request('GET', AUTH_API.userDetails);
+  // Maintenance (or the service briefly unavailable) is not a dead session: everyone, logged in or
+  // not, gets the 503 page, and the session is still there afterwards.
+  if (response.status === 503) throw data(null, { status: 503 });
   if (response.status === 200) {
     const parsed = userDataSchema.safeParse(response.data);
     if (parsed.success) return { kind: 'user', user: parsed.data };
