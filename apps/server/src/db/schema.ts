@@ -59,6 +59,8 @@ export const users = pgTable('users', {
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   /** Secret offered during set-up, until the first code confirms it. */
   totpPendingSecretEnc: text('totp_pending_secret_enc'),
+  /** RFC 6238 time step of the last TOTP code accepted: a code is accepted once (decision 0022). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** Identity verification at the KYC provider: none, pending, approved, declined, review. */
   identifyStatus: text('identify_status').notNull().default('none'),
   identityRejectedReason: text('identity_rejected_reason'),
@@ -180,6 +182,35 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
 );
+
+/**
+ * Browsers where a user has logged in fully (second factor included): the `known_device` cookie's
+ * token, stored as an HMAC. A known device is not slowed down by other people's failed attempts
+ * at the account (decision 0022). One browser keeps one token for every account it logs into.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
+);
+
+/**
+ * Growing delay per account (login) or per user (two-step codes): attempts since the last success,
+ * and when the last one came. Refused attempts do not count, so nobody can stretch the wait past
+ * its cap (decision 0022).
+ */
+export const attemptBackoff = pgTable('attempt_backoff', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+});
 
 export const projects = pgTable(
   'projects',

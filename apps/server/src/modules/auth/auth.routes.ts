@@ -28,10 +28,15 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { UsersService } from '../users/users.service';
 import type { AuthService, RequestMeta } from './auth.service';
+import { DEVICE_COOKIE, setDeviceCookie } from './known-devices';
 import { clearSessionCookies, setSessionCookies } from './session.plugin';
 import type { SessionsService } from './sessions.service';
 
-export const metaOf = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+export const metaOf = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  deviceToken: request.cookies[DEVICE_COOKIE],
+});
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -45,8 +50,9 @@ export function registerAuthRoutes(
     AUTH_API.register,
     { config: { access: 'public' }, schema: { body: registerBodySchema, response: { 201: userDataSchema } } },
     async (request, reply) => {
-      const tokens = await auth.register(request.body, metaOf(request));
+      const { tokens, deviceToken } = await auth.register(request.body, metaOf(request));
       setSessionCookies(reply, tokens, publicUrl);
+      setDeviceCookie(reply, deviceToken, publicUrl);
       const session = (await sessions.resolve(tokens.accessToken))!;
       return reply.status(201).send(await users.getDetails(session, tokens.accessToken));
     },
@@ -56,8 +62,9 @@ export function registerAuthRoutes(
     AUTH_API.login,
     { config: { access: 'public' }, schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      const { tokens, twoStepRequired } = await auth.login(request.body, metaOf(request));
+      const { tokens, twoStepRequired, deviceToken } = await auth.login(request.body, metaOf(request));
       setSessionCookies(reply, tokens, publicUrl);
+      if (deviceToken) setDeviceCookie(reply, deviceToken, publicUrl);
       return { twoStepRequired };
     },
   );
@@ -70,8 +77,9 @@ export function registerAuthRoutes(
     AUTH_API.twoStepVerify,
     { config: { access: 'pendingTwoStep' }, schema: { body: verifyTwoStepBodySchema, response: noContent } },
     async (request, reply) => {
-      const tokens = await auth.verifyTwoStep(request.session!, request.body.code, metaOf(request));
+      const { tokens, deviceToken } = await auth.verifyTwoStep(request.session!, request.body.code, metaOf(request));
       setSessionCookies(reply, tokens, publicUrl);
+      setDeviceCookie(reply, deviceToken, publicUrl);
       return reply.status(204).send(null);
     },
   );

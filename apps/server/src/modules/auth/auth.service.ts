@@ -11,11 +11,12 @@ import { passwordResetTokens, recoveryCodes, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { enqueueEmail } from '../email/outbox';
+import { createAttemptGuard } from './attempt-guard';
 import type { CaptchaVerifier } from './captcha';
 import { createToken, decryptSecret, deriveKey, encryptSecret, hashToken } from './crypto';
 import type { RateLimiter } from './rate-limiter';
 import type { SessionContext, SessionsService, SessionTokens } from './sessions.service';
-import { createRecoveryCodes, createTotpSecret, describeTotpSetup, verifyTotp } from './totp';
+import { createRecoveryCodes, createTotpSecret, describeTotpSetup, matchTotpStep, spendTotpStep } from './totp';
 
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -25,6 +26,14 @@ export const hashPassword = (password: string) => hash(password);
 export interface RequestMeta {
   ip: string;
   userAgent: string | undefined;
+  /** The browser's known-device cookie, if it sent one (decision 0022). */
+  deviceToken?: string;
+}
+
+/** A full login: the session, and the token of the browser's known-device cookie. */
+export interface LoggedIn {
+  tokens: SessionTokens;
+  deviceToken: string;
 }
 
 interface Deps {
@@ -34,10 +43,12 @@ interface Deps {
   captcha: CaptchaVerifier;
   secret: string;
   publicUrl: string;
+  now?: () => Date;
 }
 
-export function createAuthService({ db, sessions, limiter, captcha, secret, publicUrl }: Deps) {
+export function createAuthService({ db, sessions, limiter, captcha, secret, publicUrl, now }: Deps) {
   const totpKey = deriveKey(secret, 'totp-secret');
+  const guard = createAttemptGuard({ db, limiter, secret, now });
   // Unknown emails are checked against this hash so they take as long as a wrong password.
   const dummyHash = hash('not-a-real-password-but-same-cost');
 
@@ -50,9 +61,14 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
     if (captcha.enabled && !(await captcha.verify(token, action, ip))) throw new AppError('CAPTCHA_FAILED', 'Captcha check failed');
   }
 
+  /** A TOTP code is spent with its time step, a recovery code by marking it used: each works once. */
   async function checkSecondFactor(tx: Db, user: typeof users.$inferSelect, code: string): Promise<boolean> {
-    if (!user.totpSecretEnc) return false;
-    if (/^\d{6}$/.test(code)) return verifyTotp(decryptSecret(user.totpSecretEnc, totpKey), code);
+    const secretEnc = user.totpSecretEnc;
+    if (!secretEnc) return false;
+    if (/^\d{6}$/.test(code)) {
+      const step = await matchTotpStep(decryptSecret(secretEnc, totpKey), code, { afterStep: user.totpLastStep });
+      return step !== null && spendTotpStep(tx, { userId: user.id, secretEnc, step });
+    }
     const [used] = await tx
       .update(recoveryCodes)
       .set({ usedAt: new Date() })
@@ -62,7 +78,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
   }
 
   return {
-    async register(body: RegisterBody, meta: RequestMeta): Promise<SessionTokens> {
+    async register(body: RegisterBody, meta: RequestMeta): Promise<LoggedIn> {
       await limiter.hit([{ bucket: `register:ip:${meta.ip}`, max: 10, windowSeconds: 3600 }]);
       await assertCaptcha(body.captchaToken, 'register', meta.ip);
       assertStrong(body.password, body.email);
@@ -88,17 +104,16 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
           .returning({ id: users.id });
         await recordAudit(tx, { actorUserId: user.id, subjectUserId: user.id, action: 'user.registered', ip: meta.ip, details: { type: body.type } });
         await enqueueEmail(tx, { to: body.email, template: 'welcome', locale: body.locale, params: { appUrl: publicUrl } });
-        return sessions.create(tx, { userId: user.id, state: 'active', ip: meta.ip, userAgent: meta.userAgent });
+        const tokens = await sessions.create(tx, { userId: user.id, state: 'active', ip: meta.ip, userAgent: meta.userAgent });
+        return { tokens, deviceToken: await guard.devices.remember(tx, user.id, meta.deviceToken) };
       });
     },
 
+    /** `deviceToken` is set when the login is full (no second factor pending): the browser becomes known. */
     async login(input: { email: string; password: string; captchaToken?: string }, meta: RequestMeta) {
-      await limiter.hit([
-        { bucket: `login:ip:${meta.ip}`, max: 30, windowSeconds: 900 },
-        { bucket: `login:account:${input.email}`, max: 10, windowSeconds: 900 },
-      ]);
-      await assertCaptcha(input.captchaToken, 'login', meta.ip);
       const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+      const attempt = await guard.login({ email: input.email, userId: user?.id ?? null, ip: meta.ip, deviceToken: meta.deviceToken });
+      await assertCaptcha(input.captchaToken, 'login', meta.ip);
       let valid = false;
       if (user) valid = await verifyArgon(user.passwordHash, input.password);
       else await verifyArgon(await dummyHash, input.password); // same cost as a wrong password
@@ -107,26 +122,27 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
         await recordAudit(db, { actorUserId: null, subjectUserId: user?.id ?? null, action: 'user.login_failed', ip: meta.ip });
         throw new AppError('INVALID_CREDENTIALS', 'Email or password is wrong');
       }
+      // The password was right: the account's delay is over, even if the second factor is still to come.
+      await attempt.succeeded();
       const twoStepRequired = Boolean(user.totpEnabledAt);
-      const tokens = await db.transaction(async (tx) => {
-        if (!twoStepRequired) {
-          await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-          await recordAudit(tx, { actorUserId: user.id, subjectUserId: user.id, action: 'user.login', ip: meta.ip });
-          await enqueueEmail(tx, {
-            to: user.email,
-            template: 'new-login',
-            locale: user.locale as Locale,
-            params: { time: new Date().toISOString(), ip: meta.ip, userAgent: meta.userAgent?.trim() || '-' },
-          });
-        }
-        return sessions.create(tx, { userId: user.id, state: twoStepRequired ? 'pending_two_step' : 'active', ip: meta.ip, userAgent: meta.userAgent });
+      return db.transaction(async (tx) => {
+        const tokens = await sessions.create(tx, { userId: user.id, state: twoStepRequired ? 'pending_two_step' : 'active', ip: meta.ip, userAgent: meta.userAgent });
+        if (twoStepRequired) return { tokens, twoStepRequired, deviceToken: null };
+        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+        await recordAudit(tx, { actorUserId: user.id, subjectUserId: user.id, action: 'user.login', ip: meta.ip });
+        await enqueueEmail(tx, {
+          to: user.email,
+          template: 'new-login',
+          locale: user.locale as Locale,
+          params: { time: new Date().toISOString(), ip: meta.ip, userAgent: meta.userAgent?.trim() || '-' },
+        });
+        return { tokens, twoStepRequired, deviceToken: await guard.devices.remember(tx, user.id, meta.deviceToken) };
       });
-      return { tokens, twoStepRequired };
     },
 
-    async verifyTwoStep(pending: SessionContext, code: string, meta: RequestMeta): Promise<SessionTokens> {
-      await limiter.hit([{ bucket: `two-step-verify:user:${pending.user.id}`, max: 10, windowSeconds: 300 }]);
-      return db.transaction(async (tx) => {
+    async verifyTwoStep(pending: SessionContext, code: string, meta: RequestMeta): Promise<LoggedIn> {
+      const attempt = await guard.twoStep({ userId: pending.user.id, ip: meta.ip, deviceToken: meta.deviceToken });
+      const loggedIn = await db.transaction(async (tx) => {
         if (!(await checkSecondFactor(tx, pending.user, code))) throw new AppError('TWO_STEP_INVALID', 'The code is not valid');
         await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, pending.user.id));
         await recordAudit(tx, { actorUserId: pending.user.id, subjectUserId: pending.user.id, action: 'user.login', ip: meta.ip, details: { twoStep: true } });
@@ -136,8 +152,11 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
           locale: pending.user.locale as Locale,
           params: { time: new Date().toISOString(), ip: meta.ip, userAgent: meta.userAgent?.trim() || '-' },
         });
-        return sessions.completeTwoStep(tx, pending.sessionId, meta.ip, meta.userAgent);
+        const tokens = await sessions.completeTwoStep(tx, pending.sessionId, meta.ip, meta.userAgent);
+        return { tokens, deviceToken: await guard.devices.remember(tx, pending.user.id, meta.deviceToken) };
       });
+      await attempt.succeeded();
+      return loggedIn;
     },
 
     async logout(session: SessionContext | null, meta: RequestMeta): Promise<void> {
@@ -237,13 +256,18 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       await limiter.hit([{ bucket: `two-step-settings:user:${session.user.id}`, max: 10, windowSeconds: 300 }]);
       const pendingSecret = session.user.totpPendingSecretEnc;
       if (!pendingSecret) throw new AppError('CONFLICT', 'Start the set-up first');
-      if (!(await verifyTotp(decryptSecret(pendingSecret, totpKey), code))) throw new AppError('TWO_STEP_INVALID', 'The code is not valid');
+      const step = await matchTotpStep(decryptSecret(pendingSecret, totpKey), code);
+      if (step === null) throw new AppError('TWO_STEP_INVALID', 'The code is not valid');
       const { codes, hashes } = createRecoveryCodes();
       await db.transaction(async (tx) => {
-        await tx
+        // The confirming code's step is spent: it cannot log in or switch two-step off afterwards.
+        // Only the request that still finds this pending secret turns two-step on.
+        const [enabled] = await tx
           .update(users)
-          .set({ totpSecretEnc: pendingSecret, totpPendingSecretEnc: null, totpEnabledAt: new Date() })
-          .where(eq(users.id, session.user.id));
+          .set({ totpSecretEnc: pendingSecret, totpPendingSecretEnc: null, totpEnabledAt: new Date(), totpLastStep: step })
+          .where(and(eq(users.id, session.user.id), eq(users.totpPendingSecretEnc, pendingSecret), isNull(users.totpEnabledAt)))
+          .returning({ id: users.id });
+        if (!enabled) throw new AppError('TWO_STEP_INVALID', 'The code is not valid');
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.user.id));
         await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId: session.user.id, codeHash })));
         await recordAudit(tx, { actorUserId: session.user.id, subjectUserId: session.user.id, action: 'user.two_step_enabled', ip: meta.ip });
@@ -260,7 +284,8 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       }
       await db.transaction(async (tx) => {
         if (!(await checkSecondFactor(tx, session.user, input.code))) throw new AppError('TWO_STEP_INVALID', 'The code is not valid');
-        await tx.update(users).set({ totpSecretEnc: null, totpEnabledAt: null, totpPendingSecretEnc: null }).where(eq(users.id, session.user.id));
+        // The last step belonged to the old secret; a new secret starts afresh.
+        await tx.update(users).set({ totpSecretEnc: null, totpEnabledAt: null, totpPendingSecretEnc: null, totpLastStep: null }).where(eq(users.id, session.user.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.user.id));
         await recordAudit(tx, { actorUserId: session.user.id, subjectUserId: session.user.id, action: 'user.two_step_disabled', ip: meta.ip });
         await enqueueEmail(tx, { to: session.user.email, template: 'two-step-changed', locale: session.user.locale as Locale, params: { enabled: 'false' } });

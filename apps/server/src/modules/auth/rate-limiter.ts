@@ -31,6 +31,20 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
         }
       }
     },
+    /** Takes back one hit of the current windows: a successful attempt does not count. */
+    async refund(limits: Limit[]): Promise<void> {
+      for (const limit of limits) {
+        const windowMs = limit.windowSeconds * 1000;
+        const windowStart = new Date(Math.floor(now().getTime() / windowMs) * windowMs);
+        await db.execute(sql`
+          update rate_limit_hits set hits = greatest(hits - 1, 0)
+          where bucket = ${limit.bucket} and window_start = ${windowStart.toISOString()}`);
+      }
+    },
+    /** Forgets every window of these buckets (the owner succeeded: their earlier typos stop counting). */
+    async clear(buckets: string[]): Promise<void> {
+      for (const bucket of buckets) await db.execute(sql`delete from rate_limit_hits where bucket = ${bucket}`);
+    },
     /** Old windows are useless; the clean-up keeps the table small. */
     async purge(olderThan: Date): Promise<void> {
       await db.execute(sql`delete from rate_limit_hits where window_start < ${olderThan.toISOString()}`);

@@ -221,6 +221,27 @@ describe('withdrawal request', () => {
     expect((await walletBalance(db, user.id)).reserved).toBe(500);
   });
 
+  it('an authenticator code confirms one withdrawal only, also when two requests race (RFC 6238 §5.2)', async () => {
+    const user = await makeUser('totp-once@withdrawals.test', 'Tina Totp');
+    const secret = createTotpSecret();
+    await db
+      .update(users)
+      .set({ totpSecretEnc: encryptSecret(secret, deriveKey(SECRET, 'totp-secret')), totpEnabledAt: new Date() })
+      .where(eq(users.id, user.id));
+    await deposit(user.id, 5_000);
+    await readyBankAccount(user, 'Tina Totp');
+    const code = await generate({ secret });
+    expect((await withdraw(user.c, '5.00', code)).statusCode).toBe(201);
+    const reuse = await withdraw(user.c, '5.00', code);
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().code).toBe('CONFIRMATION_CODE_INVALID');
+    // The next step's code, sent twice at once under different keys: one withdrawal.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const racing = await Promise.all([withdraw(user.c, '1.00', next), withdraw(user.c, '1.00', next)]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect((await walletBalance(db, user.id)).reserved).toBe(600);
+  });
+
   it('lets only the owner cancel, only while requested, and releases the hold once', async () => {
     const email = 'cancel@withdrawals.test';
     const user = await makeUser(email, 'Cancel Owner');

@@ -28,10 +28,11 @@ import { bankAccounts, confirmationCodes, idempotencyRequests, users, withdrawal
 import { AppError, notFound } from '../../http/app-error';
 import { idempotent, ledgerKey, type IdempotentAnswer } from '../../http/idempotency';
 import { recordAudit } from '../audit/audit.service';
+import { type Attempt, createAttemptGuard } from '../auth/attempt-guard';
 import type { RequestMeta } from '../auth/auth.service';
 import { decryptSecret, deriveKey } from '../auth/crypto';
 import type { RateLimiter } from '../auth/rate-limiter';
-import { verifyTotp } from '../auth/totp';
+import { matchTotpStep, spendTotpStep } from '../auth/totp';
 import { enqueueEmail } from '../email/outbox';
 import { clearingAccount, post, reserve, voidPending, walletAccount, walletBalance } from '../ledger/ledger.service';
 import type { PaymentRegistry, PayoutSettlement } from '../payments/provider';
@@ -92,6 +93,7 @@ function toWithdrawal(row: WithdrawalRow, iban: string): Withdrawal {
 export function createWithdrawalsService({ db, secret, limiter, payments, now = () => new Date() }: Deps) {
   const totpKey = deriveKey(secret, 'totp-secret');
   const codeKey = deriveKey(secret, 'withdrawal-code');
+  const guard = createAttemptGuard({ db, limiter, secret, now });
   const hashCode = (userId: number, code: string) => createHmac('sha256', codeKey).update(`${userId}:${code}`).digest('base64url');
 
   async function loadUser(tx: Db, userId: number): Promise<UserRow> {
@@ -136,11 +138,18 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
     return outcome.id;
   }
 
-  async function checkTwoStepCode(user: UserRow, code: string): Promise<void> {
-    await limiter.hit([{ bucket: `withdrawal-two-step:user:${user.id}`, max: 10, windowSeconds: 600 }]);
-    if (!user.totpSecretEnc || !(await verifyTotp(decryptSecret(user.totpSecretEnc, totpKey), code))) {
-      throw new AppError('CONFIRMATION_CODE_INVALID', 'The two-step code is not valid', { code: ['confirmation_code_invalid'] });
-    }
+  const invalidTwoStepCode = () => new AppError('CONFIRMATION_CODE_INVALID', 'The two-step code is not valid', { code: ['confirmation_code_invalid'] });
+
+  /**
+   * Checks an authenticator code under the same guessing limits as the login's (decision 0022).
+   * The answer is the code's time step, spent with the withdrawal in one transaction.
+   */
+  async function checkTwoStepCode(user: UserRow, code: string, meta: RequestMeta): Promise<{ secretEnc: string; step: number; attempt: Attempt }> {
+    const attempt = await guard.twoStep({ userId: user.id, ip: meta.ip, deviceToken: meta.deviceToken });
+    const secretEnc = user.totpSecretEnc;
+    const step = secretEnc ? await matchTotpStep(decryptSecret(secretEnc, totpKey), code, { afterStep: user.totpLastStep }) : null;
+    if (!secretEnc || step === null) throw invalidTwoStepCode();
+    return { secretEnc, step, attempt };
   }
 
   async function bankAccountOf(tx: Db, id: number): Promise<BankAccountRow> {
@@ -308,10 +317,13 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
       if (amount > balance.available) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough available balance', { amount: ['insufficient_funds'] });
 
       let codeId: number | null = null;
-      if (user.totpEnabledAt) await checkTwoStepCode(user, body.code);
+      let totp: Awaited<ReturnType<typeof checkTwoStepCode>> | null = null;
+      if (user.totpEnabledAt) totp = await checkTwoStepCode(user, body.code, meta);
       else codeId = await checkEmailCode(userId, body.code);
 
-      return idempotent<Withdrawal>(db, userId, key, route, payload, async (tx) => {
+      const answer = await idempotent<Withdrawal>(db, userId, key, route, payload, async (tx) => {
+        // A code accepted once is refused on reuse, also by a request racing this one (RFC 6238 §5.2).
+        if (totp && !(await spendTotpStep(tx, { userId, secretEnc: totp.secretEnc, step: totp.step }))) throw invalidTwoStepCode();
         if (codeId !== null) {
           const spent = await tx
             .update(confirmationCodes)
@@ -342,6 +354,8 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
         await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'withdrawal.requested', ip: meta.ip, details: { withdrawalId: id, amount: toWire(amount) } });
         return { statusCode: 201, body: toWithdrawal(row!, account.iban) };
       });
+      await totp?.attempt.succeeded();
+      return answer;
     },
 
     /** The owner takes a request back while no operator has acted on it: the hold is released. */
