@@ -92,7 +92,12 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-export async function startServer(): Promise<TestServer> {
+export interface StartServerOptions {
+  /** Extra environment for this server (e.g. reCAPTCHA keys); applied last. */
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   await ensureBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'greenvest-e2e-'));
   const port = await freePort();
@@ -108,6 +113,11 @@ export async function startServer(): Promise<TestServer> {
   delete env.DATABASE_URL;
   delete env.SESSION_SECRET;
   delete env.PUBLIC_URL;
+  // reCAPTCHA only when a journey turns it on (the caller's shell must not switch it on for all).
+  delete env.RECAPTCHA_SITE_KEY;
+  delete env.RECAPTCHA_SECRET_KEY;
+  delete env.RECAPTCHA_VERIFY_URL;
+  Object.assign(env, options.env);
 
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

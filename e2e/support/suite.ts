@@ -7,6 +7,11 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage } from './browser';
 import { startServer, type TestServer } from './server';
 
+export interface SuiteOptions {
+  /** Extra server environment, computed in beforeAll (so it can name a stub started there). */
+  env?: () => Record<string, string> | Promise<Record<string, string>>;
+}
+
 export interface Suite {
   readonly server: TestServer;
   readonly baseUrl: string;
@@ -17,13 +22,16 @@ export interface Suite {
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
-export function useSuite(): Suite {
+export function useSuite(options: SuiteOptions = {}): Suite {
   let server: TestServer | null = null;
   let browser: Browser | null = null;
   const opened: OpenedPage[] = [];
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([
+      (async () => startServer({ env: await options.env?.() }))(),
+      launchBrowser(),
+    ]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;

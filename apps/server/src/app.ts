@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API } from '@platform/contract';
 import type { Database } from './db/client';
 import { pingDatabase } from './db/client';
-import type { AppConfig } from './env';
+import { getPublicEnv, type AppConfig } from './env';
 import { AppError } from './http/app-error';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
@@ -28,7 +28,7 @@ import { createAdminService } from './modules/admin/admin.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { captchaOff, createRecaptchaVerifier } from './modules/auth/captcha';
+import { captchaOff, createRecaptchaVerifier, RECAPTCHA_CSP } from './modules/auth/captcha';
 import { createRateLimiter } from './modules/auth/rate-limiter';
 import { registerSessionPlugin } from './modules/auth/session.plugin';
 import { createSessionsService } from './modules/auth/sessions.service';
@@ -85,12 +85,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (_request, reply) => {
     cspNonces.set(reply.raw, randomBytes(16).toString('base64'));
   });
+  // Google's reCAPTCHA hosts are allowed only while it is on (a site key reaches the page).
+  const recaptchaCsp = config.RECAPTCHA_SITE_KEY ? RECAPTCHA_CSP : { scriptSrc: [], frameSrc: [] };
   await app.register(helmet, {
     // React Router's inline scripts carry this per-response nonce (see ssr.plugin.ts).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonces.get(res as ServerResponse)}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonces.get(res as ServerResponse)}'`, ...recaptchaCsp.scriptSrc],
+        frameSrc: ["'self'", ...recaptchaCsp.frameSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -123,7 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessions = createSessionsService(database.db, config.SESSION_SECRET);
   registerSessionPlugin(app, { sessions, publicUrl: config.PUBLIC_URL, internalHeader: [INTERNAL_HEADER, INTERNAL_TOKEN] });
   const limiter = createRateLimiter(database.db);
-  const captcha = config.RECAPTCHA_SECRET_KEY ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY) : captchaOff;
+  const captcha = config.RECAPTCHA_SECRET_KEY
+    ? createRecaptchaVerifier({ secretKey: config.RECAPTCHA_SECRET_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL })
+    : captchaOff;
   const auth = createAuthService({ db: database.db, sessions, limiter, captcha, secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL });
   const manualKyc = createManualKycService(database.db);
   const users = createUsersService(database.db, sessions, manualKyc);
@@ -183,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerSsr(app, {
       buildDir: options.webBuildDir,
       getNonce: (reply) => cspNonces.get(reply.raw) ?? '',
+      publicEnv: getPublicEnv(config),
       internalHeader: [INTERNAL_HEADER, INTERNAL_TOKEN],
     });
   } else {

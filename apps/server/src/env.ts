@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PublicEnv } from '@platform/contract';
 import { z } from 'zod';
 
 /**
@@ -33,6 +34,8 @@ const envSchema = z.object({
   KYC_API_KEY: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  /** Where the server checks reCAPTCHA tokens: Google's siteverify; tests point it at a stub (decision 0023). */
+  RECAPTCHA_VERIFY_URL: z.url('must be an absolute URL').default('https://www.google.com/recaptcha/api/siteverify'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,6 +90,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     isEmbedded,
   };
+}
+
+/**
+ * The configuration the browser may see, delivered by the root loader (decision 0023). Only values
+ * that are public by nature belong here: never a secret key.
+ */
+export function getPublicEnv(config: AppConfig): PublicEnv {
+  return config.RECAPTCHA_SITE_KEY ? { RECAPTCHA_SITE_KEY: config.RECAPTCHA_SITE_KEY } : {};
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -25,6 +25,7 @@ import { apiGet } from './lib/api.server';
 import { firstLoadCookies, parseNotificationCookie, readCookies } from './lib/cookies.server';
 import { isMaintenanceOn } from './lib/guards';
 import { createI18n } from './lib/i18n';
+import { publicEnvScript } from './lib/public-env';
 import { NOTIFICATION_COOKIE } from '@platform/contract';
 import { CookieNotificationToast } from './features/app-shell/cookie-notification';
 import { PreviousRouteProvider } from './features/app-shell/route-info';
@@ -45,7 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   for (const cookie of firstLoadCookies(request, locale, cookies)) headers.append('set-cookie', cookie);
   return data(
-    { locale, translations, notification: parseNotificationCookie(cookies[NOTIFICATION_COOKIE]), cspNonce: context.cspNonce },
+    {
+      locale,
+      translations,
+      notification: parseNotificationCookie(cookies[NOTIFICATION_COOKIE]),
+      cspNonce: context.cspNonce,
+      publicEnv: context.publicEnv,
+    },
     { headers },
   );
 }
@@ -87,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
+        {rootData?.publicEnv ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicEnvScript(rootData.publicEnv) }} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -16,3 +16,11 @@ export interface InProcessApi {
     init?: { body?: unknown; locale?: Locale },
   ): Promise<InProcessApiResponse>;
 }
+
+/**
+ * Configuration the browser may see (the server passes it in the load context; the root loader
+ * puts it on `window.__ENV`). Public by nature only: the reCAPTCHA site key, never its secret.
+ */
+export interface PublicEnv {
+  RECAPTCHA_SITE_KEY?: string;
+}

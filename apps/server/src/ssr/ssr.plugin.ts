@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { DEFAULT_LOCALE, LOCALE_HEADER, localeFromPath, type InProcessApi } from '@platform/contract';
+import { DEFAULT_LOCALE, LOCALE_HEADER, localeFromPath, type InProcessApi, type PublicEnv } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
@@ -11,6 +11,8 @@ export interface SsrOptions {
   buildDir: string;
   getNonce(reply: FastifyReply): string;
   internalHeader: [string, string];
+  /** What the browser may see of the configuration (the root loader puts it on the page). */
+  publicEnv: PublicEnv;
 }
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'];
@@ -44,7 +46,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.all('/*', async (request, reply) => {
       const api = createInProcessApi(app, request, options.internalHeader);
       const fetchRequest = toFetchRequest(request, reply);
-      const response = await handle(fetchRequest, { api, cspNonce: options.getNonce(reply) });
+      const response = await handle(fetchRequest, { api, cspNonce: options.getNonce(reply), publicEnv: options.publicEnv });
       return sendFetchResponse(reply, response);
     });
   });

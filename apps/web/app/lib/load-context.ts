@@ -1,4 +1,4 @@
-import type { InProcessApi } from '@platform/contract';
+import type { InProcessApi, PublicEnv } from '@platform/contract';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -6,6 +6,8 @@ declare module 'react-router' {
     api: InProcessApi;
     /** CSP nonce of this response for inline scripts. */
     cspNonce: string;
+    /** Browser-safe configuration (the reCAPTCHA site key); never a secret. */
+    publicEnv: PublicEnv;
   }
 }
 

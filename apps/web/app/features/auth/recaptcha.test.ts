@@ -55,6 +55,9 @@ describe('reCAPTCHA hook point (spec section 8)', () => {
     expect(await failureOf(executeRecaptcha({ siteKey: 'k', version: 'v3' }, 'register', noScript))).toBe('ReCaptcha error: Failed to load script');
     const noGlobal: RecaptchaDeps = { loadScript: async () => {}, getGrecaptcha: () => undefined };
     expect(await failureOf(executeRecaptcha({ siteKey: 'k', version: 'v3' }, 'register', noGlobal))).toBe('ReCaptcha error: Failed to load script');
+    // api.js loaded but its release script did not (blocked): `ready` never comes.
+    const neverReady: RecaptchaDeps = { loadScript: async () => {}, getGrecaptcha: () => ({ ready: () => {}, execute: async () => 'tok' }), readyTimeoutMs: 10 };
+    expect(await failureOf(executeRecaptcha({ siteKey: 'k', version: 'v3' }, 'register', neverReady))).toBe('ReCaptcha error: Failed to load script');
 
     const throwing: RecaptchaDeps = {
       loadScript: async () => {},

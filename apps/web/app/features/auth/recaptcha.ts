@@ -2,8 +2,9 @@
  * reCAPTCHA v3 hook point for the sign-in forms (login, register, forgot-password).
  *
  * Off in the embedded default: it runs only when the page carries a site key in
- * `window.__ENV.RECAPTCHA_SITE_KEY` (nothing sets it yet). Then the form asks Google for a token
- * before posting and sends it as the optional `captchaToken` field; the server verifies it.
+ * `window.__ENV.RECAPTCHA_SITE_KEY` (the root loader puts it there when RECAPTCHA_SITE_KEY is
+ * configured, decision 0023). Then the form asks Google for a token before posting and sends it as
+ * the optional `captchaToken` field; the server verifies it.
  * Failures show the four messages of spec section 8 exactly as written (they are not translated).
  */
 
@@ -60,7 +61,15 @@ export interface RecaptchaDeps {
   loadScript(src: string): Promise<void>;
   /** The global the script defines. */
   getGrecaptcha(): Grecaptcha | undefined;
+  /** How long to wait for `ready` (default READY_TIMEOUT_MS). */
+  readyTimeoutMs?: number;
 }
+
+/**
+ * api.js calls `ready` once the release script it loads (from www.gstatic.com) has run. If that
+ * script is blocked (CSP, network), `ready` never comes: give up rather than spin forever.
+ */
+export const READY_TIMEOUT_MS = 10_000;
 
 const SCRIPT_BASE = 'https://www.google.com/recaptcha/api.js';
 
@@ -80,6 +89,10 @@ function loadScriptInDocument(src: string): Promise<void> {
     if (!existing) {
       script.src = src;
       script.async = true;
+      // Google asks for the page's CSP nonce on api.js. Browsers hide the nonce attribute's value
+      // but keep the property, so any nonced script of the page tells it.
+      const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+      if (nonce) script.nonce = nonce;
       script.dataset.recaptcha = src;
       document.head.appendChild(script);
     }
@@ -102,8 +115,20 @@ export async function executeRecaptcha(config: RecaptchaConfig, action: Recaptch
   }
   const grecaptcha = deps.getGrecaptcha();
   if (!grecaptcha) throw new RecaptchaError('loadScript');
+  let isReady: boolean;
   try {
-    await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+    isReady = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), deps.readyTimeoutMs ?? READY_TIMEOUT_MS);
+      grecaptcha.ready(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  } catch {
+    throw new RecaptchaError('execute');
+  }
+  if (!isReady) throw new RecaptchaError('loadScript');
+  try {
     const token = await grecaptcha.execute(config.siteKey, { action });
     if (typeof token !== 'string' || token === '') throw new Error('empty token');
     return token;
