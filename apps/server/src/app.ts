@@ -9,10 +9,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API } from '@platform/contract';
 import type { Database } from './db/client';
-import { pingDatabase } from './db/client';
-import { getPublicEnv, type AppConfig } from './env';
+import { areMigrationsApplied, pingDatabase } from './db/client';
+import { getPublicEnv, isDevMailboxOn, type AppConfig } from './env';
 import { AppError } from './http/app-error';
-import { registerErrorHandler, sendError } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler, sendError } from './http/error-handler';
+import { registerInputHygiene } from './http/input-hygiene';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { createProjectsService } from './modules/projects/projects.service';
@@ -38,6 +39,7 @@ import { createManualKycService } from './modules/manual-kyc/manual-kyc.service'
 import { registerManualKycRoutes } from './modules/manual-kyc/manual-kyc.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
+import { HttpKycProvider } from './modules/kyc/kyc.provider';
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { createPaymentRegistry } from './modules/payments/provider';
@@ -66,6 +68,7 @@ const cspNonces = new WeakMap<ServerResponse, string>();
 /** Token that marks in-process calls made by server-side rendering (they are not rate limited twice). */
 const INTERNAL_TOKEN = randomBytes(24).toString('base64url');
 export const INTERNAL_HEADER = 'x-internal-ssr';
+const HEALTH_PATHS = new Set<string>([API.health, API.ready]);
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -76,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxParamLength: 500,
     // Behind a TLS-terminating proxy set TRUST_PROXY, so request.protocol reads X-Forwarded-Proto.
     trustProxy: config.TRUST_PROXY,
+    // Malformed percent-encoding and over-long parameters answer the API's error shape too.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,7 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (request) => request.url.startsWith('/assets/') || request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN,
+    // Health checks come from load balancers and orchestrators many times a minute: never limited.
+    allowList: (request) =>
+      request.url.startsWith('/assets/') || HEALTH_PATHS.has(request.url) || request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN,
     errorResponseBuilder: (_request, context) => {
       const error = new AppError('RATE_LIMITED', `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`);
       return error;
@@ -125,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const sessions = createSessionsService(database.db, config.SESSION_SECRET);
   registerSessionPlugin(app, { sessions, publicUrl: config.PUBLIC_URL, internalHeader: [INTERNAL_HEADER, INTERNAL_TOKEN] });
+  // After the access check, before any schema: control characters never reach a handler (decision 0021).
+  registerInputHygiene(app);
   const limiter = createRateLimiter(database.db);
   const captcha = config.RECAPTCHA_SECRET_KEY
     ? createRecaptchaVerifier({ secretKey: config.RECAPTCHA_SECRET_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL })
@@ -142,6 +151,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await pingDatabase(database.db);
     return { status: 'ok' };
   });
+  app.get(API.ready, { config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const ready = await pingDatabase(database.db).then(
+      () => areMigrationsApplied(database.db),
+      () => false,
+    );
+    if (!ready) return sendError(reply, 503, { code: 'NOT_READY', message: 'Database unreachable or migrations pending' });
+    return { status: 'ready' };
+  });
   registerMaintenanceRoutes(app, maintenance, config.SESSION_SECRET);
   registerTranslationRoutes(app);
   registerReferenceRoutes(app, reference, projects);
@@ -153,12 +171,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAuthRoutes(app, { auth, users, sessions, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { admin, publicUrl: config.PUBLIC_URL });
-  // The dev mailbox shows reset links: only on the embedded default without real email delivery.
-  registerEmailRoutes(app, { db: database.db, enabled: config.isEmbedded && !config.SMTP_URL });
+  // The dev mailbox: only in the embedded demo mode, only from this machine (decision 0020).
+  registerEmailRoutes(app, { db: database.db, enabled: isDevMailboxOn(config) });
   registerManualKycRoutes(app, manualKyc);
   registerCompanyRoutes(app, { db: database.db });
   registerQuestionnaireRoutes(app, { db: database.db });
-  registerKycRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET });
+  // Without SANDBOX the real provider is the only choice; start-up refuses a missing or skeleton one (env.ts).
+  const kycProvider =
+    config.KYC_API_URL || !config.sandbox
+      ? new HttpKycProvider({ name: 'provider', apiKey: config.KYC_API_KEY, webhookSecret: config.KYC_WEBHOOK_SECRET, baseUrl: config.KYC_API_URL })
+      : undefined;
+  registerKycRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET, provider: kycProvider });
   await registerFileRoutes(app, { db: database.db, dataDir: config.DATA_DIR });
   await registerAdminProjectRoutes(app, { db: database.db, dataDir: config.DATA_DIR, reference, projects });
   // Money (issue 5): the payments module registers provider adapters, withdrawals the payout settlement.
@@ -166,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentRoutes(app, {
     db: database.db,
     secret: config.SESSION_SECRET,
+    sandbox: config.sandbox,
     providers: {
       connectPay: { apiUrl: config.CONNECTPAY_API_URL, apiKey: config.CONNECTPAY_API_KEY, webhookSecret: config.CONNECTPAY_WEBHOOK_SECRET },
       lemonway: { apiUrl: config.LEMONWAY_API_URL, apiKey: config.LEMONWAY_API_KEY, webhookSecret: config.LEMONWAY_WEBHOOK_SECRET },

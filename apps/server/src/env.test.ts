@@ -106,6 +106,14 @@ describe('safe defaults (decision 0020)', () => {
     expect(() => loadServerConfig({ ...postgres, ...realProviders })).toThrow(/KYC_API_URL: the identity verification \(KYC\) adapter is only a skeleton/);
   });
 
+  it('refuses a plain-http reCAPTCHA verifier without the sandbox (the secret would travel in clear)', () => {
+    const recaptcha = { RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_VERIFY_URL: 'http://verifier.example/' };
+    expect(deploymentProblems(loadConfig({ ...postgres, ...realProviders, ...recaptcha }), [])).toEqual([
+      expect.stringMatching(/^RECAPTCHA_VERIFY_URL: must be https:\/\//),
+    ]);
+    expect(deploymentProblems(loadConfig({ DATA_DIR: dir(), ...recaptcha }), [])).toEqual([]);
+  });
+
   it('refuses demo accounts without the sandbox', () => {
     expect(deploymentProblems(loadConfig({ ...postgres, ...realProviders, SEED_DEMO: 'always' }), [])).toEqual([
       'SEED_DEMO: demo accounts need SANDBOX=true',

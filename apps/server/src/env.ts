@@ -11,7 +11,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback unless told otherwise: a fresh clone is not reachable from the network (decision 0020). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -32,6 +33,13 @@ const envSchema = z.object({
   LEMONWAY_API_URL: z.url().optional(),
   LEMONWAY_WEBHOOK_SECRET: z.string().min(16).optional(),
   KYC_API_KEY: z.string().min(1).optional(),
+  KYC_API_URL: z.url().optional(),
+  KYC_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Sandboxes (payment and KYC providers, the dev mailbox, demo accounts): on by default only for
+   * the embedded database; anywhere else they run only when explicitly enabled (decision 0020).
+   */
+  SANDBOX: z.enum(['true', 'false']).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   /** Where the server checks reCAPTCHA tokens: Google's siteverify; tests point it at a stub (decision 0023). */
@@ -50,6 +58,8 @@ export interface AppConfig extends Omit<RawEnv, 'SESSION_SECRET' | 'DATA_DIR'> {
   PUBLIC_URL: string;
   /** True when no DATABASE_URL is set: PGlite under DATA_DIR. */
   isEmbedded: boolean;
+  /** SANDBOX as a boolean: sandbox providers, dev mailbox and demo data may run. */
+  sandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -83,13 +93,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!isEmbedded) throw new ConfigError(['SESSION_SECRET: required when DATABASE_URL is set (all instances must share it)']);
     secret = readOrCreateSecret(dataDir);
   }
-  return {
+  const config: AppConfig = {
     ...raw,
     DATA_DIR: dataDir,
     SESSION_SECRET: secret,
     PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     isEmbedded,
+    sandbox: raw.SANDBOX ? raw.SANDBOX === 'true' : isEmbedded,
   };
+  return config;
+}
+
+/**
+ * Configuration for a server that will serve requests: loadConfig plus the deployment checks
+ * (sandbox or real providers, reCAPTCHA whole). Tools that only reach the database (the
+ * maintenance CLI) use loadConfig alone.
+ */
+export function loadServerConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const config = loadConfig(source);
+  const problems = deploymentProblems(config);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Demo accounts and loans: only with the sandbox (SEED_DEMO=auto: on the embedded database). */
+export function shouldSeedDemo(config: AppConfig): boolean {
+  if (!config.sandbox) return false;
+  return config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && config.isEmbedded);
 }
 
 /**
@@ -98,6 +128,59 @@ export function loadConfig(source: Record<string, string | undefined> = process.
  */
 export function getPublicEnv(config: AppConfig): PublicEnv {
   return config.RECAPTCHA_SITE_KEY ? { RECAPTCHA_SITE_KEY: config.RECAPTCHA_SITE_KEY } : {};
+}
+
+/** The dev mailbox shows what the outbox holds: only in the embedded demo mode without real email delivery. */
+export function isDevMailboxOn(config: AppConfig): boolean {
+  return config.sandbox && config.isEmbedded && !config.SMTP_URL;
+}
+
+/**
+ * Providers whose real adapter is still a skeleton (not verified against the provider's API). A
+ * start without the sandbox refuses to use them: a skeleton must never stand between investors and
+ * their money or identity. Empty this list entry by entry as the real adapters land.
+ */
+export const SKELETON_PROVIDERS: readonly { name: string; variable: keyof RawEnv }[] = [
+  { name: 'connectPay payments', variable: 'CONNECTPAY_API_URL' },
+  { name: 'lemonway payments', variable: 'LEMONWAY_API_URL' },
+  { name: 'identity verification (KYC)', variable: 'KYC_API_URL' },
+];
+
+/** What the configuration lacks to start as configured; each line names the variable. */
+export function deploymentProblems(config: AppConfig, skeletons = SKELETON_PROVIDERS): string[] {
+  const problems: string[] = [];
+  if (config.RECAPTCHA_SECRET_KEY && !config.RECAPTCHA_SITE_KEY) {
+    problems.push('RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set (reCAPTCHA would refuse every login and registration)');
+  }
+  if (config.RECAPTCHA_SITE_KEY && !config.RECAPTCHA_SECRET_KEY) {
+    problems.push('RECAPTCHA_SECRET_KEY: required when RECAPTCHA_SITE_KEY is set (the server could not verify the tokens)');
+  }
+  if (config.sandbox) return problems;
+  if (config.SEED_DEMO === 'always') problems.push('SEED_DEMO: demo accounts need SANDBOX=true');
+  if (config.RECAPTCHA_SECRET_KEY && !config.RECAPTCHA_VERIFY_URL.startsWith('https://')) {
+    problems.push('RECAPTCHA_VERIFY_URL: must be https:// without SANDBOX=true (the secret key travels with every check)');
+  }
+  const required: [keyof RawEnv, string][] = [
+    ['CONNECTPAY_API_URL', 'the connectPay API'],
+    ['CONNECTPAY_API_KEY', 'the connectPay API'],
+    ['CONNECTPAY_WEBHOOK_SECRET', 'connectPay webhooks'],
+    ['LEMONWAY_API_URL', 'the lemonway API'],
+    ['LEMONWAY_API_KEY', 'the lemonway API'],
+    ['LEMONWAY_WEBHOOK_SECRET', 'lemonway webhooks'],
+    ['KYC_API_URL', 'the identity-verification provider'],
+    ['KYC_API_KEY', 'the identity-verification provider'],
+    ['KYC_WEBHOOK_SECRET', 'identity-verification webhooks'],
+    ['SMTP_URL', 'sending emails (the dev mailbox exists only in the sandbox)'],
+  ];
+  for (const [variable, purpose] of required) {
+    if (!config[variable]) problems.push(`${variable}: required without SANDBOX=true (${purpose})`);
+  }
+  for (const skeleton of skeletons) {
+    if (config[skeleton.variable]) {
+      problems.push(`${skeleton.variable}: the ${skeleton.name} adapter is only a skeleton in this version; run with SANDBOX=true until it is implemented`);
+    }
+  }
+  return problems;
 }
 
 function readOrCreateSecret(dataDir: string): string {
