@@ -2,14 +2,15 @@
  * The core loop of issue 6 ("Done means"): the operator creates a project in the back office and
  * opens it; the demo investor invests above the ECSP large-amount threshold through the project
  * page's invest panel (warning acknowledged); a second investor invests, revokes during the
- * reflection period and invests again so the project fills and becomes FUNDED; the operator
- * disburses it and records a repayment after its preview; both investors then see their exact
- * share (principal and interest, to the cent) in their transactions and in their investment's
- * schedule.
+ * reflection period and invests again so the project fills and becomes FUNDED; the operator's
+ * disbursement then waits until the last reflection period has ended (decision 0024): the back
+ * office shows the action disabled with that date and why, and both investors still hold
+ * revocable investments. Disbursing and repaying a loan whose periods are over, with each holder's
+ * exact share, is the lifecycle journey (a browser journey cannot wait four days).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromWire, INVESTING_API, LIFECYCLE_API, LOCALE_ISO, type RepaymentSplit, type UserInvestmentsResponse } from '@platform/contract';
+import { INVESTING_API, LIFECYCLE_API, type UserInvestmentsResponse } from '@platform/contract';
 import { DESKTOP, problemsExcept, waitForHydration } from './support/browser';
 import { t } from './support/demo';
 import { logIn } from './support/session';
@@ -19,18 +20,18 @@ const suite = useSuite();
 
 const SLUG = 'e2e-core-loop-flats';
 const TITLE = 'E2E core loop flats in Vilnius';
-const money = (wire: string) => formatMoney(fromWire(wire), LOCALE_ISO.en);
 
 /** A JSON call from the page (its session cookies, same origin). */
-async function call<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; json: T }> {
+async function call<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown, key?: string): Promise<{ status: number; json: T }> {
   return page.evaluate(
-    async ({ method, url, body }) => {
+    async ({ method, url, body, key }) => {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (method === 'POST') headers['content-type'] = 'application/json';
+      if (key) headers['idempotency-key'] = key;
       const res = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined, credentials: 'same-origin' });
       return { status: res.status, json: (await res.json()) as T };
     },
-    { method, url, body },
+    { method, url, body, key },
   );
 }
 
@@ -62,32 +63,8 @@ async function liveInvestmentId(page: Page, projectId: number): Promise<number> 
   return live[0]!.id;
 }
 
-/** The share in the transactions page (principal and interest lines) and in the investment's schedule. */
-async function expectShareShown(page: Page, investmentId: number, share: RepaymentSplit['holders'][number]): Promise<void> {
-  await page.goto('/account/transactions');
-  await waitForHydration(page, '[data-testid="transactions-table"]');
-  const rows = page.getByTestId('transactions-table').getByTestId('transaction-row');
-  const principal = rows.and(page.locator('[data-type="principal"]'));
-  const interest = rows.and(page.locator('[data-type="interest"]'));
-  await poll(() => principal.count()).toBe(1);
-  expect(await principal.getByTestId('transaction-amount').textContent()).toBe(`+${money(share.principal)}`);
-  expect(await principal.textContent()).toContain(t('en', 'transactions.type.principal'));
-  expect(await interest.count()).toBe(1);
-  expect(await interest.getByTestId('transaction-amount').textContent()).toBe(`+${money(share.interest)}`);
-
-  await page.goto(`/account/investments/${investmentId}`);
-  await waitForHydration(page, '[data-testid="investment-schedule"]');
-  const first = page.getByTestId('investment-schedule').locator('tbody tr').first();
-  const cells = first.locator('td');
-  expect(await cells.nth(0).textContent()).toBe('1');
-  // The repayment paid exactly the first installment: the holder's part of it, principal and interest, to the cent.
-  expect(await cells.nth(2).textContent()).toBe(money(share.principal));
-  expect(await cells.nth(3).textContent()).toBe(money(share.interest));
-  expect(await cells.nth(4).textContent()).toBe(money(share.total));
-}
-
 describe('the core loop', () => {
-  it('create and open a project, two investors (large amount, revocation), funded, disbursed, repaid: each sees the exact share', async () => {
+  it('create and open a project, two investors (large amount, revocation), funded; disbursement waits for the reflection periods and says until when', async () => {
     // 1. The operator creates the project with its facts and texts and opens it for investment.
     const operator = await suite.open({ viewport: DESKTOP });
     const op = operator.page;
@@ -142,55 +119,33 @@ describe('the core loop', () => {
     // What is left is exactly EUR 3,000: this investment fills the project.
     await investThroughPanel(p2, '3000', '€3,000.00', false);
 
-    // 4. Funded; the operator disburses in the editor.
+    // 4. Funded; the disbursement waits for the last reflection period, and the editor says until when and why.
     await op.goto(editorPath);
     await waitForHydration(op, '[role="tab"]');
     await poll(() => op.getByTestId('editor-status').textContent()).toBe(t('en', 'adminProjects.status.FUNDED'));
     await op.getByRole('tab', { name: t('en', 'adminProjects.tab.status') }).click();
     const actions = op.getByTestId('project-status-actions');
-    await actions.getByTestId('disburse-button').click();
-    const dialog = op.getByRole('dialog');
-    await dialog.waitFor({ state: 'visible' });
-    await dialog.getByRole('button', { name: t('en', 'lifecycle.confirm') }).click();
-    await poll(() => actions.getByTestId('project-status').textContent()).toBe(t('en', 'lifecycle.status.ACTIVE'));
+    const waiting = actions.getByTestId('disburse-waiting');
+    await waiting.waitFor({ state: 'visible' });
+    expect(await actions.getByTestId('disburse-button').isDisabled()).toBe(true);
+    const ends = [];
+    for (const page of [first.page, p2]) {
+      const detail = await call<{ status: string; reflectionEndsAt: string }>(page, 'GET', INVESTING_API.detail(await liveInvestmentId(page, projectId)));
+      expect(detail.json.status).toBe('reflection');
+      ends.push(detail.json.reflectionEndsAt);
+    }
+    const last = ends.sort().at(-1)!;
+    const loan = await call<{ canDisburse: boolean; disbursableFrom: string | null }>(op, 'GET', LIFECYCLE_API.adminLoan(projectId));
+    expect(loan.json).toMatchObject({ canDisburse: false, disbursableFrom: last });
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vilnius' }).format(new Date(last));
+    expect(await waiting.textContent()).toContain(`${t('en', 'lifecycle.disburse.waiting').replace('{{date}}', '')}${day}`);
+    // Sending it anyway (a stale page) is refused with the same date; nothing moves.
+    const refused = await call<{ code: string; fieldErrors: Record<string, string[]> }>(op, 'POST', LIFECYCLE_API.disburse(projectId), {}, `e2e-disburse-${Date.now()}`);
+    expect(refused).toMatchObject({ status: 409, json: { code: 'DISBURSEMENT_REFLECTION_PENDING', fieldErrors: { disbursableFrom: [last] } } });
+    expect(await actions.getByTestId('project-status').textContent()).toBe(t('en', 'lifecycle.status.FUNDED'));
 
-    // 5. A repayment of the first installment: preview, then confirm.
-    const loan = await call<{ dueNow: string; schedule: { principal: string; interest: string; total: string }[] }>(op, 'GET', LIFECYCLE_API.adminLoan(projectId));
-    expect(loan.status).toBe(200);
-    const amount = loan.json.schedule[0]!.total;
-    expect(fromWire(amount)).toBeGreaterThan(0);
-    await op.getByRole('tab', { name: t('en', 'adminProjects.tab.repayments') }).click();
-    const panel = op.getByTestId('repayment-panel');
-    await panel.getByTestId('loan-schedule').waitFor({ state: 'visible' });
-    await panel.getByLabel(t('en', 'lifecycle.repayment.amount')).fill(amount);
-    const split = panel.getByTestId('repayment-split');
-    await split.waitFor({ state: 'visible' });
-    const preview = await call<RepaymentSplit>(op, 'POST', LIFECYCLE_API.repaymentPreview(projectId), { amount });
-    expect(preview.status).toBe(200);
-    expect(preview.json.holders).toHaveLength(2);
-    // The preview on screen shows each holder's total.
-    for (const h of preview.json.holders) expect(await split.locator('tbody tr').filter({ hasText: h.name }).textContent()).toContain(money(h.total));
-    await panel.getByTestId('repayment-submit').click();
-    await panel.getByTestId('repayment-recorded').waitFor({ state: 'visible' });
-    expect(await panel.getByTestId('repayment-recorded').textContent()).toContain(money(amount));
-
-    // 6. Each investor sees exactly the previewed share.
-    const firstInvestment = await liveInvestmentId(first.page, projectId);
-    const secondInvestment = await liveInvestmentId(p2, projectId);
-    const shareOf = (investmentId: number) => {
-      const share = preview.json.holders.find((h) => h.investmentId === investmentId);
-      expect(share, `investment ${investmentId} in the preview`).toBeDefined();
-      return share!;
-    };
-    const firstShare = shareOf(firstInvestment);
-    const secondShare = shareOf(secondInvestment);
-    // 7,000 and 3,000 of 10,000: the shares are pro rata and add up to the repayment.
-    expect(fromWire(firstShare.total) + fromWire(secondShare.total)).toBe(fromWire(amount));
-    expect(fromWire(firstShare.principal)).toBeGreaterThan(fromWire(secondShare.principal) * 2);
-    await expectShareShown(first.page, firstInvestment, firstShare);
-    await expectShareShown(p2, secondInvestment, secondShare);
-
-    expect(problemsExcept(operator.problems)).toEqual([]);
+    // The refused disbursement above is the only failed call.
+    expect(problemsExcept(operator.problems, [{ path: LIFECYCLE_API.disburse(projectId), status: 409 }])).toEqual([]);
     expect(problemsExcept(first.problems)).toEqual([]);
     expect(problemsExcept(second.problems)).toEqual([]);
   }, 180_000);

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   LARGE_AMOUNT_ACK_REQUIRED: 409,
   REFLECTION_OVER: 409,
   STATUS_TRANSITION_NOT_ALLOWED: 409,
+  /** A FUNDED project with investments still in their reflection period: fieldErrors.disbursableFrom holds when it may go (decision 0024). */
+  DISBURSEMENT_REFLECTION_PENDING: 409,
   REPAYMENT_TOO_LARGE: 422,
   LOAN_NOT_OPEN: 409,
   INTERNAL: 500,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canRevoke,
+  disbursableFrom,
   investAmountProblem,
   investBounds,
   investPanelState,
@@ -138,6 +139,31 @@ describe('reflection period (decision 0014)', () => {
     expect(canRevoke({ status: 'reflection', reflectionEndsAt: null }, new Date())).toBe(false);
     expect(reflectionOver({ status: 'reflection', reflectionEndsAt: endsAt.toISOString() }, endsAt)).toBe(true);
     expect(reflectionOver({ status: 'revoked', reflectionEndsAt: endsAt }, endsAt)).toBe(false);
+  });
+
+  it('disbursable from the end of the last reflection period still running, never earlier', () => {
+    const early = new Date('2026-03-05T22:00:00Z');
+    const late = new Date('2026-03-06T22:00:00Z');
+    const holds = [
+      { status: 'active', reflectionEndsAt: null },
+      { status: 'reflection', reflectionEndsAt: late.toISOString() },
+      { status: 'reflection', reflectionEndsAt: early },
+      // A revoked investment's period does not hold the loan back.
+      { status: 'revoked', reflectionEndsAt: new Date('2026-03-09T22:00:00Z') },
+    ];
+    expect(disbursableFrom(holds, new Date('2026-03-03T10:00:00Z'))).toEqual(late);
+    expect(disbursableFrom(holds, new Date(late.getTime() - 1))).toEqual(late);
+    expect(disbursableFrom(holds, late)).toBeNull();
+    expect(disbursableFrom([], late)).toBeNull();
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10 * 86_400_000 }), { maxLength: 8 }), fc.integer({ min: 0, max: 10 * 86_400_000 }), (ends, at) => {
+        const now = new Date(at);
+        const from = disbursableFrom(ends.map((e) => ({ status: 'reflection', reflectionEndsAt: new Date(e) })), now);
+        // Possible now exactly when nobody may revoke; otherwise from the moment the last one no longer may.
+        expect(from === null).toBe(ends.every((e) => e <= at));
+        if (from) expect(from.getTime()).toBe(Math.max(...ends));
+      }),
+    );
   });
 });
 

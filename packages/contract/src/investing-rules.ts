@@ -149,6 +149,22 @@ export function reflectionOver(input: { status: string; reflectionEndsAt: Date |
   return input.status === 'reflection' && input.reflectionEndsAt !== null && now.getTime() >= new Date(input.reflectionEndsAt).getTime();
 }
 
+/**
+ * When a FUNDED project may be disbursed, given its investments: null when no investor can revoke
+ * any more, otherwise the end of the last reflection period still running (the first instant
+ * disbursement is possible). Disbursement never cuts a reflection period short (ECSP Art. 22,
+ * decision 0024).
+ */
+export function disbursableFrom(holds: readonly { status: string; reflectionEndsAt: Date | string | null }[], now: Date): Date | null {
+  let last: number | null = null;
+  for (const hold of holds) {
+    if (!canRevoke(hold, now)) continue;
+    const end = new Date(hold.reflectionEndsAt!).getTime();
+    if (last === null || end > last) last = end;
+  }
+  return last === null ? null : new Date(last);
+}
+
 /** Why the viewer cannot invest here (the panel's state), or 'open'. */
 export type InvestPanelState = 'guest' | 'read_only' | 'questionnaire' | 'not_allowed' | 'closed' | 'open';
 

@@ -12,4 +12,4 @@ export const LIFECYCLE_API = {
 } as const;
 
 /** Error codes of the lifecycle screens (translated by the web app). */
-export const LIFECYCLE_ERROR_CODES = ['STATUS_TRANSITION_NOT_ALLOWED', 'REPAYMENT_TOO_LARGE', 'LOAN_NOT_OPEN'] as const;
+export const LIFECYCLE_ERROR_CODES = ['STATUS_TRANSITION_NOT_ALLOWED', 'DISBURSEMENT_REFLECTION_PENDING', 'REPAYMENT_TOO_LARGE', 'LOAN_NOT_OPEN'] as const;

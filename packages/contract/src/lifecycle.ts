@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString, projectStatusSchema } from './api';
+import { positiveMoneyAmount } from './money-schema';
 
 /** Zod schemas of the lifecycle API (issue 6, decision 0015). Constants live in lifecycle-rules.ts / lifecycle-paths.ts. */
 
@@ -11,7 +12,7 @@ export const changeStatusBodySchema = z.object({
 });
 
 export const repaymentBodySchema = z.object({
-  amount: moneyString.refine((v) => !v.startsWith('-') && !/^0+\.00$/.test(v), 'must be positive'),
+  amount: positiveMoneyAmount,
   /** When the borrower's money arrived (defaults to now); decides late interest. */
   receivedAt: z.iso.datetime({ offset: true }).optional(),
 });
@@ -76,6 +77,11 @@ export const adminLoanSchema = z.object({
   /** Statuses the operator may pick on the status endpoint (disbursement has its own button). */
   nextStatuses: z.array(projectStatusSchema),
   canDisburse: z.boolean(),
+  /**
+   * A FUNDED project whose investors may still revoke: the end of the last reflection period, the
+   * first instant it can be disbursed (ISO date-time); null otherwise (decision 0024).
+   */
+  disbursableFrom: z.string().nullable(),
   acceptsRepayment: z.boolean(),
   dueNow: moneyString,
   maxAmount: moneyString,

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { emailOutbox, projects, projectScheduleItems, users } from '../db/schema';
 import type { Viewer } from '../http/request-context';
 import type { RequestMeta } from '../modules/auth/auth.service';
-import { postAllReflectionsOfProject, postDueReflections } from '../modules/investing/investing.ledger';
+import { postDueReflections } from '../modules/investing/investing.ledger';
 import { createInvestingService } from '../modules/investing/investing.service';
 import { applyRepayment, disburseProject } from '../modules/lifecycle/lifecycle.service';
 import { DEMO_PROJECTS, type DemoProject } from './demo-content';
@@ -83,6 +83,13 @@ function disbursedAt(demo: DemoProject, now: Date): Date {
   return new Date(now.getTime() + ((demo.fundingDeadlineInDays ?? -30) + 2) * DAY_MS);
 }
 
+/**
+ * Days between a disbursed demo loan's last investment and its disbursement: a reflection period
+ * runs to the end of the fourth calendar day after the investment (at most five days), and
+ * disbursement waits for every one of them (decision 0024).
+ */
+const LAST_INVESTMENT_BEFORE_DISBURSEMENT_DAYS = 6;
+
 /** When the investments of a project were placed: spread over days before it filled (or before now). */
 function investmentTimes(demo: DemoProject, count: number, now: Date): Date[] {
   const last =
@@ -90,7 +97,7 @@ function investmentTimes(demo: DemoProject, count: number, now: Date): Date[] {
       ? new Date(now.getTime() - 2 * HOUR_MS)
       : demo.status === 'FUNDED'
         ? new Date(now.getTime() + ((demo.fundingDeadlineInDays ?? 0) - 1) * DAY_MS)
-        : new Date(disbursedAt(demo, now).getTime() - 2 * DAY_MS);
+        : new Date(disbursedAt(demo, now).getTime() - LAST_INVESTMENT_BEFORE_DISBURSEMENT_DAYS * DAY_MS);
   const spacing = demo.status === 'GATHERING' ? 9 * HOUR_MS : 36 * HOUR_MS;
   return Array.from({ length: count }, (_, i) => new Date(last.getTime() - (count - 1 - i) * spacing));
 }
@@ -134,11 +141,9 @@ export async function seedDemoLoans(db: Db, options: { now?: Date } = {}): Promi
     }
     if (demo.status !== 'ACTIVE' && demo.status !== 'REPAID') continue;
 
+    // Disbursed after every reflection period ended; disbursement posts the holds itself.
     const at = disbursedAt(demo, now);
-    await db.transaction(async (tx) => {
-      await postAllReflectionsOfProject(tx as unknown as Db, projectId);
-      await disburseProject(tx as unknown as Db, projectId, operator?.id ?? null, at);
-    });
+    await db.transaction((tx) => disburseProject(tx as unknown as Db, projectId, operator?.id ?? null, at));
     const items = await db.select().from(projectScheduleItems).where(eq(projectScheduleItems.projectId, projectId)).orderBy(asc(projectScheduleItems.installment));
     const today = isoDateOf(now);
     for (const item of items) {

@@ -9,7 +9,7 @@ import { createSessionClient, type SessionClient } from '../../test/session-clie
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerViolations } from '../ledger/ledger.invariants';
 import { clearingAccount, escrowAccount, transfer, walletAccount, walletBalance } from '../ledger/ledger.service';
-import { postAllReflectionsOfProject, postDueReflections } from './investing.ledger';
+import { postDueReflections, postEndedReflectionsOfProject } from './investing.ledger';
 
 // Runs on PGlite, and on PostgreSQL in the DATABASE_URL pass.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -312,7 +312,7 @@ describe('investing moves money once', () => {
     expect(await ledgerViolations(db)).toEqual([]);
   });
 
-  it('posts holds whose reflection ended (job and at disbursement); they can no longer be revoked', async () => {
+  it('posts holds whose reflection ended (job, and at disbursement once all ended); they can no longer be revoked', async () => {
     const u = await makeInvestor('poster');
     await deposit(u.id, 100_000);
     const projectId = await makeProject();
@@ -329,7 +329,11 @@ describe('investing moves money once', () => {
     expect(r.json().code).toBe('REFLECTION_OVER');
     expect(await walletBalance(db, u.id)).toEqual({ balance: 90_000, available: 40_000, reserved: 50_000 });
 
-    expect(await db.transaction((tx) => postAllReflectionsOfProject(tx, projectId))).toBe(2);
+    // At disbursement: refused while a period still runs, every hold posted once all ended (decision 0024).
+    await expect(db.transaction((tx) => postEndedReflectionsOfProject(tx, projectId, new Date()))).rejects.toMatchObject({ code: 'DISBURSEMENT_REFLECTION_PENDING' });
+    const running = await db.select({ endsAt: investments.reflectionEndsAt }).from(investments).where(inArray(investments.id, [two, three]));
+    const lastEnd = new Date(Math.max(...running.map((row) => row.endsAt!.getTime())));
+    expect(await db.transaction((tx) => postEndedReflectionsOfProject(tx, projectId, lastEnd))).toBe(2);
     const rows = await db.select().from(investments).where(inArray(investments.id, [one, two, three]));
     expect(rows.map((row) => row.status)).toEqual(['active', 'active', 'active']);
     expect(await walletBalance(db, u.id)).toEqual({ balance: 40_000, available: 40_000, reserved: 0 });

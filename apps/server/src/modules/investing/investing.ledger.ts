@@ -1,7 +1,8 @@
-import { LIVE_INVESTMENT_STATUSES, reflectionOver, toWire } from '@platform/contract';
+import { disbursableFrom, LIVE_INVESTMENT_STATUSES, reflectionOver, toWire } from '@platform/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { investments, projects } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import { post } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 
@@ -48,16 +49,38 @@ export async function postDueReflections(db: Db, now: Date = new Date(), limit =
 }
 
 /**
- * Before disbursement: every investment of the project still in its reflection period is posted
- * (the money leaves the wallets for good). Runs in the caller's transaction; returns how many.
+ * The end of the last reflection period still running in a project at `at` (investors may still
+ * revoke until then), or null. `lock` takes the holds' row locks (disbursement), so no revocation
+ * or posting can slip between the check and what the caller does next.
  */
-export async function postAllReflectionsOfProject(tx: Db, projectId: number): Promise<number> {
+export async function reflectionRunningUntil(db: Db, projectId: number, at: Date, options: { lock?: boolean } = {}): Promise<Date | null> {
+  const query = db
+    .select({ status: investments.status, reflectionEndsAt: investments.reflectionEndsAt })
+    .from(investments)
+    .where(and(eq(investments.projectId, projectId), eq(investments.status, 'reflection')))
+    .orderBy(asc(investments.id));
+  return disbursableFrom(options.lock ? await query.for('update') : await query, at);
+}
+
+/**
+ * Before disbursement: posts every hold of the project (the money leaves the wallets for good),
+ * in the caller's transaction. Only when every reflection period has ended by `at`: disbursement
+ * never cuts an investor's right to revoke short (ECSP Art. 22, decision 0024); otherwise
+ * DISBURSEMENT_REFLECTION_PENDING with the end of the last period. Returns how many were posted.
+ */
+export async function postEndedReflectionsOfProject(tx: Db, projectId: number, at: Date): Promise<number> {
   const rows = await tx
     .select()
     .from(investments)
     .where(and(eq(investments.projectId, projectId), eq(investments.status, 'reflection')))
     .orderBy(asc(investments.id))
     .for('update');
+  const from = disbursableFrom(rows, at);
+  if (from) {
+    throw new AppError('DISBURSEMENT_REFLECTION_PENDING', `Investors may revoke until ${from.toISOString()}: disbursement is possible from then`, {
+      disbursableFrom: [from.toISOString()],
+    });
+  }
   for (const row of rows) await postHeld(tx, row);
   return rows.length;
 }

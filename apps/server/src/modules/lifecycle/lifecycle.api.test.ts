@@ -85,8 +85,11 @@ async function makeProject(o: ProjectOptions): Promise<number> {
   return row!.id;
 }
 
-/** An investment as the investing module makes it: a hold in its reflection period, or posted. */
-async function invest(projectId: number, userId: number, cents: number, reflection = false): Promise<number> {
+/**
+ * An investment as the investing module makes it: a hold in its reflection period (ending in four
+ * days, or at `reflectionEndsAt`), or posted.
+ */
+async function invest(projectId: number, userId: number, cents: number, reflection = false, reflectionEndsAt = new Date(Date.now() + 4 * DAY_MS)): Promise<number> {
   return db.transaction(async (tx) => {
     const wallet = await walletAccount(tx, userId);
     const escrow = await escrowAccount(tx, projectId);
@@ -104,7 +107,7 @@ async function invest(projectId: number, userId: number, cents: number, reflecti
       outstandingPrincipalCents: cents,
       status: reflection ? 'reflection' : 'active',
       pendingTransferId,
-      reflectionEndsAt: reflection ? new Date(Date.now() + 4 * DAY_MS) : null,
+      reflectionEndsAt: reflection ? reflectionEndsAt : null,
     });
     await tx.update(projects).set({ fundedCents: sql`${projects.fundedCents} + ${cents}` }).where(eq(projects.id, projectId));
     return id;
@@ -120,7 +123,10 @@ async function statusOf(projectId: number): Promise<string> {
   return p!.status;
 }
 
-/** A funded project with three holders of awkward amounts (one still in its reflection period), disbursed. */
+/**
+ * A funded project with three holders of awkward amounts (one still held, its reflection period
+ * just over: disbursement posts it), disbursed.
+ */
 async function disbursedProject(o: Partial<ProjectOptions> = {}) {
   const amounts = [3_333_333, 1_234_567, 432_100];
   const target = sum(amounts);
@@ -128,7 +134,7 @@ async function disbursedProject(o: Partial<ProjectOptions> = {}) {
   const holders: { userId: number; investmentId: number; amount: number }[] = [];
   for (const [i, amount] of amounts.entries()) {
     const userId = await makeInvestor(amount + 10_000);
-    holders.push({ userId, investmentId: await invest(projectId, userId, amount, i === 1), amount });
+    holders.push({ userId, investmentId: await invest(projectId, userId, amount, i === 1, new Date(Date.now() - 1000)), amount });
   }
   await db.update(projects).set({ status: 'FUNDED' }).where(eq(projects.id, projectId));
   const res = await operator.post(LIFECYCLE_API.disburse(projectId), {}, { 'idempotency-key': key() });

@@ -29,7 +29,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { idempotent, type IdempotentAnswer, ledgerKey } from '../../http/idempotency';
 import type { Viewer } from '../../http/request-context';
 import { recordAudit } from '../audit/audit.service';
-import { postAllReflectionsOfProject } from '../investing/investing.ledger';
+import { postEndedReflectionsOfProject, reflectionRunningUntil } from '../investing/investing.ledger';
 import { clearingAccount, escrowAccount, loanAccount, type TransferInput, transfer, transferLinked, voidPending, walletAccount } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import { canViewProject } from '../projects/projects.rules';
@@ -165,13 +165,15 @@ export async function closeAsFunded(tx: Db, projectId: number, actorUserId: numb
 }
 
 /**
- * Disbursement (FUNDED → ACTIVE): posts every reflection hold, moves the escrow to the loan
- * account, writes the borrower's schedule and each holding's schedule (exact cents).
+ * Disbursement (FUNDED → ACTIVE) at `at`: only once every reflection period of the project has
+ * ended (DISBURSEMENT_REFLECTION_PENDING with the date otherwise, decision 0024); posts the holds,
+ * moves the escrow to the loan account, writes the borrower's schedule and each holding's schedule
+ * (exact cents).
  */
 export async function disburseProject(tx: Db, projectId: number, actorUserId: number | null, at: Date, meta?: RequestMeta): Promise<ProjectRow> {
   const project = await lockProject(tx, projectId);
   if (project.status !== 'FUNDED') throw refuse(project.status, 'ACTIVE');
-  await postAllReflectionsOfProject(tx, projectId);
+  await postEndedReflectionsOfProject(tx, projectId, at);
   const holders = await liveHoldings(tx, projectId, ['active']);
   const principal = holders.reduce((a, h) => a + h.amountCents, 0);
   if (principal === 0) throw new AppError('CONFLICT', 'Nothing to disburse: the project has no investments');
@@ -542,8 +544,10 @@ export function createLifecycleService({ db, now = () => new Date(), onProjectCh
   async function adminLoan(projectId: number): Promise<AdminLoan> {
     const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
     if (!project) throw notFound('Project not found');
-    const on = isoDateOf(now());
+    const at = now();
+    const on = isoDateOf(at);
     const items = await projectItems(db, projectId);
+    const disbursableFrom = project.status === 'FUNDED' ? await reflectionRunningUntil(db, projectId, at) : null;
     let dueNow = 0;
     let maxAmount = 0;
     if (acceptsRepayment(project.status)) {
@@ -554,7 +558,8 @@ export function createLifecycleService({ db, now = () => new Date(), onProjectCh
     return {
       project: { id: project.id, status: project.status as ProjectStatus, fundedAmount: toWire(project.fundedCents), disbursedAt: project.disbursedAt ? project.disbursedAt.toISOString() : null },
       nextStatuses: manualTargets(project.status),
-      canDisburse: project.status === 'FUNDED',
+      canDisburse: project.status === 'FUNDED' && disbursableFrom === null,
+      disbursableFrom: disbursableFrom ? disbursableFrom.toISOString() : null,
       acceptsRepayment: acceptsRepayment(project.status),
       dueNow: toWire(dueNow),
       maxAmount: toWire(maxAmount),

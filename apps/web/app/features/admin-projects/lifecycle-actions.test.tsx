@@ -12,6 +12,7 @@ const loan = (over: Partial<AdminLoan> = {}): AdminLoan => ({
   project: { id: 7, status: 'FUNDED', fundedAmount: '1000.00', disbursedAt: null },
   nextStatuses: ['CANCELLED'],
   canDisburse: true,
+  disbursableFrom: null,
   acceptsRepayment: false,
   dueNow: '0.00',
   maxAmount: '0.00',

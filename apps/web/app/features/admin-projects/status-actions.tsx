@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, fromWire, LIFECYCLE_API, LOCALE_ISO, needsReason, type AdminLoan, type Locale, type ProjectStatus } from '@platform/contract';
+import { formatMoney, fromWire, LIFECYCLE_API, LOCALE_ISO, needsReason, REFLECTION_TIME_ZONE, type AdminLoan, type Locale, type ProjectStatus } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoanLoadState } from './loan-load-state';
@@ -7,17 +7,23 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { callApi, newIdempotencyKey } from '../withdrawals/api.client';
 import { lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
 
+/** The end of a reflection period in the platform's time zone, with the zone named (operators work from several countries). */
+function formatReflectionEnd(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: REFLECTION_TIME_ZONE, timeZoneName: 'short' }).format(new Date(iso));
+}
+
 type Pending = { kind: 'status'; to: ProjectStatus } | { kind: 'disburse'; key: string };
 
 /**
  * Status actions of a project in the back office (issue 6, decision 0015): the statuses the
  * lifecycle table allows next, each behind a confirmation with a reason, and the disbursement of a
- * FUNDED project (with its own Idempotency-Key per confirmation dialog).
+ * FUNDED project (with its own Idempotency-Key per confirmation dialog). While investors may still
+ * revoke, the disbursement is shown disabled with the date it becomes possible and why (decision 0024).
  */
 export function ProjectStatusActions({ projectId, locale: explicitLocale, onChanged }: { projectId: number; locale?: Locale; onChanged?: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = usePageLocale(explicitLocale);
-  const { state, setLoan } = useAdminLoan(projectId, locale);
+  const { state, setLoan, reload } = useAdminLoan(projectId, locale);
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -45,6 +51,8 @@ export function ProjectStatusActions({ projectId, locale: explicitLocale, onChan
     setBusy(false);
     if (!answer.ok || !answer.data) {
       setError(t(lifecycleErrorKey(answer.code, (k) => i18n.exists(k))));
+      // A new investment started a reflection period since the page loaded: show the new date.
+      if (answer.code === 'DISBURSEMENT_REFLECTION_PENDING') void reload();
       return;
     }
     setLoan(answer.data);
@@ -54,6 +62,7 @@ export function ProjectStatusActions({ projectId, locale: explicitLocale, onChan
 
   if (state.kind === 'loading' || state.kind === 'error') return <LoanLoadState kind={state.kind} />;
   const { loan } = state;
+  const waitingId = `disburse-waiting-${projectId}`;
   const statusLabel = (s: string) => t(`lifecycle.status.${s}`);
   const title = pending?.kind === 'disburse' ? t('lifecycle.disburse.title') : pending ? t('lifecycle.status.confirm_title', { status: statusLabel(pending.to) }) : '';
 
@@ -67,7 +76,7 @@ export function ProjectStatusActions({ projectId, locale: explicitLocale, onChan
           {statusLabel(loan.project.status)}
         </Badge>
       </Group>
-      {loan.nextStatuses.length === 0 && !loan.canDisburse ? (
+      {loan.nextStatuses.length === 0 && !loan.canDisburse && !loan.disbursableFrom ? (
         <Text size="sm" c="dimmed">
           {t('lifecycle.status.final')}
         </Text>
@@ -78,12 +87,22 @@ export function ProjectStatusActions({ projectId, locale: explicitLocale, onChan
               {t('lifecycle.disburse.button')}
             </Button>
           )}
+          {loan.disbursableFrom && (
+            <Button disabled aria-describedby={waitingId} data-testid="disburse-button">
+              {t('lifecycle.disburse.button')}
+            </Button>
+          )}
           {loan.nextStatuses.map((to) => (
             <Button key={to} variant={to === 'CANCELLED' || to === 'WRITTEN_OFF' ? 'outline' : 'light'} color={to === 'CANCELLED' || to === 'WRITTEN_OFF' ? 'red' : undefined} onClick={() => open({ kind: 'status', to })}>
               {t('lifecycle.status.move_to', { status: statusLabel(to) })}
             </Button>
           ))}
         </Group>
+      )}
+      {loan.disbursableFrom && (
+        <Alert id={waitingId} color="yellow" title={t('lifecycle.disburse.waiting', { date: formatReflectionEnd(loan.disbursableFrom, locale) })} data-testid="disburse-waiting">
+          {t('lifecycle.disburse.waiting_reason')}
+        </Alert>
       )}
       <Modal opened={pending !== null} onClose={() => !busy && setPending(null)} title={title} centered>
         <Stack gap="sm">
