@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROJECT_DOCUMENT_KINDS, PROJECT_UPDATE_KINDS, UNFUNDED_POLICIES, ADMIN_PROJECTS_PAGE_SIZE, MAX_VISIBLE_USERS } from './admin-projects-paths';
 import { isValidSlug, percentToBps } from './admin-projects-rules';
 import { moneyString, percentString, projectStatusSchema, repaymentMethodSchema } from './api';
+import { moneyAmount } from './money-schema';
 import { LOCALES } from './locales';
 
 /** Back-office project editor (issue 6, decision 0017): request and answer schemas. */
@@ -45,7 +46,7 @@ export const adminProjectsPageSchema = z.object({
 export type AdminProjectsPage = z.infer<typeof adminProjectsPageSchema>;
 
 /** A positive amount as two-decimal string ("1000.00"); the web form normalises what people type. */
-const positiveMoney = z.string().regex(/^\d{1,11}\.\d{2}$/, 'adminProjects.error.amount').refine((v) => v !== '0.00' && !/^0+\.00$/.test(v), 'adminProjects.error.amount');
+const positiveMoney = moneyAmount({ min: 1, message: 'adminProjects.error.amount' });
 const percentInput = z.string().refine((v) => percentToBps(v) !== null, 'adminProjects.error.percent');
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 

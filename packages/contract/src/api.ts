@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LIFECYCLE_STATUSES } from './lifecycle-rules';
 import { LOCALES } from './locales';
+import { moneyString } from './money-schema';
 
 export { API, AUTH_API, MANUAL_KYC_API } from './api-paths';
 
-/** Two-decimal money string on the wire. */
-export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
+/** Money in responses (the one definition is in money-schema.ts, beside the request amounts' `moneyAmount`). */
+export { moneyString };
 /** Percent with two decimals on the wire ("11.50"). */
 export const percentString = z.string().regex(/^\d+\.\d{2}$/);
 

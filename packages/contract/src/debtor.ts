@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyString, projectStatusSchema } from './api';
-import { fromWire } from './money';
+import { moneyAmount } from './money-schema';
 import { SANDBOX_MAX_REPAYMENT_CENTS } from './debtor-paths';
 
 /** Zod schemas of the debtor side (issue 6, decision 0019). Constants live in debtor-paths.ts. */
@@ -48,16 +48,16 @@ export type DebtorProject = z.infer<typeof debtorProjectSchema>;
 export const debtorProjectsResponseSchema = z.object({ projects: z.array(debtorProjectSchema) });
 export type DebtorProjectsResponse = z.infer<typeof debtorProjectsResponseSchema>;
 
-const SANDBOX_AMOUNT = /^\d{1,10}\.\d{2}$/;
-
 /** POST /api/set/sandbox/debtor-repayment */
 export const sandboxDebtorRepaymentBodySchema = z.object({
   projectId: z.number().int().positive().max(2_147_483_647),
-  amount: z
-    .string()
-    .regex(SANDBOX_AMOUNT, 'A positive amount with two decimals, e.g. 100.00')
-    .refine((v) => !SANDBOX_AMOUNT.test(v) || fromWire(v) > 0, 'The amount must be above 0')
-    .refine((v) => !SANDBOX_AMOUNT.test(v) || fromWire(v) <= SANDBOX_MAX_REPAYMENT_CENTS, 'At most 10000000.00 per sandbox transfer'),
+  amount: moneyAmount({
+    min: 1,
+    max: SANDBOX_MAX_REPAYMENT_CENTS,
+    message: 'A positive amount with two decimals, e.g. 100.00',
+    tooSmall: 'The amount must be above 0',
+    tooLarge: 'At most 10000000.00 per sandbox transfer',
+  }),
 });
 export type SandboxDebtorRepaymentBody = z.infer<typeof sandboxDebtorRepaymentBodySchema>;
 

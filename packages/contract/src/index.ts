@@ -1,4 +1,5 @@
 export * from './money';
+export { moneyAmount, positiveMoneyAmount, type MoneyAmountOptions } from './money-schema';
 export * from './locales';
 export * from './errors';
 export * from './constants';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { INVESTMENT_STATUSES } from './investing-rules';
+import { moneyAmount } from './money-schema';
 
-/** A positive amount on the wire: "10", "10.5" or "10.50" (at most two decimals). */
-const investAmountSchema = z.string().trim().regex(/^\d{1,11}(\.\d{1,2})?$/, 'amount');
+/** "10", "10.5" or "10.50"; zero and the bounds are the investing rules' answer (INVEST_AMOUNT_INVALID). */
+const investAmountSchema = moneyAmount();
 
 /** POST /api/set/invest (spec: {projectId, amount}; the two optional fields are the ECSP acknowledgements). */
 export const investBodySchema = z.object({

@@ -17,6 +17,14 @@ export function toCents(value: number): Cents {
 
 const WIRE_PATTERN = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
 
+/**
+ * The largest amount a request may carry: 99 999 999 999.99 EUR. The parser reads up to 13 whole
+ * digits (totals on the wire may be larger than one amount); a request's amount stays below this
+ * so that sums of hundreds of them remain exact integers (Number.MAX_SAFE_INTEGER is about 9e15).
+ * `moneyAmount` (money-schema.ts) is the one schema that enforces it.
+ */
+export const MAX_MONEY_INPUT_CENTS = 9_999_999_999_999;
+
 /** "1234.5" | "1234.50" | "1234" -> 123450 cents. Throws on anything else. */
 export function fromWire(value: string): Cents {
   const match = WIRE_PATTERN.exec(value);
@@ -24,6 +32,15 @@ export function fromWire(value: string): Cents {
   const [, sign, whole, fraction = ''] = match;
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return toCents(sign ? -cents : cents);
+}
+
+/** `fromWire` that answers null instead of throwing. */
+export function readWire(value: string): Cents | null {
+  try {
+    return fromWire(value);
+  } catch {
+    return null;
+  }
 }
 
 /** 123450 cents -> "1234.50" */

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './ledger-rules';
-import { fromWire } from './money';
+import { moneyAmount, moneyString, positiveMoneyAmount } from './money-schema';
 import { CONNECT_PAY_DATE_TYPES, SANDBOX_MAX_DEPOSIT_CENTS } from './payments-paths';
-
-/** A money amount on the wire: a decimal string with exactly two places. */
-const wireAmount = z.string().regex(/^\d{1,13}\.\d{2}$/);
 
 /** GET /api/get/wallet: the connectPay wallet in two-decimal strings. */
 export const walletSchema = z.object({
-  balance: wireAmount,
-  available: wireAmount,
-  reserved: wireAmount,
+  balance: moneyString,
+  available: moneyString,
+  reserved: moneyString,
   currency: z.literal('EUR'),
 });
 export type Wallet = z.infer<typeof walletSchema>;
@@ -19,7 +16,7 @@ export type Wallet = z.infer<typeof walletSchema>;
 export const userBalanceResponseSchema = z.object({
   paymentSource: z.enum(PAYMENT_PROVIDERS),
   wallet: walletSchema,
-  lemonwayBalance: z.object({ amount: wireAmount }),
+  lemonwayBalance: z.object({ amount: moneyString }),
 });
 export type UserBalanceResponse = z.infer<typeof userBalanceResponseSchema>;
 
@@ -50,7 +47,7 @@ export const providerTransactionSchema = z.object({
   id: z.number().int(),
   providerTransactionId: z.string(),
   direction: z.enum(['incoming', 'outgoing']),
-  amount: wireAmount,
+  amount: moneyString,
   counterpartyName: z.string().nullable(),
   counterpartyIban: z.string().nullable(),
   details: z.string().nullable(),
@@ -70,24 +67,24 @@ export const connectPayReportResponseSchema = z.object({
 });
 export type ConnectPayReport = z.infer<typeof connectPayReportResponseSchema>['data'];
 
-const SANDBOX_AMOUNT = /^\d{1,9}\.\d{2}$/;
-
 /** POST /api/set/sandbox/incoming-transfer */
 export const sandboxIncomingTransferBodySchema = z.object({
-  amount: z
-    .string()
-    .regex(SANDBOX_AMOUNT, 'A positive amount with two decimals, e.g. 100.00')
-    .refine((v) => !SANDBOX_AMOUNT.test(v) || fromWire(v) > 0, 'The amount must be above 0')
-    .refine((v) => !SANDBOX_AMOUNT.test(v) || fromWire(v) <= SANDBOX_MAX_DEPOSIT_CENTS, 'At most 1000000.00 per sandbox transfer'),
+  amount: moneyAmount({
+    min: 1,
+    max: SANDBOX_MAX_DEPOSIT_CENTS,
+    message: 'A positive amount with two decimals, e.g. 100.00',
+    tooSmall: 'The amount must be above 0',
+    tooLarge: 'At most 1000000.00 per sandbox transfer',
+  }),
 });
 export type SandboxIncomingTransferBody = z.infer<typeof sandboxIncomingTransferBodySchema>;
 
 /** POST /api/set/lemonway/migrate */
 export const lemonwayMigrateResponseSchema = z.object({
-  migrated: wireAmount,
+  migrated: moneyString,
   paymentSource: z.enum(PAYMENT_PROVIDERS),
   wallet: walletSchema,
-  lemonwayBalance: z.object({ amount: wireAmount }),
+  lemonwayBalance: z.object({ amount: moneyString }),
 });
 export type LemonwayMigrateResponse = z.infer<typeof lemonwayMigrateResponseSchema>;
 
@@ -105,7 +102,7 @@ export const incomingTransferEventSchema = z
     transactionId: z.string().min(1).max(200),
     providerAccountId: z.string().min(1).max(200).optional(),
     iban: z.string().min(5).max(40).optional(),
-    amount: wireAmount,
+    amount: positiveMoneyAmount,
     payerName: z.string().max(200).optional(),
     payerIban: z.string().max(40).optional(),
     reference: z.string().max(200).optional(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { moneyAmount, moneyString as wireMoneyString } from './money-schema';
 
 /** Wire schemas of the investor questionnaire (rules in questionnaire-rules.ts). */
 
-const moneyString = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount');
-const wireMoney = z.string().regex(/^-?\d+\.\d{2}$/);
+const moneyString = moneyAmount();
 
 export const questionOptionSchema = z.object({ id: z.string(), label: z.string() });
 export const questionSchema = z.object({
@@ -16,8 +16,8 @@ export const questionSchema = z.object({
 
 export const questionnaireResultSchema = z.object({
   knowledgePassed: z.boolean(),
-  netWorth: wireMoney,
-  lossCapacity: wireMoney,
+  netWorth: wireMoneyString,
+  lossCapacity: wireMoneyString,
   riskWarningRequired: z.boolean(),
   answeredAt: z.string(),
   reassessAt: z.string(),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, TRANSFER_CODES } from './ledger-rules';
-import { fromWire } from './money';
+import { readWire } from './money';
+import { moneyAmount, moneyString } from './money-schema';
 import { TRANSACTION_STATUSES, TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './transactions-paths';
 import { LOCALES } from './locales';
 
-/** A signed money amount on the wire: a decimal string with exactly two places ("-12.50"). */
-const signedWire = z.string().regex(/^-?\d{1,13}\.\d{2}$/);
 
 const isoDay = z
   .string()
@@ -16,7 +15,7 @@ const isoDay = z
   }, 'not a calendar date');
 
 /** A non-negative filter amount in euros ("100", "100.5", "100.50"). */
-const filterAmount = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'expected an amount like 100.50');
+const filterAmount = moneyAmount({ message: 'expected an amount like 100.50' });
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
@@ -34,7 +33,10 @@ function checkRanges(value: { dateFrom?: string; dateTo?: string; amountMin?: st
   if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) {
     ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateTo must not be before dateFrom' });
   }
-  if (value.amountMin && value.amountMax && fromWire(value.amountMin) > fromWire(value.amountMax)) {
+  // Runs even when a field failed its own check: read the amounts without throwing.
+  const min = value.amountMin ? readWire(value.amountMin) : null;
+  const max = value.amountMax ? readWire(value.amountMax) : null;
+  if (min !== null && max !== null && min > max) {
     ctx.addIssue({ code: 'custom', path: ['amountMax'], message: 'amountMax must not be below amountMin' });
   }
 }
@@ -63,10 +65,10 @@ export const transactionItemSchema = z.object({
   reference: z.string().nullable(),
   wallet: z.enum(PAYMENT_PROVIDERS),
   /** + credit to the wallet, − debit from it. */
-  amount: signedWire,
+  amount: moneyString,
   status: z.enum(TRANSACTION_STATUSES),
   /** Posted balance of the user's wallets after this line (pending and voided lines leave it unchanged). */
-  balance: signedWire,
+  balance: moneyString,
   /** When a hold was posted or voided (ISO 8601), null otherwise. */
   resolvedAt: z.string().nullable(),
 });

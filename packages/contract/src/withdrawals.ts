@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ibanProblem } from './iban';
+import { positiveMoneyAmount } from './money-schema';
 import { PAYMENT_PROVIDERS } from './ledger-rules';
 import {
   ADJUSTMENT_REASON_MAX_LENGTH,
@@ -9,7 +10,7 @@ import {
 } from './withdrawals-rules';
 
 /** A positive amount on the wire: "10", "10.5" or "10.50" (at most two decimals). */
-export const wireAmountSchema = z.string().trim().regex(/^\d{1,11}(\.\d{1,2})?$/, 'amount');
+export const wireAmountSchema = positiveMoneyAmount;
 
 /** GET /api/get/user-bank-account (spec section 7). */
 export const bankAccountSchema = z.object({

@@ -51,6 +51,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors the router answers before any route or hook runs (Fastify's `frameworkErrors` option): an
+ * address that is not valid percent-encoded UTF-8, a path parameter over the length limit. Without
+ * this they would answer Fastify's own body instead of `{code, message}` (decision 0021).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void sendError(reply, 400, { code: 'BAD_REQUEST', message: 'The address is not valid percent-encoded UTF-8' });
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // No route takes a parameter that long: what the catch-all routes answer for it too.
+    void sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown path' });
+  } else {
+    request.log.error({ err: error }, 'router error');
+    void sendError(reply, 500, { code: 'INTERNAL', message: 'Internal error' });
+  }
+}
+
 export function sendError(reply: FastifyReply, status: number, body: ApiError): FastifyReply {
   const clean: ApiError = { code: body.code, message: body.message };
   if (body.fieldErrors && Object.keys(body.fieldErrors).length > 0) clean.fieldErrors = body.fieldErrors;

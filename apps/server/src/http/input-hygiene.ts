@@ -35,10 +35,10 @@ export function findUncleanText(value: unknown, kind: TextKind, prefix: string):
       return;
     }
     if (node === null || typeof node !== 'object') return;
-    // Only what a parser makes (plain objects, arrays): a raw body kept as a Buffer or stream (the
-    // SSR scope's form posts) is not walked — its entries are bytes and sockets, not fields.
-    const proto = Object.getPrototypeOf(node) as unknown;
-    if (!Array.isArray(node) && proto !== Object.prototype && proto !== null) return;
+    // A raw body kept as bytes or a stream (the SSR scope's form posts) is not walked: its entries
+    // are bytes and sockets, not fields. Everything else is: Fastify's params and query objects
+    // have prototypes of their own (null-prototype classes), so a plain-object test would skip them.
+    if (ArrayBuffer.isView(node) || node instanceof ArrayBuffer || typeof (node as { pipe?: unknown }).pipe === 'function') return;
     if (depth > MAX_DEPTH) {
       found.push(path);
       return;

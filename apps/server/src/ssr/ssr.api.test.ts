@@ -36,6 +36,14 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('This page could not be found');
   });
 
+  it('refuses control characters and broken encoding in a page address with 400, never 500 (decision 0021)', async () => {
+    for (const url of ['/projects/a%00b', '/lt/projektai/%0A', '/?q=%00', '/project/a%01b', '/%FF', '/project/%ED%A0%80']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code, url).toMatch(/^(VALIDATION_FAILED|BAD_REQUEST)$/);
+    }
+  });
+
   it('answers an invalid page number with 404 and redirects a missing project to projects page 1', async () => {
     expect((await t.app.inject('/projects/abc')).statusCode).toBe(404);
     const missing = await t.app.inject('/pl/projekt/nie-ma');

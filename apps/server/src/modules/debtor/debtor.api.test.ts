@@ -279,7 +279,7 @@ describe('POST /api/set/sandbox/debtor-repayment', () => {
     const active = await projectByNumber(1010);
     const gathering = await projectByNumber(1001);
     expect((await debtor.post(DEBTOR_API.sandboxRepayment, { projectId: active.id, amount: '5.00' })).statusCode).toBe(400);
-    for (const amount of ['0.00', '-1.00', '1.5', 'abc', '10000000.01']) {
+    for (const amount of ['0.00', '-1.00', '1.555', 'abc', '10000000.01']) {
       expect((await debtor.post(DEBTOR_API.sandboxRepayment, { projectId: active.id, amount }, { 'idempotency-key': key() })).statusCode, amount).toBe(400);
     }
     expect((await investor.post(DEBTOR_API.sandboxRepayment, { projectId: active.id, amount: '5.00' }, { 'idempotency-key': key() })).statusCode).toBe(403);

@@ -172,7 +172,7 @@ describe('payment webhooks', () => {
 
   it('refuses malformed events with a 4xx', async () => {
     const { iban } = await investorAccount();
-    expect((await webhook({ ...incoming(iban, '10.00'), amount: '10.5' })).statusCode).toBe(400);
+    expect((await webhook({ ...incoming(iban, '10.00'), amount: '10.555' })).statusCode).toBe(400);
     expect((await webhook({ ...incoming(iban, '0.00') })).statusCode).toBe(400);
     expect((await webhook({ type: 'something.else', eventId: 'x', occurredAt: new Date().toISOString() })).statusCode).toBe(400);
   });
@@ -217,7 +217,7 @@ describe('sandbox incoming transfer', () => {
 
   it('needs a key and a valid amount', async () => {
     expect((await investor.post(PAYMENTS_API.sandboxIncomingTransfer, { amount: '5.00' })).statusCode).toBe(400);
-    for (const amount of ['0.00', '-1.00', '1.5', 'abc', '1000000.01']) {
+    for (const amount of ['0.00', '-1.00', '1.555', 'abc', '1000000.01']) {
       expect((await investor.post(PAYMENTS_API.sandboxIncomingTransfer, { amount }, { 'idempotency-key': key() })).statusCode, amount).toBe(400);
     }
   });
