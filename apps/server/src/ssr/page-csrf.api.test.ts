@@ -57,13 +57,14 @@ describe('page form posts', () => {
   });
 
   it('refuse another site, whether it says so in Origin, in Referer, or hides behind an opaque origin', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { referer: 'https://evil.example/page' },
       { origin: 'null' },
       { origin: 'null', referer: 'https://evil.example/page' },
       { origin: 'https://evil.example', referer: `${TEST_ORIGIN}/admin/users` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await postForm(adminUsers, setReadonly(), headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
     }
