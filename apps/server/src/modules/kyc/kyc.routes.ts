@@ -110,7 +110,8 @@ function registerSandboxPages(app: FastifyInstance, sandbox: SandboxKycProvider,
 
     typed.get(`${SANDBOX_PATH_PREFIX}:sessionId`, { schema: { params: sandboxParamsSchema } }, async (request, reply) => {
       const session = await kyc.sessionInfo(request.params.sessionId);
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+      // same-origin, not no-referrer: the form post must carry its Origin to pass the cross-site check.
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8');
       if (!session || session.provider !== SANDBOX_PROVIDER) return reply.status(404).send(renderSandboxPage({ kind: 'unknown' }));
       return renderSandboxPage({ kind: 'session', sessionId: request.params.sessionId, status: session.status });
     });
