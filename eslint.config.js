@@ -25,6 +25,16 @@ export default tseslint.config(
     },
   },
   {
+    // Routes never import routes: a helper two routes files share lives in apps/server/src/http/ (or the owning module's non-routes file).
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.routes(\\.ts)?$', message: 'A routes file may not import another routes file: move the shared helper to apps/server/src/http/ or a service.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },

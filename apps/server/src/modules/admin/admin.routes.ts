@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { metaOf } from '../auth/auth.routes';
+import { metaOf } from '../../http/request-meta';
 import { clearSessionCookies, cookieOptions, setSessionCookies } from '../auth/session.plugin';
 import type { AdminService } from './admin.service';
 

@@ -22,21 +22,16 @@ import {
   verificationStepSchema,
   verifyTwoStepBodySchema,
 } from '@platform/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { metaOf } from '../../http/request-meta';
 import type { UsersService } from '../users/users.service';
-import type { AuthService, RequestMeta } from './auth.service';
-import { DEVICE_COOKIE, setDeviceCookie } from './known-devices';
+import type { AuthService } from './auth.service';
+import { setDeviceCookie } from './known-devices';
 import { clearSessionCookies, setSessionCookies } from './session.plugin';
 import type { SessionsService } from './sessions.service';
-
-export const metaOf = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  deviceToken: request.cookies[DEVICE_COOKIE],
-});
 
 export function registerAuthRoutes(
   app: FastifyInstance,

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { metaOf } from '../auth/auth.routes';
+import { metaOf } from '../../http/request-meta';
 import { createCompanyService } from './company.service';
 
 /** Company data and persons of a company account (issue 4); private accounts get FORBIDDEN. */

@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import { alreadyAnswered, idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { requestLocale } from '../../http/request-context';
 import { stableId, type PaymentAdapter, type SandboxPaymentAdapter } from '../payments/adapters';
-import { deliverSandboxTransfer } from '../payments/payments.routes';
+import { deliverSandboxTransfer } from '../payments/sandbox-bank';
 import { repaymentReference } from './repayment-reference';
 import { createDebtorService, type DebtorService, type PlatformRepaymentAccount } from './debtor.service';
 

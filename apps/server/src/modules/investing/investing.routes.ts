@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { idempotencyKeyOf, type IdempotentAnswer } from '../../http/idempotency';
 import { requestLocale } from '../../http/request-context';
-import { metaOf } from '../auth/auth.routes';
+import { metaOf } from '../../http/request-meta';
 import { createInvestingService, type InvestingService } from './investing.service';
 
 function sendAnswer<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { metaOf } from '../auth/auth.routes';
+import { metaOf } from '../../http/request-meta';
 import type { ManualKycService } from './manual-kyc.service';
 
 export function registerManualKycRoutes(app: FastifyInstance, manualKyc: ManualKycService): void {

@@ -2,7 +2,7 @@ import { adminDuplicatePairSchema, adminDuplicatePairsResponseSchema, adminLinkD
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../http/idempotency';
-import { metaOf } from '../auth/auth.routes';
+import { metaOf } from '../../http/request-meta';
 import { clearSessionCookies } from '../auth/session.plugin';
 import type { MergeService } from './merge.service';
 

@@ -12,10 +12,9 @@ import {
   sandboxIncomingTransferBodySchema,
   userBalanceResponseSchema,
   walletSchema,
-  type IncomingTransferEvent,
   type PaymentProvider,
 } from '@platform/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -23,6 +22,7 @@ import { alreadyAnswered, idempotencyKeyOf, idempotent } from '../../http/idempo
 import { deriveKey } from '../auth/crypto';
 import { createSandboxAdapter, HttpPaymentAdapter, stableId, type PaymentAdapter, type SandboxPaymentAdapter } from './adapters';
 import { createPaymentsService, walletOf, type PaymentsService } from './payments.service';
+import { deliverSandboxTransfer } from './sandbox-bank';
 
 export interface PaymentsRoutesDeps {
   db: Db;
@@ -38,35 +38,6 @@ export interface PaymentsRoutesDeps {
 export const sandboxWebhookKey = (secret: string, provider: PaymentProvider) => deriveKey(secret, `payments-webhook:${provider}`);
 
 const SANDBOX_PAYER = { name: 'Sandbox Bank Customer', iban: 'LT601010012345678901' };
-
-/**
- * The sandbox's "bank": signs an incoming transfer as the provider would and delivers it to the
- * real webhook handler, which verifies and applies it (deposits, borrower repayments).
- */
-export async function deliverSandboxTransfer(
-  app: FastifyInstance,
-  sandbox: SandboxPaymentAdapter,
-  transfer: Omit<IncomingTransferEvent, 'eventId' | 'type' | 'occurredAt'>,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const event: IncomingTransferEvent = {
-    eventId: `evt-${transfer.transactionId}`,
-    type: 'incoming_transfer',
-    occurredAt: new Date().toISOString(),
-    ...transfer,
-  };
-  const raw = JSON.stringify(event);
-  const delivered = await app.inject({
-    method: 'POST',
-    url: PAYMENTS_API.webhook(sandbox.name),
-    headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: sandbox.sign(raw) },
-    payload: raw,
-  });
-  if (delivered.statusCode !== 200) {
-    log.error({ statusCode: delivered.statusCode, body: delivered.body }, 'sandbox incoming transfer webhook was refused');
-    throw new AppError('INTERNAL', 'The sandbox transfer was refused');
-  }
-}
 
 /** Payments (issue 5): provider adapters, webhooks, wallet, connect-pay account and report, lemonway migration. */
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutesDeps): { payments: PaymentsService; adapters: Map<PaymentProvider, PaymentAdapter> } {

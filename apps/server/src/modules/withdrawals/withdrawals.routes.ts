@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { idempotencyKeyOf, type IdempotentAnswer } from '../../http/idempotency';
-import { metaOf } from '../auth/auth.routes';
+import { metaOf } from '../../http/request-meta';
 import type { RateLimiter } from '../auth/rate-limiter';
 import { createAdminMoneyService } from './admin-money.service';
 import { createWithdrawalsService } from './withdrawals.service';

@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import type { RequestMeta } from '../modules/auth/auth.service';
+import { DEVICE_COOKIE } from '../modules/auth/known-devices';
+
+/** What the audit trail and the login throttle record about a request: address, browser, known-device cookie. */
+export const metaOf = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  deviceToken: request.cookies[DEVICE_COOKIE],
+});
