@@ -1,6 +1,7 @@
 export * from './money';
 export { moneyAmount, positiveMoneyAmount, type MoneyAmountOptions } from './money-schema';
 export * from './locales';
+export * from './datetime';
 export * from './errors';
 export * from './constants';
 export * from './routes';

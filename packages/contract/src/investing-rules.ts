@@ -1,4 +1,6 @@
 // Zod-free: the invest panel bundles these rules for early feedback; the server applies the same ones.
+import { calendarDate, DISPLAY_TIME_ZONE, zonedMidnight, zonedParts } from './datetime';
+
 /**
  * Business rules of manual investing (issue 6, decision 0014): the amount bounds, the ECSP
  * large-amount warning threshold, the 4-calendar-day reflection period and revocability.
@@ -77,54 +79,15 @@ export function investAmountProblem(amountCents: number, input: InvestBoundsInpu
 }
 
 /** The calendar of the reflection period: the platform's home time zone (decision 0014). */
-export const REFLECTION_TIME_ZONE = 'Europe/Vilnius';
+export const REFLECTION_TIME_ZONE = DISPLAY_TIME_ZONE;
+/** Kept here for the callers that knew it from the reflection rules; the time zone helpers live in datetime.ts. */
+export { zonedMidnight };
 /** ECSP Art. 22: four calendar days. */
 export const REFLECTION_DAYS = 4;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function zonedParts(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  const out: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') out[part.type] = Number(part.value);
-  }
-  return { year: out.year!, month: out.month!, day: out.day!, hour: out.hour!, minute: out.minute!, second: out.second! };
-}
-
-/** Offset of a time zone from UTC at an instant, in milliseconds (Vilnius: +2 h or +3 h). */
-function zoneOffset(instant: number, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant local midnight starts a calendar date in a time zone. */
-export function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  let instant = guess - zoneOffset(guess, timeZone);
-  // Across a DST change the offset at the result may differ from the offset at the guess.
-  instant = guess - zoneOffset(instant, timeZone);
-  return new Date(instant);
-}
-
 /** The calendar date (YYYY-MM-DD) of an instant in the reflection time zone. */
 export function reflectionCalendarDate(at: Date): string {
-  const p = zonedParts(at.getTime(), REFLECTION_TIME_ZONE);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return calendarDate(at, REFLECTION_TIME_ZONE);
 }
 
 /**

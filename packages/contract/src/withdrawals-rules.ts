@@ -1,4 +1,6 @@
 // Zod-free: the browser bundles these rules (the bank account form checks an IBAN before sending).
+import { calendarDate, DISPLAY_TIME_ZONE } from './datetime';
+
 /**
  * Business rules of withdrawals (issue 5, decision 0010): IBAN checks, the holder-name match
  * against the verified identity, and the "a new bank account waits until the next calendar day"
@@ -19,7 +21,7 @@ export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'sent', 'paid', 're
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** The calendar of the "next day" rule: the platform's home time zone (decision 0010). */
-export const BANK_ACCOUNT_TIME_ZONE = 'Europe/Vilnius';
+export const BANK_ACCOUNT_TIME_ZONE = DISPLAY_TIME_ZONE;
 
 const SPECIAL_LETTERS: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ı: 'i' };
 
@@ -47,17 +49,8 @@ export function holderNameMatches(holderName: string, verifiedName: string | nul
   return a.length > 0 && a.length === b.length && a.every((word, i) => word === b[i]);
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date ("2026-03-05") of an instant in a time zone. */
-export function calendarDate(instant: Date, timeZone: string = BANK_ACCOUNT_TIME_ZONE): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
-}
+/** The calendar date ("2026-03-05") of an instant in a time zone (Vilnius unless told); lives in datetime.ts. */
+export { calendarDate };
 
 /** "2026-02-28" -> "2026-03-01" (calendar arithmetic, no time zone involved). */
 export function nextCalendarDate(date: string): string {
