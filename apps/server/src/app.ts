@@ -13,7 +13,9 @@ import { areMigrationsApplied, pingDatabase } from './db/client';
 import { getPublicEnv, isDevMailboxOn, type AppConfig } from './env';
 import { AppError } from './http/app-error';
 import { answerFrameworkError, registerErrorHandler, sendError } from './http/error-handler';
+import { registerGuestCache } from './http/guest-cache.plugin';
 import { registerInputHygiene } from './http/input-hygiene';
+import { createResponseCache } from './http/response-cache';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { createProjectsService } from './modules/projects/projects.service';
@@ -116,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(cookie, { secret: config.SESSION_SECRET });
+  // Guests' pages and public lists, rendered once per second at most; any write empties it (decision 0025).
+  const guestCache = createResponseCache({ ttlMs: config.GUEST_CACHE_MS });
+  registerGuestCache(app, guestCache);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: true,
@@ -214,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       getNonce: (reply) => cspNonces.get(reply.raw) ?? '',
       publicEnv: getPublicEnv(config),
       internalHeader: [INTERNAL_HEADER, INTERNAL_TOKEN],
+      cache: guestCache,
     });
   } else {
     app.setNotFoundHandler((_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Not found' }));

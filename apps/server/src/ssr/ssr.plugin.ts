@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { DEFAULT_LOCALE, LOCALE_HEADER, localeFromPath, type InProcessApi, type PublicEnv } from '@platform/contract';
+import { forgetViewer, SHARED_VIEWER_HEADER, shareViewer } from '../http/in-process';
+import { guestCacheKey, preferredEncoding, type CachedAnswer, type CacheHit, type ResponseCache } from '../http/response-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
@@ -13,6 +15,8 @@ export interface SsrOptions {
   internalHeader: [string, string];
   /** What the browser may see of the configuration (the root loader puts it on the page). */
   publicEnv: PublicEnv;
+  /** Guests' pages are rendered once per key and second (decision 0025). */
+  cache: ResponseCache;
 }
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'];
@@ -44,16 +48,56 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     scope.all('/*', async (request, reply) => {
-      const api = createInProcessApi(app, request, options.internalHeader);
-      const fetchRequest = toFetchRequest(request, reply);
-      const response = await handle(fetchRequest, { api, cspNonce: options.getNonce(reply), publicEnv: options.publicEnv });
-      return sendFetchResponse(reply, response);
+      const key = options.cache.enabled ? guestCacheKey(request) : null;
+      if (!key) return render(request, reply).then((response) => sendFetchResponse(reply, response));
+      const hit = options.cache.get(key);
+      if (hit) return sendCached(request, reply, hit);
+      const filled = await options.cache.fill(key, async () => {
+        const response = await render(request, reply);
+        const body = Buffer.from(await response.arrayBuffer());
+        return { answer: cacheableAnswer(response, body, reply), extra: { response, body } };
+      });
+      // A request that waited for another one's render sends that page, its CSP nonce included.
+      if (filled.hit) return sendCached(request, reply, filled.hit);
+      if (filled.shared) return render(request, reply).then((response) => sendFetchResponse(reply, response));
+      return sendFetchResponse(reply, filled.extra.response, filled.extra.body);
     });
   });
+
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+    const viewer = shareViewer(request.session);
+    reply.raw.once('close', viewer.release);
+    const api = createInProcessApi(app, request, options.internalHeader, viewer.key);
+    const fetchRequest = toFetchRequest(request, reply);
+    return handle(fetchRequest, { api, cspNonce: options.getNonce(reply), publicEnv: options.publicEnv });
+  }
 }
 
-function createInProcessApi(app: FastifyInstance, request: FastifyRequest, internal: [string, string]): InProcessApi {
-  const base: Record<string, string> = { accept: 'application/json', [internal[0]]: internal[1] };
+/** Only a complete 200 HTML page is kept; the CSP header goes with it, as its nonce is in the HTML. */
+function cacheableAnswer(response: Response, body: Buffer, reply: FastifyReply): CachedAnswer | null {
+  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) return null;
+  if (/no-store|private/.test(response.headers.get('cache-control') ?? '')) return null;
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const csp = reply.getHeader('content-security-policy') ?? reply.raw.getHeader('content-security-policy');
+  if (typeof csp === 'string') headers['content-security-policy'] = csp;
+  return { status: response.status, headers, body };
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CacheHit): FastifyReply {
+  reply.status(hit.status);
+  for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value);
+  const { encoding, body } = hit.bodyFor(preferredEncoding(request.headers['accept-encoding']));
+  reply.header('vary', 'accept-encoding');
+  // Already encoded: the compression hook leaves it alone.
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
+function createInProcessApi(app: FastifyInstance, request: FastifyRequest, internal: [string, string], viewerKey: string): InProcessApi {
+  const base: Record<string, string> = { accept: 'application/json', [internal[0]]: internal[1], [SHARED_VIEWER_HEADER]: viewerKey };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') base[name] = value;
@@ -61,6 +105,7 @@ function createInProcessApi(app: FastifyInstance, request: FastifyRequest, inter
   const pageLocale = localeFromPath(request.url.split('?')[0]) ?? DEFAULT_LOCALE;
   return {
     async request(method, url, init = {}) {
+      if (method !== 'GET') forgetViewer(viewerKey);
       const response = await app.inject({
         method,
         url,
@@ -104,7 +149,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+function sendFetchResponse(reply: FastifyReply, response: Response, buffered?: Buffer): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length') continue;
@@ -112,6 +157,7 @@ function sendFetchResponse(reply: FastifyReply, response: Response): FastifyRepl
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (buffered) return reply.send(buffered);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_COOKIE, PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { SHARED_VIEWER_HEADER, sharedViewer } from '../../http/in-process';
 import { SESSION_MAX_SECONDS, type SessionContext, type SessionsService, type SessionTokens } from './sessions.service';
 
 /** Who may call a route. Every /api route declares it; start-up fails when one does not. */
@@ -91,7 +92,9 @@ export function registerSessionPlugin(app: FastifyInstance, options: SessionPlug
       if (origin !== publicOrigin && origin !== ownOrigin) throw new AppError('CSRF_FAILED', 'Cross-site request refused');
     }
 
-    let context = await sessions.resolve(request.cookies[ACCESS_TOKEN_COOKIE]);
+    // An API call a page makes in-process reuses the page's viewer (read once per outer request).
+    const shared = isInternal ? sharedViewer(request.headers[SHARED_VIEWER_HEADER]) : undefined;
+    let context = shared !== undefined ? shared : await sessions.resolve(request.cookies[ACCESS_TOKEN_COOKIE]);
     // A page load after the access token ran out: renew it here, so the page renders logged in and
     // the API calls it makes in-process see the new token.
     if (!context && !path.startsWith('/api/') && !path.startsWith('/assets/') && request.method === 'GET' && request.cookies[REFRESH_TOKEN_COOKIE]) {

@@ -40,31 +40,31 @@ export function registerProjectPageRoutes(app: FastifyInstance, deps: { service:
 
   typed.get(
     '/api/get/borrower-loans-history/:id',
-    { config: { access: 'public' }, schema: { params, response: { 200: borrowerLoansHistorySchema } } },
+    { config: { access: 'public' , guestCache: true }, schema: { params, response: { 200: borrowerLoansHistorySchema } } },
     (request) => service.borrowerLoansHistory(request.params.id, requestLocale(request), request.viewer),
   );
 
   typed.get(
     '/api/get/project-updates/:id',
-    { config: { access: 'public' }, schema: { params, response: { 200: projectUpdatesSchema } } },
+    { config: { access: 'public' , guestCache: true }, schema: { params, response: { 200: projectUpdatesSchema } } },
     (request) => service.updates(request.params.id, 'update', requestLocale(request), request.viewer),
   );
 
   typed.get(
     '/api/get/project-debtor-updates/:id',
-    { config: { access: 'public' }, schema: { params, response: { 200: projectUpdatesSchema } } },
+    { config: { access: 'public' , guestCache: true }, schema: { params, response: { 200: projectUpdatesSchema } } },
     (request) => service.updates(request.params.id, 'debtor', requestLocale(request), request.viewer),
   );
 
   typed.get(
     '/api/get/project-investments/:id',
-    { config: { access: 'public' }, schema: { params, response: { 200: projectInvestmentsSchema } } },
+    { config: { access: 'public' , guestCache: true }, schema: { params, response: { 200: projectInvestmentsSchema } } },
     (request) => service.investments(request.params.id, request.viewer),
   );
 
   typed.get(
     '/api/get/project-documents/:id',
-    { config: { access: 'public' }, schema: { params, response: { 200: projectDocumentsSchema } } },
+    { config: { access: 'public' , guestCache: true }, schema: { params, response: { 200: projectDocumentsSchema } } },
     (request) => service.documents(request.params.id, requestLocale(request), request.viewer),
   );
 
@@ -89,7 +89,7 @@ export function registerProjectPageRoutes(app: FastifyInstance, deps: { service:
 
   typed.get(
     '/api/get/project-comments/:id',
-    { config: { access: 'public' }, schema: { params, response: { 200: projectCommentsSchema } } },
+    { config: { access: 'public' , guestCache: true }, schema: { params, response: { 200: projectCommentsSchema } } },
     (request) => service.comments(request.params.id, request.viewer),
   );
 

@@ -23,7 +23,7 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
 
   typed.get(
     '/api/get/projects/:set/:page',
-    { config: { access: 'public' }, schema: { params: projectsParamsSchema, querystring: projectsFilterQuerySchema, response: { 200: projectsPageSchema } } },
+    { config: { access: 'public' , guestCache: true }, schema: { params: projectsParamsSchema, querystring: projectsFilterQuerySchema, response: { 200: projectsPageSchema } } },
     (request) => {
       // Catalogue filters and sort (decision 0016): anything invalid is a 400, never silently dropped.
       const { filter, invalid } = readProjectFilter(request.query);
@@ -36,7 +36,7 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
 
   typed.get(
     '/api/get/project/:id',
-    { config: { access: 'public' }, schema: { params: idOrSlugParamsSchema, response: { 200: projectResponseSchema } } },
+    { config: { access: 'public' , guestCache: true }, schema: { params: idOrSlugParamsSchema, response: { 200: projectResponseSchema } } },
     async (request) => {
       const projectData = await projects.getProject(request.params.id, requestLocale(request), request.viewer);
       // The caller's live holdings in this project (investing module); "0.00" for guests.
@@ -47,7 +47,7 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
 
   typed.get(
     '/api/get/check-if-project-exist/:slug',
-    { config: { access: 'public' }, schema: { params: slugParamsSchema, response: { 200: projectExistSchema } } },
+    { config: { access: 'public' , guestCache: true }, schema: { params: slugParamsSchema, response: { 200: projectExistSchema } } },
     (request) => projects.checkExists(request.params.slug, request.viewer),
   );
 }

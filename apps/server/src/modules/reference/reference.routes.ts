@@ -8,14 +8,14 @@ import type { ReferenceService } from './reference.service';
 
 export function registerReferenceRoutes(app: FastifyInstance, reference: ReferenceService, projects: ProjectsService): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(API.riskGroups, { config: { access: 'public' }, schema: { response: { 200: z.array(riskGroupSchema) } } }, () => reference.listRiskGroups());
-  typed.get(API.investmentTypes, { config: { access: 'public' }, schema: { response: { 200: z.array(investmentTypeSchema) } } }, (request) =>
+  typed.get(API.riskGroups, { config: { access: 'public', guestCache: true }, schema: { response: { 200: z.array(riskGroupSchema) } } }, () => reference.listRiskGroups());
+  typed.get(API.investmentTypes, { config: { access: 'public', guestCache: true }, schema: { response: { 200: z.array(investmentTypeSchema) } } }, (request) =>
     reference.listInvestmentTypes(requestLocale(request)),
   );
-  typed.get(API.countries, { config: { access: 'public' }, schema: { response: { 200: z.array(countrySchema) } } }, (request) =>
+  typed.get(API.countries, { config: { access: 'public', guestCache: true }, schema: { response: { 200: z.array(countrySchema) } } }, (request) =>
     reference.listCountries(requestLocale(request)),
   );
-  typed.get(API.projectCountries, { config: { access: 'public' }, schema: { response: { 200: z.array(countrySchema) } } }, (request) =>
+  typed.get(API.projectCountries, { config: { access: 'public', guestCache: true }, schema: { response: { 200: z.array(countrySchema) } } }, (request) =>
     projects.listProjectCountries(requestLocale(request), request.viewer),
   );
 }
