@@ -13,7 +13,7 @@ import {
   zonedMidnight,
   zonedParts,
 } from './datetime';
-import { LOCALES } from './locales';
+import { LOCALE_ISO, LOCALES } from './locales';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -109,6 +109,10 @@ describe('one time zone: every locale shows the Vilnius wall time of an instant'
       '05.03.2026 г., 14:05 EET',
       '05/03/2026, 14:05 EET',
     ]);
+  });
+
+  it('takes a locale or its LOCALE_ISO tag alike', () => {
+    for (const locale of LOCALES) expect(formatDateTime('2026-03-05T12:05:00Z', LOCALE_ISO[locale])).toBe(formatDateTime('2026-03-05T12:05:00Z', locale));
   });
 
   it('a late-evening UTC instant is already the next day in Vilnius', () => {

@@ -116,6 +116,13 @@ const FORMATS: Record<Locale, { date: (d: Ymd) => string; join: string }> = {
   pt: { date: (d) => `${pad(d.day)}/${pad(d.month)}/${d.year}`, join: ', ' },
 };
 
+/** A Locale, or its BCP 47 tag from LOCALE_ISO ("lt-LT"), as many money call sites hold. */
+export type DateLocale = Locale | (string & {});
+
+function formatOf(locale: DateLocale) {
+  return FORMATS[locale as Locale] ?? FORMATS[locale.slice(0, 2) as Locale] ?? FORMATS.en;
+}
+
 function toInstant(value: DateInput): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -131,8 +138,8 @@ function calendarParts(value: string): Ymd {
  * "05.03.2026." (lv), "05.03.2026 г." (bg), "05/03/2026" (pt). An instant counts in Vilnius; a
  * calendar date is printed as it is. Unreadable input comes back unchanged.
  */
-export function formatDate(value: DateInput, locale: Locale): string {
-  const format = FORMATS[locale] ?? FORMATS.en;
+export function formatDate(value: DateInput, locale: DateLocale): string {
+  const format = formatOf(locale);
   if (isCalendarDate(value)) return format.date(calendarParts(value));
   const instant = toInstant(value);
   return instant ? format.date(zonedParts(instant)) : String(value);
@@ -150,8 +157,8 @@ export function formatTime(value: DateInput): string {
  * Date and time in Vilnius, zone named: "5 Mar 2026, 14:05 EET", "2026-07-01 09:30 EEST" (lt).
  * A calendar date has no time and is printed as formatDate prints it.
  */
-export function formatDateTime(value: DateInput, locale: Locale): string {
-  const format = FORMATS[locale] ?? FORMATS.en;
+export function formatDateTime(value: DateInput, locale: DateLocale): string {
+  const format = formatOf(locale);
   if (isCalendarDate(value)) return format.date(calendarParts(value));
   const instant = toInstant(value);
   if (!instant) return String(value);

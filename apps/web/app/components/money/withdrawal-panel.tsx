@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   calendarDate,
+  formatDate,
+  formatDateTime,
   formatMoney,
   fromWire,
   formatIban,
@@ -354,7 +356,7 @@ function WithdrawalTable({ locale, withdrawals, onChanged }: { locale: Locale; w
             <Table.Tbody>
               {withdrawals.map((w) => (
                 <Table.Tr key={w.id} data-testid={`withdrawal-${w.id}`}>
-                  <Table.Td>{new Date(w.createdAt).toLocaleString(LOCALE_ISO[locale])}</Table.Td>
+                  <Table.Td>{formatDateTime(w.createdAt, locale)}</Table.Td>
                   <Table.Td>{formatMoney(fromWire(w.amount), LOCALE_ISO[locale])}</Table.Td>
                   <Table.Td>{w.iban}</Table.Td>
                   <Table.Td>
@@ -380,9 +382,4 @@ function WithdrawalTable({ locale, withdrawals, onChanged }: { locale: Locale; w
       )}
     </Stack>
   );
-}
-
-function formatDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }

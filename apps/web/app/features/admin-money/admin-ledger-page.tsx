@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import {
   ADJUSTMENT_REASON_MIN_LENGTH,
   buildPath,
+  formatDateTime,
   formatMoney,
   fromWire,
   LOCALE_ISO,
@@ -181,7 +182,7 @@ function UserLedger({ locale, ledger }: { locale: Locale; ledger: UserLedgerResp
               <Table.Tbody>
                 {ledger.transfers.map((x) => (
                   <Table.Tr key={x.id}>
-                    <Table.Td>{new Date(x.createdAt).toLocaleString(LOCALE_ISO[locale])}</Table.Td>
+                    <Table.Td>{formatDateTime(x.createdAt, locale)}</Table.Td>
                     <Table.Td>{x.code}</Table.Td>
                     <Table.Td>{x.phase}</Table.Td>
                     <Table.Td ta="right">

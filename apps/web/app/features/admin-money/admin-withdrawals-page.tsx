@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Container, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { buildPath, formatMoney, fromWire, formatIban, LOCALE_ISO, REJECT_REASON_MIN_LENGTH, WITHDRAWAL_STATUSES, WITHDRAWALS_API, type AdminWithdrawal, type Locale } from '@platform/contract';
+import { buildPath, formatDateTime, formatMoney, fromWire, formatIban, LOCALE_ISO, REJECT_REASON_MIN_LENGTH, WITHDRAWAL_STATUSES, WITHDRAWALS_API, type AdminWithdrawal, type Locale } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
@@ -116,7 +116,7 @@ function WithdrawalRow({ locale, withdrawal: w }: { locale: Locale; withdrawal: 
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{new Date(w.createdAt).toLocaleString(LOCALE_ISO[locale])}</Table.Td>
+      <Table.Td>{formatDateTime(w.createdAt, locale)}</Table.Td>
       <Table.Td>
         {w.status === 'requested' && (
           <Stack gap={6} miw={240}>

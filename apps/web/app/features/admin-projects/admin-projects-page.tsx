@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Container, Group, NativeSelect, Pagination, Progress, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { ADMIN_PROJECTS_PAGE_SIZE, buildPath, formatMoney, fromWire, LOCALE_ISO, PROJECT_STATUSES, type AdminProjectsPage, type Locale } from '@platform/contract';
+import { ADMIN_PROJECTS_PAGE_SIZE, buildPath, formatDate, formatMoney, fromWire, LOCALE_ISO, PROJECT_STATUSES, type AdminProjectsPage, type Locale } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
@@ -86,7 +86,7 @@ export function AdminProjectsPage({ locale, search, status, page, list }: AdminP
                           {formatMoney(fromWire(p.fundedAmount), LOCALE_ISO[locale])} / {formatMoney(fromWire(p.targetAmount), LOCALE_ISO[locale])} ({p.fundedPercent}%)
                         </Text>
                       </Table.Td>
-                      <Table.Td>{p.fundingDeadline ? new Date(p.fundingDeadline).toLocaleDateString(LOCALE_ISO[locale], { timeZone: 'UTC' }) : '—'}</Table.Td>
+                      <Table.Td>{p.fundingDeadline ? formatDate(p.fundingDeadline, locale) : '—'}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

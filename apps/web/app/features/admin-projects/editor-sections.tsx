@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, FileInput, Group, NativeSelect, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   ADMIN_PROJECTS_API,
-  LOCALE_ISO,
+  formatDate,
+  formatDateTime,
   LOCALES,
   PROJECT_DOCUMENT_ACCEPT,
   PROJECT_DOCUMENT_FIELDS,
@@ -277,7 +278,7 @@ export function DocumentsSection({ locale, project }: { locale: Locale; project:
                   </a>
                   <Text size="xs" c="dimmed">
                     {t(`adminProjects.documents.kind_${d.kind}`, { defaultValue: d.kind })} · v{d.version} · {d.locale?.toUpperCase() ?? t('adminProjects.documents.all_locales')} ·{' '}
-                    {Math.ceil(d.sizeBytes / 1024)} KB · {new Date(d.createdAt).toLocaleDateString(LOCALE_ISO[locale])}
+                    {Math.ceil(d.sizeBytes / 1024)} KB · {formatDate(d.createdAt, locale)}
                   </Text>
                 </div>
                 <ConfirmButton
@@ -393,7 +394,7 @@ function UpdateItem({ locale, update }: { locale: Locale; update: AdminProjectUp
         <div>
           <Text fw={700}>{update.title[locale] ?? update.title.en}</Text>
           <Text size="xs" c="dimmed">
-            {new Date(update.createdAt).toLocaleString(LOCALE_ISO[locale])}
+            {formatDateTime(update.createdAt, locale)}
           </Text>
         </div>
         <Group gap="xs">
@@ -458,7 +459,7 @@ function CommentItem({ locale, comment }: { locale: Locale; comment: AdminCommen
     <Paper withBorder p="sm" data-testid={`comment-${comment.id}`} opacity={comment.hidden ? 0.7 : 1}>
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
-          {comment.userEmail} · {new Date(comment.createdAt).toLocaleString(LOCALE_ISO[locale])}
+          {comment.userEmail} · {formatDateTime(comment.createdAt, locale)}
         </Text>
         {comment.hidden && <Badge color="gray.8">{t('adminProjects.comments.hidden')}</Badge>}
       </Group>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import {
+  formatDate,
   formatMoney,
   fromWire,
   LIFECYCLE_API,
@@ -156,7 +157,7 @@ export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }:
               {loan.schedule.map((item) => (
                 <Table.Tr key={item.installment}>
                   <Table.Td>{item.installment}</Table.Td>
-                  <Table.Td>{item.dueDate}</Table.Td>
+                  <Table.Td>{formatDate(item.dueDate, locale)}</Table.Td>
                   <Table.Td ta="right">{money(item.principal)}</Table.Td>
                   <Table.Td ta="right">{money(item.interest)}</Table.Td>
                   <Table.Td ta="right">

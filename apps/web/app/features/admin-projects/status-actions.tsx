@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, fromWire, LIFECYCLE_API, LOCALE_ISO, needsReason, REFLECTION_TIME_ZONE, type AdminLoan, type Locale, type ProjectStatus } from '@platform/contract';
+import { formatDateTime, formatMoney, fromWire, LIFECYCLE_API, LOCALE_ISO, needsReason, type AdminLoan, type Locale, type ProjectStatus } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoanLoadState } from './loan-load-state';
@@ -9,7 +9,7 @@ import { lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-clie
 
 /** The end of a reflection period in the platform's time zone, with the zone named (operators work from several countries). */
 function formatReflectionEnd(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: REFLECTION_TIME_ZONE, timeZoneName: 'short' }).format(new Date(iso));
+  return formatDateTime(iso, locale);
 }
 
 type Pending = { kind: 'status'; to: ProjectStatus } | { kind: 'disburse'; key: string };

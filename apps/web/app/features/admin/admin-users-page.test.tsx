@@ -85,10 +85,11 @@ describe('AdminUsersPage', () => {
       'DebtorYes',
       'Read-onlyYes',
       'Two-step loginNo',
-      'Created2026-02-03',
+      // 23:30 UTC on 3 February is already 4 February in Vilnius (one time zone for display, decision 0028).
+      'Created4 Feb 2026',
       expect.stringContaining('Clear read-only'),
     ]);
-    expect(within(row).getByText('2026-02-03').closest('time')).toHaveAttribute('datetime', '2026-02-03T23:30:00.000Z');
+    expect(within(row).getByText('4 Feb 2026').closest('time')).toHaveAttribute('datetime', '2026-02-03T23:30:00.000Z');
     expect(screen.getByTestId('admin-users-count')).toHaveTextContent('Users found: 4');
   });
 

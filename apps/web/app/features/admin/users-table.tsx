@@ -1,6 +1,6 @@
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import type { z } from 'zod';
-import { buildPath, type adminUserSchema } from '@platform/contract';
+import { buildPath, formatDate, type adminUserSchema } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +44,7 @@ const ACTION_COLOR: Record<UserAction, string> = {
 
 /**
  * Back office user list: a table at 1440 px and wider, stacked label/value cards below (375 px
- * included). Dates are the UTC calendar day of `createdAt`, the same on the server and in the browser.
+ * included). Dates are the Vilnius calendar day of `createdAt` (formatDate), the same on the server and in the browser.
  */
 export function UsersTable({ users, viewerId, onAction }: UsersTableProps) {
   const { t } = useTranslation();
@@ -114,7 +114,7 @@ export function UsersTable({ users, viewerId, onAction }: UsersTableProps) {
                 ),
               )}
               {cell(6, yesNo(user.twoStepEnabled))}
-              {cell(7, <time dateTime={user.createdAt}>{user.createdAt.slice(0, 10)}</time>)}
+              {cell(7, <time dateTime={user.createdAt}>{formatDate(user.createdAt, locale)}</time>)}
               <td role="cell" className={`${classes.cell} ${classes.cellActions}`} data-empty={actions.length === 0 || undefined}>
                 <span className={classes.actions}>
                   {actions.map((action) => (

@@ -1,8 +1,12 @@
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import {
+  bpsToPercentString,
   COMPANY_IDENTITY_STEPS,
   COMPANY_INDUSTRIES,
   FILES_API,
+  formatDate,
+  formatPercent,
+  LOCALE_ISO,
   UPLOAD_FIELD_PERSON_ID,
   type CompanyDetails,
   type CompanyDocumentStatus,
@@ -11,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { useRouteInfo } from '../app-shell/route-info';
 import { UploadDropzone } from '../files/upload-dropzone';
 import type { CompanyActionResult } from './company.server';
 
@@ -189,6 +194,7 @@ function PersonForm({ result, locked }: { result?: CompanyActionResult; locked: 
 
 function PersonRow({ person, locked }: { person: CompanyPerson; locked: boolean }) {
   const { t } = useTranslation();
+  const { locale } = useRouteInfo();
   const navigation = useNavigation();
   const removing = navigation.formData?.get('intent') === 'remove-person' && navigation.formData?.get('id') === String(person.id);
   const roles = [person.isDirector && 'director', person.isRepresentative && 'representative', person.isUbo && 'ubo'].filter(Boolean) as string[];
@@ -200,8 +206,8 @@ function PersonRow({ person, locked }: { person: CompanyPerson; locked: boolean 
             {person.firstName} {person.lastName}
           </Text>
           <Text size="sm" c="dimmed">
-            {person.birthDate} · {person.nationality}
-            {person.ownershipBps != null && ` · ${(person.ownershipBps / 100).toLocaleString()} %`}
+            {formatDate(person.birthDate, locale)} · {person.nationality}
+            {person.ownershipBps != null && ` · ${formatPercent(bpsToPercentString(person.ownershipBps), LOCALE_ISO[locale])}`}
           </Text>
           <Group gap={4}>
             {roles.map((role) => (

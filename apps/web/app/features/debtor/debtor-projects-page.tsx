@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Container, Group, Loader, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { buildPath, fromWire, LOCALE_ISO, type DebtorProject, type Locale, type LoanScheduleItem } from '@platform/contract';
+import { buildPath, formatDate, fromWire, type DebtorProject, type Locale, type LoanScheduleItem } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { FundingProgress } from '../projects/funding-progress';
@@ -8,10 +8,9 @@ import { money } from '../wallet/money-text';
 import { RepaymentDetails } from './repayment-details';
 import { SandboxRepaymentForm } from './sandbox-repayment-form';
 
-/** A calendar date ("2026-05-01") or an instant in the page locale, as a day. */
+/** A calendar date ("2026-05-01") as is, or an instant's Vilnius day, in the page locale. */
 export function formatDay(value: string, locale: Locale): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return formatDate(value, locale);
 }
 
 export function fundedPercent(funded: string, target: string): number {

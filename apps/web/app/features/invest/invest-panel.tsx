@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   buildPath,
+  formatDateTime,
   formatMoney,
   fromWire,
   INVESTING_API,
   investAmountProblem,
   isLocale,
   LOCALE_ISO,
-  REFLECTION_TIME_ZONE,
   type Cents,
   type InvestAmountProblem,
   type InvestOptions,
@@ -28,9 +28,6 @@ function useLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : 'en';
 }
 
-function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: REFLECTION_TIME_ZONE }).format(new Date(iso));
-}
 
 /**
  * The project page's invest panel (issue 6, decision 0014). Reads what it shows from

@@ -73,7 +73,7 @@ export function InvestmentPage({ locale, investment, schedule }: { locale: Local
                   {schedule.map((item) => (
                     <Table.Tr key={item.installment}>
                       <Table.Td>{item.installment}</Table.Td>
-                      <Table.Td>{item.dueDate}</Table.Td>
+                      <Table.Td>{formatDate(item.dueDate, locale)}</Table.Td>
                       <Table.Td ta="right">{money(item.principal)}</Table.Td>
                       <Table.Td ta="right">{money(item.interest)}</Table.Td>
                       <Table.Td ta="right">

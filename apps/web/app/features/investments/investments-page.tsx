@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Container, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { buildPath, formatMoney, fromWire, LOCALE_ISO, REFLECTION_TIME_ZONE, type Locale, type UserInvestment } from '@platform/contract';
+import { buildPath, formatDate as formatDay, formatDateTime, formatMoney, fromWire, LOCALE_ISO, type Locale, type UserInvestment } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InvestmentStatusBadge } from './status';
 
+/** A day, or with `withTime` the Vilnius date and time with the zone named (datetime.ts). */
 export function formatDate(iso: string, locale: Locale, withTime = false): string {
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: REFLECTION_TIME_ZONE }).format(new Date(iso));
+  return withTime ? formatDateTime(iso, locale) : formatDay(iso, locale);
 }
 
 /** The investor's investments (issue 6): project, amount, outstanding, status, reflection end. */

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Container, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { buildPath, LOCALE_ISO, type AdminKycSession, type Locale } from '@platform/contract';
+import { buildPath, formatDateTime, type AdminKycSession, type Locale } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
@@ -21,7 +21,7 @@ export interface AdminIdentityPageProps {
 /** Back office: the recent identity checks at the KYC provider with their results, searchable by email. */
 export function AdminIdentityPage({ locale, search, sessions }: AdminIdentityPageProps) {
   const { t } = useTranslation();
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(LOCALE_ISO[locale]) : '—');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, locale) : '—');
   const statusText = (status: string) => (KNOWN_STATUSES.includes(status) ? t(`kyc.status.${status}`) : status);
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'xl' }}>

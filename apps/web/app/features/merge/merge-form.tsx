@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Stack, Text, TextInput } from '@mantine/core';
-import { buildPath, IDEMPOTENCY_HEADER, LOCALE_ISO, MERGE_API, type Locale, type MergeCounterpart, type MergeResult } from '@platform/contract';
+import { buildPath, formatDate, IDEMPOTENCY_HEADER, MERGE_API, type Locale, type MergeCounterpart, type MergeResult } from '@platform/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/ui/money';
@@ -57,7 +57,7 @@ export function MergeForm({ locale, counterpart, side, onMerged }: MergeFormProp
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MergeErrorKey | null>(null);
-  const linked = new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(counterpart.linkedAt));
+  const linked = formatDate(counterpart.linkedAt, locale);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

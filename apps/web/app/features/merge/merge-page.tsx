@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { AdminDuplicatePair, Locale, MergeCounterpart, MergeResult } from '@platform/contract';
-import { LOCALE_ISO } from '@platform/contract';
+import { formatDate } from '@platform/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
@@ -74,7 +74,7 @@ export function MergeAdminPage({ locale, pairs, result }: { locale: Locale; pair
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const date = (iso: string) => new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, locale);
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="lg">

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   buildPath,
+  formatDateTime,
   formatMoney,
   fromWire,
   LOCALE_ISO,
@@ -14,9 +15,6 @@ import { Form, Link } from 'react-router';
 
 export type NotificationItemData = InvestmentNotification | ProjectNotification;
 
-function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
-}
 
 /**
  * One notification: headline, sentence with the project, amount and date. Unread ones have a
@@ -59,7 +57,7 @@ export function NotificationItem({ item, locale, busy }: { item: NotificationIte
         )}
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
-            <time dateTime={item.createdAt}>{formatDate(item.createdAt, locale)}</time>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale)}</time>
             {' · '}
             <Link to={buildPath('projects-slug', locale, { slug: item.projectSlug })}>{t('notifications.open_project')}</Link>
           </Text>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { formatMoney, formatPercent, fromWire, type ProjectData } from '@platform/contract';
+import { formatDate, formatMoney, formatPercent, fromWire, type ProjectData } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 
 /** The project's key facts as a description list. */
@@ -21,7 +21,7 @@ export function ProjectFacts({ project, iso }: { project: ProjectData; iso: stri
   if (project.collateral) facts.push([t('projectPage.fact.collateral'), project.collateral]);
   if (project.propertyClass) facts.push([t('projectPage.fact.property_class'), project.propertyClass]);
   if (project.fundingDeadline) {
-    facts.push([t('project.fact.deadline'), new Intl.DateTimeFormat(iso, { dateStyle: 'medium', timeZone: 'Europe/Vilnius' }).format(new Date(project.fundingDeadline))]);
+    facts.push([t('project.fact.deadline'), formatDate(project.fundingDeadline, iso)]);
   }
   return (
     <SimpleGrid cols={2} spacing="sm" component="dl" className="facts" data-testid="project-facts">

@@ -1,5 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatDate } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 
 /** A part of the project page loaded on its own: it fails without taking the page down. */
@@ -15,5 +16,5 @@ export function PageSection<T>({ id, title, part, children }: { id: string; titl
   );
 }
 
-export const dateOf = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Vilnius' }).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
+/** An instant's Vilnius date or a calendar date as is, in the page's one date format (`locale` may be the LOCALE_ISO tag). */
+export const dateOf = (value: string, locale: string) => formatDate(value, locale);

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatMoney, LOCALE_ISO, type Locale, type SophisticatedRequest } from '@platform/contract';
+import { formatDateTime, formatMoney, LOCALE_ISO, type Locale, type SophisticatedRequest } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import type { DecisionResult } from './admin-sophisticated.server';
@@ -54,7 +54,7 @@ export function AdminSophisticatedPage({ locale, requests, result }: { locale: L
                     </Badge>
                   </Group>
                   <Text size="sm" c="dimmed">
-                    {t('admin.sophisticated.requested_at')}: {new Date(request.createdAt).toLocaleString(LOCALE_ISO[locale])}
+                    {t('admin.sophisticated.requested_at')}: {formatDateTime(request.createdAt, locale)}
                   </Text>
                   <Text size="sm">
                     {t('admin.sophisticated.criteria')}:{' '}

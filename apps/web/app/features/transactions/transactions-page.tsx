@@ -2,8 +2,8 @@ import { Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, Pag
 import { PageHeader } from '../../components/ui/page-header';
 import {
   buildPath,
+  formatDateTime,
   fromWire,
-  LOCALE_ISO,
   TRANSFER_CODES,
   transactionQuery,
   type Locale,
@@ -28,9 +28,6 @@ export interface TransactionsPageProps {
 }
 
 /** Dates in UTC: the same day the filters and the exports use (decision 0011). */
-function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
-}
 
 function Amount({ item, locale }: { item: TransactionItem; locale: Locale }) {
   const positive = fromWire(item.amount) > 0;
@@ -123,7 +120,7 @@ function TransactionsTable({ items, locale }: { items: TransactionItem[]; locale
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id} data-testid="transaction-row" data-type={item.type}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.date, locale)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.date, locale)}</Table.Td>
               <Table.Td>{t(`transactions.type.${item.type}`)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{item.description ?? ''}</Text>
@@ -160,7 +157,7 @@ function TransactionCards({ items, locale }: { items: TransactionItem[]; locale:
             <div>
               <Text fw={600}>{t(`transactions.type.${item.type}`)}</Text>
               <Text size="xs" c="dimmed">
-                {formatDate(item.date, locale)}
+                {formatDateTime(item.date, locale)}
               </Text>
             </div>
             <Amount item={item} locale={locale} />

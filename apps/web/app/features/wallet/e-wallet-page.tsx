@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Pagination, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CONNECT_PAY_DATE_TYPES, formatIban, type ConnectPayDateType, type ConnectPayReport, type PaymentAccount } from '@platform/contract';
+import { CONNECT_PAY_DATE_TYPES, formatDate, formatIban, type ConnectPayDateType, type ConnectPayReport, type PaymentAccount } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate, useNavigation } from 'react-router';
@@ -32,7 +32,7 @@ function AccountDetails({ account }: { account: PaymentAccount }) {
     [t('payments.deposit.iban'), formatIban(account.iban)],
     [t('payments.deposit.bic'), account.bic],
     [t('payments.deposit.bank'), account.bankName],
-    [t('payments.ewallet.opened'), new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(account.openedAt))],
+    [t('payments.ewallet.opened'), formatDate(account.openedAt, locale)],
   ];
   return (
     <Paper withBorder p="md" radius="md" data-testid="e-wallet-account">

@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { ProviderTransaction } from '@platform/contract';
+import { formatDateTime, type ProviderTransaction } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { useRouteInfo } from '../app-shell/route-info';
 import { money } from './money-text';
@@ -11,7 +11,6 @@ const KNOWN_STATUSES = new Set(['booked', 'pending', 'paid', 'failed']);
 export function ProviderTransactionsTable({ items, testId }: { items: ProviderTransaction[]; testId: string }) {
   const { t } = useTranslation();
   const { locale } = useRouteInfo();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped data-testid={testId}>
@@ -28,7 +27,7 @@ export function ProviderTransactionsTable({ items, testId }: { items: ProviderTr
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id} data-testid="provider-transaction">
-              <Table.Td>{date.format(new Date(item.bookedAt))}</Table.Td>
+              <Table.Td>{formatDateTime(item.bookedAt, locale)}</Table.Td>
               <Table.Td>{t(item.direction === 'incoming' ? 'payments.report.incoming' : 'payments.report.outgoing')}</Table.Td>
               <Table.Td>
                 <Text size="sm">{item.counterpartyName ?? '—'}</Text>

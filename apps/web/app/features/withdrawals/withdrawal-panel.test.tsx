@@ -80,7 +80,7 @@ describe('WithdrawalPanel', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ iban: 'LT60 1010 0123 4567 8901', holderName: 'Viktoras Investor' });
     const account = await screen.findByTestId('bank-account');
     expect(account).toHaveTextContent('Not verified');
-    expect(account).toHaveTextContent('possible from 1 January 2999');
+    expect(account).toHaveTextContent('possible from 1 Jan 2999');
   });
 
   it('sends the code, requests the withdrawal with an idempotency key and shows server errors', async () => {
