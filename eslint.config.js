@@ -25,6 +25,21 @@ export default tseslint.config(
     },
   },
   {
+    // One time zone and one date format (decision 0028): dates and times reach people only through packages/contract/src/datetime.ts.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['packages/contract/src/datetime.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Depends on the machine: use formatDate / formatDateTime from @platform/contract (datetime.ts), or formatMoney / formatPercent for numbers.',
+        })),
+        { object: 'Intl', property: 'DateTimeFormat', message: 'Only packages/contract/src/datetime.ts formats dates: use formatDate / formatDateTime / calendarDate from @platform/contract.' },
+      ],
+    },
+  },
+  {
     // Routes never import routes: a helper two routes files share lives in apps/server/src/http/ (or the owning module's non-routes file).
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {

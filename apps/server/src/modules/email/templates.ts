@@ -1,4 +1,4 @@
-import { formatMoney, fromWire, isNotificationEvent, LOCALE_ISO, type Locale } from '@platform/contract';
+import { formatDateTime, formatMoney, fromWire, isNotificationEvent, LOCALE_ISO, type Locale } from '@platform/contract';
 import { email as EMAIL_TEXTS } from '@platform/contract/i18n/email';
 import { notifications as NOTIFICATION_TEXTS } from '@platform/contract/i18n/notifications';
 import { withdrawals as WITHDRAWAL_TEXTS } from '@platform/contract/i18n/withdrawals';
@@ -78,13 +78,10 @@ function checkedUrl(name: string, value: string): string {
   return href;
 }
 
-/** An ISO 8601 instant is shown in the recipient's language (UTC, named); any other text as given. */
+/** An ISO 8601 instant is shown in the recipient's date-time format, Vilnius time with EET/EEST named (decision 0028); any other text as given. */
 function formatTime(value: string, locale: Locale): string {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const formatted = new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date);
-  return `${formatted} UTC`;
+  return formatDateTime(value, locale);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   bpsToPercentString,
+  formatDate,
   formatMoney,
   formatPercent,
   LOCALE_ISO,
@@ -140,7 +141,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
     const iso = LOCALE_ISO[locale];
     const money = (cents: number) => formatMoney(cents, iso);
     const percent = (bps: number) => formatPercent(bpsToPercentString(bps), iso);
-    const dateOf = (d: Date) => new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'Europe/Vilnius' }).format(d);
+    const dateOf = (d: Date) => formatDate(d, locale);
     const text = inputs.texts[locale] ?? inputs.texts.en ?? { title: `#${inputs.number}`, shortDescription: '', risks: '' };
     const types = await reference.listInvestmentTypes(locale);
     const typeTitle = types.find((ty) => ty.code === inputs.investmentTypeCode)?.title ?? inputs.investmentTypeCode;

@@ -1,4 +1,4 @@
-import { AUTH_API, TRANSACTIONS_API, transactionsResponseSchema, type TransactionItem } from '@platform/contract';
+import { AUTH_API, calendarDate, TRANSACTIONS_API, transactionsResponseSchema, type TransactionItem } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,7 +124,8 @@ describe('GET /api/get/transactions', () => {
     expect((await list(alice, '?type=withdrawal')).items.map((i) => i.amount)).toEqual(['-30.00', '-50.00', '-200.00']);
     expect((await list(alice, '?amountMin=100')).items.map((i) => i.amount)).toEqual(['-200.00', '1000.00']);
     expect((await list(alice, '?amountMin=1.25&amountMax=10')).totalCount).toBe(4);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are Vilnius days, as the list shows them.
+    const today = calendarDate(new Date());
     expect((await list(alice, `?dateFrom=${today}&dateTo=${today}`)).totalCount).toBe(8);
     expect((await list(alice, '?dateFrom=2099-01-01')).totalCount).toBe(0);
     expect((await list(alice, '?dateTo=2000-01-01')).items).toEqual([]);
@@ -179,7 +180,8 @@ describe('exports', () => {
     expect(fee[7]).toBe('798.75');
     expect(res.body).toContain(`"'=HYPERLINK(""evil""), ""quoted"""`);
     expect(rows.slice(1).map((r) => r[5])).toEqual(['10.00', '-10.00', '10.00', '-1.25', '-30.00', '-50.00', '-200.00', '1000.00']);
-    expect(rows[1][0]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // ISO 8601 with Vilnius' offset: the wall time of the screen, still unambiguous for programs.
+    expect(rows[1][0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[23]:00$/);
   });
 
   it('CSV follows the filters and the language', async () => {
@@ -209,8 +211,9 @@ describe('exports', () => {
     expect([cells.B2, cells.F2, cells.G2, cells.H2]).toEqual(['Withdrawal', '-200.00', 'Completed', '800.00']);
     expect([cells.B3, cells.F3, cells.H3]).toEqual(['Deposit', '1000.00', '1000.00']);
     expect(cells.A4).toBeUndefined();
-    // A date cell: an Excel serial day of today.
+    // A date cell: an Excel serial day of today in Vilnius, the zone in its number format.
     const serial = Number(cells.A2);
-    expect(Math.floor(serial)).toBe(Math.floor(Date.now() / 86_400_000 + 25_569));
+    expect(Math.floor(serial)).toBe(Date.parse(`${calendarDate(new Date())}T00:00:00Z`) / 86_400_000 + 25_569);
+    expect(await zip.file('xl/styles.xml')!.async('string')).toContain('formatCode="yyyy-mm-dd hh:mm &quot;EET&quot;"');
   });
 });

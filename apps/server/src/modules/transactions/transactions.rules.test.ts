@@ -110,7 +110,7 @@ describe('filterLines and pageOf', () => {
     [
       row({ debitAccountId: CLEARING, creditAccountId: WALLET, amount: 10_000, createdAt: new Date('2026-03-01T10:00:00Z') }),
       row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: 2_500, code: 'investment', createdAt: new Date('2026-03-05T10:00:00Z') }),
-      row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: 99, code: 'fee', createdAt: new Date('2026-03-09T23:59:59Z') }),
+      row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: 99, code: 'fee', createdAt: new Date('2026-03-09T21:59:59Z') }), // 23:59:59 EET, the last second of 9 March in Vilnius
     ],
     wallets,
   );
@@ -119,6 +119,9 @@ describe('filterLines and pageOf', () => {
     expect(filterLines(lines, { type: 'investment' }).map((l) => [l.amount, l.balance])).toEqual([[-2_500, 7_500]]);
     expect(filterLines(lines, { type: 'all', dateFrom: '2026-03-05', dateTo: '2026-03-09' })).toHaveLength(2);
     expect(filterLines(lines, { type: 'all', dateTo: '2026-03-04' })).toHaveLength(1);
+    // Days are Vilnius days (decision 0028): one second later it is 10 March there.
+    const later = filterLines([{ ...lines[2]!, date: new Date('2026-03-09T22:00:00Z') }], { type: 'all', dateFrom: '2026-03-10', dateTo: '2026-03-10' });
+    expect(later).toHaveLength(1);
     expect(filterLines(lines, { type: 'all', amountMin: 2_500, amountMax: 10_000 }).map((l) => l.amount)).toEqual([10_000, -2_500]);
     expect(filterLines(lines, { type: 'all', amountMax: 98 })).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import type { PaymentProvider, TransactionStatus, TransferCode } from '@platform/contract';
+import { calendarDate, type PaymentProvider, type TransactionStatus, type TransferCode } from '@platform/contract';
 import type { HistoryTransfer, WalletRef } from '../ledger/ledger.history';
 
 /**
@@ -66,7 +66,7 @@ export function presentTransfers(transfers: readonly HistoryTransfer[], wallets:
 
 export interface LineFilters {
   type: TransferCode | 'all';
-  /** Inclusive UTC days, YYYY-MM-DD. */
+  /** Inclusive days in Vilnius, YYYY-MM-DD: the days the list shows (decision 0028). */
   dateFrom?: string;
   dateTo?: string;
   /** Inclusive bounds on the amount's absolute value, integer cents. */
@@ -74,7 +74,7 @@ export interface LineFilters {
   amountMax?: number;
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const dayOf = (date: Date) => calendarDate(date);
 
 /** Filters lines without touching their balances (the balance is always that of the whole history). */
 export function filterLines(lines: readonly TransactionLine[], filters: LineFilters): TransactionLine[] {

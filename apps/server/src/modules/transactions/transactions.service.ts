@@ -1,4 +1,4 @@
-import { fromWire, toWire, type Locale, type TransactionItem, type TransactionsResponse, type TransferCode } from '@platform/contract';
+import { calendarDate, fromWire, toWire, toZonedIso, type Locale, type TransactionItem, type TransactionsResponse, type TransferCode } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import type { Db } from '../../db/client';
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
@@ -75,7 +75,7 @@ export function createTransactionsService(db: Db) {
       return toCsv([
         EXPORT_COLUMNS.map(l.heading),
         ...all.map((line) => [
-          line.date.toISOString(),
+          toZonedIso(line.date),
           l.type(line.type),
           neutralizeFormula(line.description ?? ''),
           neutralizeFormula(line.reference ?? ''),
@@ -104,9 +104,9 @@ export function createTransactionsService(db: Db) {
       return buildXlsx(l.sheet, EXPORT_COLUMNS.map(l.heading), rows, [18, 18, 36, 22, 12, 14, 12, 14]);
     },
 
-    /** For the file names: the day in the user's language region is not needed, ISO is unambiguous. */
+    /** For the file names: ISO is unambiguous; the day is the Vilnius day, as on every screen. */
     fileName(extension: 'csv' | 'xlsx', now = new Date()): string {
-      return `transactions-${now.toISOString().slice(0, 10)}.${extension}`;
+      return `transactions-${calendarDate(now)}.${extension}`;
     },
   };
 }

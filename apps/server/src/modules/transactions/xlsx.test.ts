@@ -7,9 +7,10 @@ describe('XLSX writer', () => {
     expect([0, 1, 25, 26, 27, 701, 702].map(columnName)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
   });
 
-  it('dates become Excel serial days', () => {
-    expect(excelSerial(new Date('1970-01-01T00:00:00Z'))).toBe(25_569);
-    expect(excelSerial(new Date('2026-01-01T12:00:00Z'))).toBe(46_023.5);
+  it('dates become Excel serial days of the Vilnius wall clock', () => {
+    expect(excelSerial(new Date('2025-12-31T22:00:00Z'))).toBe(46_023);
+    expect(excelSerial(new Date('2026-01-01T10:00:00Z'))).toBe(46_023.5);
+    expect(excelSerial(new Date('2026-07-01T09:00:00Z'))).toBe(46_204.5);
   });
 
   it('writes a zip another implementation opens, with the workbook parts and escaped cells', async () => {

@@ -1,9 +1,11 @@
+import { zoneAbbreviation, zonedParts } from '@platform/contract';
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * A minimal Office Open XML workbook (one sheet) without a dependency: the parts Excel,
  * LibreOffice and Numbers need, zipped with node:zlib. Text cells are inline strings, amounts
- * numeric cells with a two-decimal format, dates date-time cells.
+ * numeric cells with a two-decimal format, dates date-time cells in Vilnius time, the zone (EET or
+ * EEST) in each cell's number format (decision 0028).
  */
 export type XlsxCell = { text: string } | { decimal: string } | { date: Date } | null;
 
@@ -23,12 +25,14 @@ export function columnName(index: number): string {
   return name;
 }
 
-/** Excel's serial day number (1900 date system) of an instant, in UTC. */
+/** Excel's serial day number (1900 date system) of an instant's wall clock in Vilnius (Excel has no time zones). */
 export function excelSerial(date: Date): number {
-  return date.getTime() / 86_400_000 + 25_569;
+  const p = zonedParts(date);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) + (date.getTime() - Math.floor(date.getTime() / 1000) * 1000);
+  return wall / 86_400_000 + 25_569;
 }
 
-const STYLE = { header: 1, money: 2, date: 3 } as const;
+const STYLE = { header: 1, money: 2, date: 3, dateSummer: 4 } as const;
 
 function cellXml(cell: XlsxCell, ref: string, header: boolean): string {
   if (cell === null) return '';
@@ -37,7 +41,8 @@ function cellXml(cell: XlsxCell, ref: string, header: boolean): string {
     if (!/^-?\d+(\.\d+)?$/.test(cell.decimal)) throw new RangeError(`Not a decimal: ${cell.decimal}`);
     return `<c r="${ref}" s="${STYLE.money}"><v>${cell.decimal}</v></c>`;
   }
-  return `<c r="${ref}" s="${STYLE.date}"><v>${excelSerial(cell.date)}</v></c>`;
+  const style = zoneAbbreviation(cell.date) === 'EEST' ? STYLE.dateSummer : STYLE.date;
+  return `<c r="${ref}" s="${style}"><v>${excelSerial(cell.date)}</v></c>`;
 }
 
 function sheetXml(header: string[], rows: XlsxCell[][], widths: number[]): string {
@@ -58,16 +63,17 @@ function sheetXml(header: string[], rows: XlsxCell[][], widths: number[]): strin
 const STYLES_XML =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
   '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-  '<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/></numFmts>' +
+  '<numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm &quot;EET&quot;"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm &quot;EEST&quot;"/></numFmts>' +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="4">' +
+  '<cellXfs count="5">' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
