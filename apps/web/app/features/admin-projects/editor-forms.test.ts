@@ -14,10 +14,13 @@ describe('project editor forms', () => {
     expect(moneyField('ten')).toBe('ten');
   });
 
-  it('reads the deadline as UTC both ways', () => {
-    expect(deadlineField('2026-05-01T12:30')).toBe('2026-05-01T12:30:00.000Z');
+  it('reads the deadline as Vilnius time both ways (summer and winter)', () => {
+    expect(deadlineField('2026-05-01T12:30')).toBe('2026-05-01T09:30:00.000Z');
+    expect(deadlineField('2026-12-01T12:30')).toBe('2026-12-01T10:30:00.000Z');
     expect(deadlineField('')).toBeNull();
-    expect(deadlineInput('2026-05-01T12:30:00.000Z')).toBe('2026-05-01T12:30');
+    expect(deadlineField('soon')).toBe('soon');
+    expect(deadlineInput('2026-05-01T09:30:00.000Z')).toBe('2026-05-01T12:30');
+    expect(deadlineInput(null)).toBe('');
   });
 
   it('builds the facts body with nulls for empty optional fields', () => {

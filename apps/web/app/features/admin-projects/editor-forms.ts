@@ -1,4 +1,4 @@
-import { LOCALES, parseMoneyInput, PROJECT_TEXT_FIELDS, toWire } from '@platform/contract';
+import { fromDateTimeLocalInput, LOCALES, parseMoneyInput, PROJECT_TEXT_FIELDS, toDateTimeLocalInput, toWire } from '@platform/contract';
 
 /** Form posts of the project editor -> API bodies (pure; the action sends them in process). */
 
@@ -15,16 +15,15 @@ function intField(raw: string): number {
   return /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
-/** A datetime-local value read as UTC ("2026-05-01T12:00" -> "2026-05-01T12:00:00.000Z"); empty -> null. */
+/** A datetime-local value read as Vilnius time ("2026-05-01T12:00" -> "2026-05-01T09:00:00.000Z", decision 0028); empty -> null; unreadable -> as typed, for the API to refuse. */
 export function deadlineField(raw: string): string | null {
   if (raw === '') return null;
-  const date = new Date(`${raw.length === 16 ? `${raw}:00` : raw}Z`);
-  return Number.isNaN(date.getTime()) ? raw : date.toISOString();
+  return fromDateTimeLocalInput(raw) ?? raw;
 }
 
-/** An ISO instant as the datetime-local value in UTC. */
+/** An ISO instant as the datetime-local value in Vilnius time. */
 export function deadlineInput(iso: string | null): string {
-  return iso ? iso.slice(0, 16) : '';
+  return toDateTimeLocalInput(iso);
 }
 
 export function factsBodyOf(form: FormData) {
