@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tableOwners from './eslint-rules/table-owners.js';
 
 export default tseslint.config(
   {
@@ -48,6 +49,13 @@ export default tseslint.config(
         { patterns: [{ regex: '\\.routes(\\.ts)?$', message: 'A routes file may not import another routes file: move the shared helper to apps/server/src/http/ or a service.' }] },
       ],
     },
+  },
+  {
+    // One owner module per table (decision 0027): the map is apps/server/src/db/table-owners.json.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    plugins: { platform: tableOwners },
+    rules: { 'platform/table-owners': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -39,6 +39,12 @@ describe('project status transitions', () => {
     for (const s of ['REPAID', 'WRITTEN_OFF', 'CANCELLED'] as const) expect(STATUS_TRANSITIONS[s]).toEqual([]);
   });
 
+  it('lets a revocation reopen a FUNDED project, never an operator (decision 0027)', () => {
+    expect(canTransition('FUNDED', 'GATHERING')).toBe(true);
+    expect(manualTargets('FUNDED')).not.toContain('GATHERING');
+    expect(canTransition('ACTIVE', 'GATHERING')).toBe(false);
+  });
+
   it('keeps disbursement and REPAID off the plain status buttons', () => {
     expect(manualTargets('FUNDED')).toEqual(['CANCELLED']);
     expect(manualTargets('DELAYED')).toEqual(['ACTIVE', 'DEFAULTED']);

@@ -23,14 +23,16 @@ export type LifecycleStatus = (typeof LIFECYCLE_STATUSES)[number];
 
 /**
  * The transition table. FUNDED → ACTIVE is the disbursement (it moves money and builds the
- * schedules), never a plain status change; → REPAID happens when repayments have paid everything.
+ * schedules), never a plain status change; → REPAID happens when repayments have paid everything;
+ * FUNDED → GATHERING happens only when an investor revokes within the ECSP reflection period.
  */
 export const STATUS_TRANSITIONS: Readonly<Record<LifecycleStatus, readonly LifecycleStatus[]>> = {
   DRAFT: ['SECRET', 'COMING_SOON', 'GATHERING'],
   SECRET: ['COMING_SOON', 'GATHERING', 'DRAFT'],
   COMING_SOON: ['GATHERING', 'SECRET', 'DRAFT'],
   GATHERING: ['FUNDED', 'CANCELLED'],
-  FUNDED: ['ACTIVE', 'CANCELLED'],
+  // → GATHERING only when a revocation in the reflection period takes the project back under its target (decision 0027).
+  FUNDED: ['ACTIVE', 'CANCELLED', 'GATHERING'],
   ACTIVE: ['REPAID', 'DELAYED'],
   DELAYED: ['ACTIVE', 'DEFAULTED', 'REPAID'],
   DEFAULTED: ['RECOVERY', 'WRITTEN_OFF', 'REPAID'],
@@ -49,9 +51,10 @@ export function canTransition(from: string, to: string): boolean {
   return STATUS_TRANSITIONS[from].includes(to);
 }
 
-/** Transitions that have their own action (money moves), not the plain status endpoint. */
+/** Transitions that have their own action (money moves, a revocation), not the plain status endpoint. */
 export const SPECIAL_TRANSITIONS: readonly (readonly [LifecycleStatus, LifecycleStatus])[] = [
   ['FUNDED', 'ACTIVE'], // disburse
+  ['FUNDED', 'GATHERING'], // an investor revokes in the reflection period (decision 0027): never an operator's click
 ];
 
 /**

@@ -49,6 +49,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { FileStorage } from '../files/storage';
 import { newStorageKey } from '../files/storage';
 import { notify } from '../notifications/notifications.service';
+import { insertDraftProject, updateProjectFacts } from '../projects/project.commands';
 import type { ReferenceService } from '../reference/reference.service';
 import { countryTitle } from '../reference/reference.service';
 import type { ImageFacts } from './project-images';
@@ -373,10 +374,7 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
       await validateFacts(facts, null);
       try {
         return await changed(async (tx) => {
-          const [row] = await tx
-            .insert(projects)
-            .values({ ...rowValues(facts), status: 'DRAFT' })
-            .returning({ id: projects.id });
+          const row = await insertDraftProject(tx, rowValues(facts));
           await tx.insert(projectTranslations).values({
             projectId: row.id,
             locale: 'en',
@@ -429,7 +427,7 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
             before as unknown as Record<string, unknown>,
             { ...facts, ...normalisedTerms(facts) } as unknown as Record<string, unknown>,
           );
-          await tx.update(projects).set(values).where(eq(projects.id, id));
+          await updateProjectFacts(tx, id, values);
           await recordAudit(tx, {
             actorUserId: actor.id,
             subjectUserId: facts.ownerUserId,

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestMeta } from '../auth/auth.service';
 import type { SessionContext, SessionsService, SessionTokens } from '../auth/sessions.service';
+import { setUserReadonly } from '../users/user.commands';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
 
@@ -49,8 +50,7 @@ export function createAdminService(db: Db, sessions: SessionsService) {
     async setReadonly(operatorId: number, userId: number, readonly: boolean, meta: RequestMeta): Promise<void> {
       if (userId === operatorId) throw new AppError('CONFLICT', 'Operators cannot change their own account here');
       await db.transaction(async (tx) => {
-        const [updated] = await tx.update(users).set({ readonly }).where(eq(users.id, userId)).returning({ id: users.id });
-        if (!updated) throw notFound('User not found');
+        if (!(await setUserReadonly(tx, userId, readonly))) throw notFound('User not found');
         await recordAudit(tx, { actorUserId: operatorId, subjectUserId: userId, action: 'operator.readonly_set', ip: meta.ip, details: { readonly } });
       });
     },

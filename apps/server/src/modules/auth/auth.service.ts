@@ -16,7 +16,8 @@ import type { CaptchaVerifier } from './captcha';
 import { createToken, decryptSecret, deriveKey, encryptSecret, hashToken } from './crypto';
 import type { RateLimiter } from './rate-limiter';
 import type { SessionContext, SessionsService, SessionTokens } from './sessions.service';
-import { createRecoveryCodes, createTotpSecret, describeTotpSetup, matchTotpStep, spendTotpStep } from './totp';
+import { disableTotp, enableTotp, insertUser, recordLogin, setPasswordHash, setPendingTotpSecret, setUserLocale, spendTotpStep } from '../users/user.commands';
+import { createRecoveryCodes, createTotpSecret, describeTotpSetup, matchTotpStep } from './totp';
 
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -86,9 +87,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       return db.transaction(async (tx) => {
         const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
         if (existing) throw new AppError('EMAIL_TAKEN', 'An account with this email exists', { email: ['taken'] });
-        const [user] = await tx
-          .insert(users)
-          .values({
+        const user = await insertUser(tx, {
             email: body.email,
             passwordHash,
             type: body.type,
@@ -100,8 +99,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
             isSubsidiary: body.company?.isSubsidiary ?? false,
             isUbo: body.company?.isUbo ?? false,
             lastLoginAt: new Date(),
-          })
-          .returning({ id: users.id });
+        });
         await recordAudit(tx, { actorUserId: user.id, subjectUserId: user.id, action: 'user.registered', ip: meta.ip, details: { type: body.type } });
         await enqueueEmail(tx, { to: body.email, template: 'welcome', locale: body.locale, params: { appUrl: publicUrl } });
         const tokens = await sessions.create(tx, { userId: user.id, state: 'active', ip: meta.ip, userAgent: meta.userAgent });
@@ -128,7 +126,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       return db.transaction(async (tx) => {
         const tokens = await sessions.create(tx, { userId: user.id, state: twoStepRequired ? 'pending_two_step' : 'active', ip: meta.ip, userAgent: meta.userAgent });
         if (twoStepRequired) return { tokens, twoStepRequired, deviceToken: null };
-        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+        await recordLogin(tx, user.id);
         await recordAudit(tx, { actorUserId: user.id, subjectUserId: user.id, action: 'user.login', ip: meta.ip });
         await enqueueEmail(tx, {
           to: user.email,
@@ -144,7 +142,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       const attempt = await guard.twoStep({ userId: pending.user.id, ip: meta.ip, deviceToken: meta.deviceToken });
       const loggedIn = await db.transaction(async (tx) => {
         if (!(await checkSecondFactor(tx, pending.user, code))) throw new AppError('TWO_STEP_INVALID', 'The code is not valid');
-        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, pending.user.id));
+        await recordLogin(tx, pending.user.id);
         await recordAudit(tx, { actorUserId: pending.user.id, subjectUserId: pending.user.id, action: 'user.login', ip: meta.ip, details: { twoStep: true } });
         await enqueueEmail(tx, {
           to: pending.user.email,
@@ -220,7 +218,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
           .where(and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
           .returning({ userId: passwordResetTokens.userId });
         if (!spent) throw new AppError('INVALID_TOKEN', 'The link is not valid or has expired');
-        await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, spent.userId));
+        await setPasswordHash(tx, spent.userId, passwordHash);
         await sessions.revokeAllOf(tx, spent.userId, 'password_reset');
         await recordAudit(tx, { actorUserId: spent.userId, subjectUserId: spent.userId, action: 'user.password_reset', ip: meta.ip });
       });
@@ -234,21 +232,21 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       assertStrong(input.newPassword, session.user.email);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, session.user.id));
+        await setPasswordHash(tx, session.user.id, passwordHash);
         await sessions.revokeAllOf(tx, session.user.id, 'password_changed', session.sessionId);
         await recordAudit(tx, { actorUserId: session.user.id, subjectUserId: session.user.id, action: 'user.password_changed', ip: meta.ip });
       });
     },
 
     async setLocale(userId: number, locale: Locale): Promise<void> {
-      await db.update(users).set({ locale }).where(eq(users.id, userId));
+      await setUserLocale(db, userId, locale);
     },
 
     /** Starts two-step set-up: a new secret kept pending until a code confirms it. */
     async setupTwoStep(session: SessionContext) {
       if (session.user.totpEnabledAt) throw new AppError('CONFLICT', 'Two-step authentication is already on');
       const secretText = createTotpSecret();
-      await db.update(users).set({ totpPendingSecretEnc: encryptSecret(secretText, totpKey) }).where(eq(users.id, session.user.id));
+      await setPendingTotpSecret(db, session.user.id, encryptSecret(secretText, totpKey));
       return describeTotpSetup(secretText, session.user.email);
     },
 
@@ -262,12 +260,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       await db.transaction(async (tx) => {
         // The confirming code's step is spent: it cannot log in or switch two-step off afterwards.
         // Only the request that still finds this pending secret turns two-step on.
-        const [enabled] = await tx
-          .update(users)
-          .set({ totpSecretEnc: pendingSecret, totpPendingSecretEnc: null, totpEnabledAt: new Date(), totpLastStep: step })
-          .where(and(eq(users.id, session.user.id), eq(users.totpPendingSecretEnc, pendingSecret), isNull(users.totpEnabledAt)))
-          .returning({ id: users.id });
-        if (!enabled) throw new AppError('TWO_STEP_INVALID', 'The code is not valid');
+        if (!(await enableTotp(tx, session.user.id, pendingSecret, step))) throw new AppError('TWO_STEP_INVALID', 'The code is not valid');
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.user.id));
         await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId: session.user.id, codeHash })));
         await recordAudit(tx, { actorUserId: session.user.id, subjectUserId: session.user.id, action: 'user.two_step_enabled', ip: meta.ip });
@@ -285,7 +278,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       await db.transaction(async (tx) => {
         if (!(await checkSecondFactor(tx, session.user, input.code))) throw new AppError('TWO_STEP_INVALID', 'The code is not valid');
         // The last step belonged to the old secret; a new secret starts afresh.
-        await tx.update(users).set({ totpSecretEnc: null, totpEnabledAt: null, totpPendingSecretEnc: null, totpLastStep: null }).where(eq(users.id, session.user.id));
+        await disableTotp(tx, session.user.id);
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.user.id));
         await recordAudit(tx, { actorUserId: session.user.id, subjectUserId: session.user.id, action: 'user.two_step_disabled', ip: meta.ip });
         await enqueueEmail(tx, { to: session.user.email, template: 'two-step-changed', locale: session.user.locale as Locale, params: { enabled: 'false' } });

@@ -1,8 +1,5 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { createToken, hashToken } from './crypto';
 
 export const TOTP_ISSUER = 'Greenvest';
@@ -20,7 +17,7 @@ export async function describeTotpSetup(secret: string, email: string) {
 /**
  * The RFC 6238 time step a code belongs to: the current 30-second step or one either side (clock
  * skew of a phone), and only a step after `afterStep`, the last one this user spent. Null when the
- * code matches none. Spend the step with `spendTotpStep` before acting on it.
+ * code matches none. Spend the step with `spendTotpStep` (users/user.commands) before acting on it.
  */
 export async function matchTotpStep(secret: string, code: string, options: { afterStep?: number | null; epochSeconds?: number } = {}): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
@@ -32,27 +29,6 @@ export async function matchTotpStep(secret: string, code: string, options: { aft
     ...(options.epochSeconds === undefined ? {} : { epoch: options.epochSeconds }),
   });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
-}
-
-/**
- * A code is accepted once (RFC 6238 section 5.2): records `step` as the user's last one only if it
- * is later than the stored one and the secret is still `secretEnc`. Check and write are one UPDATE,
- * so of two requests racing with the same code exactly one gets true.
- */
-export async function spendTotpStep(tx: Db, input: { userId: number; secretEnc: string; step: number }): Promise<boolean> {
-  const spent = await tx
-    .update(users)
-    .set({ totpLastStep: input.step })
-    .where(
-      and(
-        eq(users.id, input.userId),
-        eq(users.totpSecretEnc, input.secretEnc),
-        isNotNull(users.totpEnabledAt),
-        or(isNull(users.totpLastStep), lt(users.totpLastStep, input.step)),
-      ),
-    )
-    .returning({ id: users.id });
-  return spent.length > 0;
 }
 
 /** Ten single-use recovery codes like `k3j9d-x82mq`; only their hashes are stored. */

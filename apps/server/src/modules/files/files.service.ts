@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { ownLivePerson } from '../company/company.facts';
 import { refreshOnboarding } from '../onboarding/onboarding.service';
+import { setHasDeclinedDocuments } from '../users/user.commands';
 import { newStorageKey, type FileStorage } from './storage';
 import { FileTooLargeError, SniffingStream } from './sniff';
 
@@ -52,7 +53,7 @@ async function refreshDeclinedFlag(tx: Db, userId: number): Promise<void> {
     seen.add(slot);
     if (row.reviewStatus === 'declined') declined = true;
   }
-  await tx.update(users).set({ hasDeclinedDocuments: declined }).where(eq(users.id, userId));
+  await setHasDeclinedDocuments(tx, userId, declined);
 }
 
 /** What the upload needs to stream one file to storage (nothing is written to the database yet). */

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_API, INVESTING_API } from '@platform/contract';
+import { AUTH_API, canTransition, INVESTING_API } from '@platform/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import { investments, ledgerAccounts, notifications, projects, projectVisibleUsers, questionnaireAnswers, users } from '../../db/schema';
+import { auditLog, investments, ledgerAccounts, notifications, projects, projectVisibleUsers, questionnaireAnswers, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/seed';
 import { createSessionClient, type SessionClient } from '../../test/session-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerViolations } from '../ledger/ledger.invariants';
 import { clearingAccount, escrowAccount, transfer, walletAccount, walletBalance } from '../ledger/ledger.service';
+import { transitionProject } from '../projects/project.commands';
 import { postDueReflections, postEndedReflectionsOfProject } from './investing.ledger';
+import { REOPEN_REASON } from './investing.service';
 
 // Runs on PGlite, and on PostgreSQL in the DATABASE_URL pass.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -309,7 +311,27 @@ describe('investing moves money once', () => {
     expect(await liveSum(projectId)).toBe(60_000);
     const [note] = await db.select().from(notifications).where(and(eq(notifications.userId, b.id), eq(notifications.event, 'revoked')));
     expect(note).toBeTruthy();
+    // FUNDED → GATHERING is a declared transition (decision 0027), audited with its reason, once.
+    const reopened = await db
+      .select({ actorUserId: auditLog.actorUserId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'project.status_changed'), sql`${auditLog.details}->>'projectId' = ${String(projectId)}`));
+    expect(reopened).toEqual([{ actorUserId: b.id, details: expect.objectContaining({ from: 'FUNDED', to: 'GATHERING', reason: REOPEN_REASON }) }]);
     expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('moves a project only along the transition table: an undeclared edge is refused and nothing changes (decision 0027)', async () => {
+    const projectId = await makeProject({ targetCents: 100_000 });
+    for (const to of ['ACTIVE', 'REPAID', 'DRAFT'] as const) {
+      await expect(db.transaction((tx) => transitionProject(tx, projectId, 'GATHERING', to))).rejects.toMatchObject({ code: 'STATUS_TRANSITION_NOT_ALLOWED' });
+    }
+    expect((await projectRow(projectId)).status).toBe('GATHERING');
+    // Compare-and-set: a project that is no longer in `from` is not moved.
+    expect(await db.transaction((tx) => transitionProject(tx, projectId, 'FUNDED', 'GATHERING'))).toBeNull();
+    // Every status change the flows of this file made was a declared one.
+    const changes = await db.select({ details: auditLog.details }).from(auditLog).where(eq(auditLog.action, 'project.status_changed'));
+    expect(changes.length).toBeGreaterThan(0);
+    for (const { details } of changes) expect(canTransition(String(details.from), String(details.to)), JSON.stringify(details)).toBe(true);
   });
 
   it('posts holds whose reflection ended (job, and at disbursement once all ended); they can no longer be revoked', async () => {

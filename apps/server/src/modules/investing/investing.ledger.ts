@@ -5,6 +5,8 @@ import { investments, projects } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { post } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
+import { transitionProject } from '../projects/project.commands';
+import { markInvestmentActive } from './investment.commands';
 
 type InvestmentRow = typeof investments.$inferSelect;
 
@@ -20,7 +22,7 @@ export function revocationVoidKey(investmentId: number): string {
 
 async function postHeld(tx: Db, row: InvestmentRow): Promise<void> {
   if (row.pendingTransferId !== null) await post(tx, row.pendingTransferId, reflectionPostKey(row.id));
-  await tx.update(investments).set({ status: 'active' }).where(eq(investments.id, row.id));
+  await markInvestmentActive(tx, row.id);
 }
 
 /**
@@ -99,19 +101,15 @@ export async function userInvestedAmount(db: Db, userId: number, projectId: numb
  * a live holding. Later steps (disbursement, refunds) belong to the lifecycle module.
  */
 export async function markProjectFunded(tx: Db, projectId: number): Promise<boolean> {
-  const changed = await tx
-    .update(projects)
-    .set({ status: 'FUNDED' })
-    .where(and(eq(projects.id, projectId), eq(projects.status, 'GATHERING'), sql`${projects.fundedCents} = ${projects.targetCents}`))
-    .returning({ number: projects.number });
-  if (changed.length === 0) return false;
+  const changed = await transitionProject(tx, projectId, 'GATHERING', 'FUNDED', { where: sql`${projects.fundedCents} = ${projects.targetCents}` });
+  if (!changed) return false;
   const holders = await tx
     .selectDistinct({ userId: investments.userId })
     .from(investments)
     .where(and(eq(investments.projectId, projectId), inArray(investments.status, [...LIVE_INVESTMENT_STATUSES])));
   await notify(
     tx,
-    holders.map((h) => ({ userId: h.userId, event: 'funded' as const, projectId, params: { projectNumber: changed[0]!.number } })),
+    holders.map((h) => ({ userId: h.userId, event: 'funded' as const, projectId, params: { projectNumber: changed.number } })),
   );
   return true;
 }

@@ -30,9 +30,12 @@ import type { Viewer } from '../../http/request-context';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestMeta } from '../auth/auth.service';
 import { escrowAccount, reserve, transfer, voidPending, walletAccount, walletBalance } from '../ledger/ledger.service';
+import { setProjectStatus } from '../lifecycle/lifecycle.service';
 import { notify } from '../notifications/notifications.service';
 import { onboardingOf } from '../onboarding/onboarding.service';
+import { claimFunding, releaseFunding } from '../projects/project.commands';
 import { canViewProject } from '../projects/projects.rules';
+import { insertInvestment, markInvestmentRevoked } from './investment.commands';
 import { markProjectFunded, revocationVoidKey, userInvestedAmount } from './investing.ledger';
 
 type UserRow = typeof users.$inferSelect;
@@ -40,6 +43,9 @@ type ProjectRow = typeof projects.$inferSelect;
 type InvestmentRow = typeof investments.$inferSelect;
 
 export const INVEST_ROUTE = 'POST /api/set/invest';
+
+/** Audit reason of FUNDED → GATHERING: the only way back, a revocation within the ECSP reflection period (decision 0027). */
+export const REOPEN_REASON = 'investment revoked in its reflection period';
 
 interface Deps {
   db: Db;
@@ -177,20 +183,14 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
         if (problem) throw amountError(problem, investBounds(boundsInput));
         const at = now();
         // Claim the amount on the project row: concurrent investors queue on this row's lock.
-        const claimed = await queryRows<{ funded_cents: string; target_cents: string; number: number }>(
-          tx,
-          sql`UPDATE projects SET funded_cents = funded_cents + ${amount}
-              WHERE id = ${project.id} AND status = 'GATHERING' AND funded_cents + ${amount} <= target_cents
-              RETURNING funded_cents, target_cents, number`,
-        );
-        if (claimed.length === 0) {
+        const claimed = await claimFunding(tx, project.id, amount);
+        if (!claimed) {
           const [fresh] = await tx.select().from(projects).where(eq(projects.id, project.id)).limit(1);
           if (!fresh || fresh.status !== 'GATHERING') throw new AppError('PROJECT_NOT_OPEN', 'This project is not open for investment');
           const left = fresh.targetCents - fresh.fundedCents;
           throw new AppError('INVEST_AMOUNT_INVALID', `Only ${toWire(left)} is left to fund`, { amount: ['above_left'] });
         }
-        const fundedAfter = Number(claimed[0]!.funded_cents);
-        const targetCents = Number(claimed[0]!.target_cents);
+        const { fundedCents: fundedAfter, targetCents } = claimed;
 
         const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('investments', 'id'))::int AS id`);
         const investmentId = Number(next!.id);
@@ -219,7 +219,7 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
           endsAt = reflectionEndsAt(at);
           status = 'reflection';
         }
-        await tx.insert(investments).values({
+        await insertInvestment(tx, {
           id: investmentId,
           projectId: project.id,
           userId,
@@ -256,14 +256,13 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
         const at = now();
         if (!canRevoke(row, at) || row.pendingTransferId === null) throw new AppError('REFLECTION_OVER', 'This investment can no longer be revoked');
         // The project row first (the order invest uses), then the ledger accounts inside voidPending.
-        const [project] = await queryRows<{ number: number }>(
-          tx,
-          sql`UPDATE projects SET funded_cents = funded_cents - ${row.amountCents},
-                status = CASE WHEN status = 'FUNDED' AND disbursed_at IS NULL THEN 'GATHERING' ELSE status END
-              WHERE id = ${row.projectId} RETURNING number`,
-        );
+        const project = await releaseFunding(tx, row.projectId, row.amountCents);
+        // A FUNDED project that falls back under its target reopens: a declared transition (decision 0027).
+        if (project && project.status === 'FUNDED' && project.disbursedAt === null) {
+          await setProjectStatus(tx, project, 'GATHERING', userId, REOPEN_REASON, meta);
+        }
         await voidPending(tx, row.pendingTransferId, revocationVoidKey(row.id), userId);
-        await tx.update(investments).set({ status: 'revoked', revokedAt: at, outstandingPrincipalCents: 0 }).where(eq(investments.id, row.id));
+        await markInvestmentRevoked(tx, row.id, at);
         await notify(tx, { userId, event: 'revoked', investmentId: row.id, projectId: row.projectId, params: { amount: toWire(row.amountCents), projectNumber: project?.number ?? 0 } });
         await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'investment.revoked', ip: meta.ip, details: { investmentId: row.id, amount: toWire(row.amountCents) } });
         return { statusCode: 200, body: { investmentId: row.id, status: 'revoked' } };

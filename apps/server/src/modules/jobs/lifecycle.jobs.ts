@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { investments, projects, projectScheduleItems } from '../../db/schema';
 import { postDueReflections } from '../investing/investing.ledger';
-import { cancelProject, closeAsFunded, setProjectStatus } from '../lifecycle/lifecycle.service';
+import { cancelProject, closeAsFunded, markInstallmentsOverdue, setProjectStatus } from '../lifecycle/lifecycle.service';
 import { notify } from '../notifications/notifications.service';
 
 /**
@@ -76,11 +76,12 @@ export async function overdueJob(db: Db, now: Date): Promise<JobResult> {
       }));
       const days = daysOverdue(items, on);
       if (days <= 0) return;
-      for (const [k, r] of rows.entries()) {
+      const overdue = rows.filter((r, k) => {
         const i = items[k]!;
         const open = i.paidPrincipal !== i.principal || i.paidInterest !== i.interest;
-        if (open && r.dueDate < on && r.status !== 'overdue') await tx.update(projectScheduleItems).set({ status: 'overdue' }).where(eq(projectScheduleItems.id, r.id));
-      }
+        return open && r.dueDate < on && r.status !== 'overdue';
+      });
+      await markInstallmentsOverdue(tx, overdue.map((r) => r.id));
       const holders = await tx.selectDistinct({ userId: investments.userId }).from(investments).where(and(eq(investments.projectId, id), eq(investments.status, 'active')));
       if (p.status === 'ACTIVE') {
         p = await setProjectStatus(tx, p, 'DELAYED', null, `installment ${days} days overdue`);

@@ -5,6 +5,7 @@ import { kycSessions, users, webhookEvents } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { refreshOnboarding } from '../onboarding/onboarding.service';
+import { setIdentityStatus } from '../users/user.commands';
 import type { KycProvider } from './kyc.provider';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -53,7 +54,7 @@ export function createKycService(db: Db, provider: KycProvider) {
       const { sessionId, continueUrl } = await provider.startSession({ id: user.id, email: user.email, locale: user.locale });
       await db.transaction(async (tx) => {
         await tx.insert(kycSessions).values({ id: sessionId, userId, provider: provider.name, status: 'pending' });
-        await tx.update(users).set({ identifyStatus: 'pending', identityRejectedReason: null }).where(eq(users.id, userId));
+        await setIdentityStatus(tx, userId, { identifyStatus: 'pending', identityRejectedReason: null });
         await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'kyc.started', details: { provider: provider.name, sessionId }, ip });
         await refreshOnboarding(tx, userId);
       });
@@ -95,14 +96,11 @@ export function createKycService(db: Db, provider: KycProvider) {
           .limit(1);
         if (latest?.id !== session.id) return 'ignored';
 
-        await tx
-          .update(users)
-          .set({
-            identifyStatus: payload.status,
-            identityRejectedReason: reason,
-            ...(payload.status === 'approved' ? { shouldReidentify: false } : {}),
-          })
-          .where(eq(users.id, session.userId));
+        await setIdentityStatus(tx, session.userId, {
+          identifyStatus: payload.status,
+          identityRejectedReason: reason,
+          ...(payload.status === 'approved' ? { shouldReidentify: false } : {}),
+        });
         await recordAudit(tx, {
           actorUserId: null,
           subjectUserId: session.userId,
@@ -117,12 +115,8 @@ export function createKycService(db: Db, provider: KycProvider) {
     /** An operator asks for a new identity check (documents expired, doubts). */
     async requireReidentification(operatorId: number, userId: number, ip: string | null): Promise<void> {
       await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(users)
-          .set({ shouldReidentify: true, identifyStatus: 'none', identityRejectedReason: null })
-          .where(eq(users.id, userId))
-          .returning({ id: users.id });
-        if (updated.length === 0) throw new AppError('NOT_FOUND', 'No such user');
+        const updated = await setIdentityStatus(tx, userId, { shouldReidentify: true, identifyStatus: 'none', identityRejectedReason: null });
+        if (!updated) throw new AppError('NOT_FOUND', 'No such user');
         await recordAudit(tx, { actorUserId: operatorId, subjectUserId: userId, action: 'kyc.reidentify_required', ip });
         await refreshOnboarding(tx, userId);
       });

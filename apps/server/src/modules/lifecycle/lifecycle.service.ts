@@ -29,9 +29,11 @@ import { AppError, notFound } from '../../http/app-error';
 import { idempotent, type IdempotentAnswer, ledgerKey } from '../../http/idempotency';
 import type { Viewer } from '../../http/request-context';
 import { recordAudit } from '../audit/audit.service';
+import { markInvestmentRefunded, settleHolding } from '../investing/investment.commands';
 import { postEndedReflectionsOfProject, reflectionRunningUntil } from '../investing/investing.ledger';
 import { clearingAccount, escrowAccount, loanAccount, type TransferInput, transfer, transferLinked, voidPending, walletAccount } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
+import { refuseTransition, transitionProject } from '../projects/project.commands';
 import { canViewProject } from '../projects/projects.rules';
 
 /**
@@ -54,9 +56,7 @@ async function lockProject(tx: Db, projectId: number): Promise<ProjectRow> {
   return row;
 }
 
-function refuse(from: string, to: string): AppError {
-  return new AppError('STATUS_TRANSITION_NOT_ALLOWED', `A ${from} project cannot become ${to}`);
-}
+const refuse = refuseTransition;
 
 async function audit(tx: Db, project: ProjectRow, actorUserId: number | null, action: string, details: Record<string, unknown>, meta?: RequestMeta) {
   await recordAudit(tx, { actorUserId, subjectUserId: project.ownerUserId, action, details: { projectId: project.id, projectNumber: project.number, ...details }, ip: meta?.ip ?? null });
@@ -80,10 +80,10 @@ export async function setProjectStatus(
   reason: string | null,
   meta?: RequestMeta,
 ): Promise<ProjectRow> {
-  if (!canTransition(project.status, to)) throw refuse(project.status, to);
-  const [updated] = await tx.update(projects).set({ status: to }).where(eq(projects.id, project.id)).returning();
+  const updated = await transitionProject(tx, project.id, project.status, to);
+  if (!updated) throw refuse(project.status, to);
   await audit(tx, project, actorUserId, 'project.status_changed', { from: project.status, to, reason }, meta);
-  return updated!;
+  return updated;
 }
 
 async function notifyHolders(tx: Db, projectId: number, statuses: string[], event: 'funded' | 'delayed' | 'defaulted' | 'cancelled', params: Record<string, string | number>) {
@@ -141,9 +141,9 @@ export async function cancelProject(tx: Db, projectId: number, actorUserId: numb
         createdByUserId: actorUserId,
       });
     }
-    await tx.update(investments).set({ status: 'refunded', outstandingPrincipalCents: 0 }).where(eq(investments.id, row.id));
+    await markInvestmentRefunded(tx, row.id);
   }
-  await tx.update(projects).set({ status: 'CANCELLED', fundedCents: 0 }).where(eq(projects.id, projectId));
+  await transitionProject(tx, projectId, project.status, 'CANCELLED', { set: { fundedCents: 0 } });
   await notify(
     tx,
     rows.map((r) => ({ userId: r.userId, event: 'refunded' as const, investmentId: r.id, projectId, params: { amount: toWire(r.amountCents), projectNumber: project.number } })),
@@ -204,7 +204,7 @@ export async function disburseProject(tx: Db, projectId: number, actorUserId: nu
       lines.map((l, k) => ({ investmentId: h.id, installment: l.installment, dueDate: l.dueDate, principalCents: split[i]!.principal[k]!, interestCents: split[i]!.interest[k]! })),
     ),
   );
-  const [updated] = await tx.update(projects).set({ status: 'ACTIVE', disbursedAt: at, fundedCents: principal }).where(eq(projects.id, projectId)).returning();
+  const updated = await transitionProject(tx, projectId, 'FUNDED', 'ACTIVE', { set: { disbursedAt: at, fundedCents: principal } });
   await notify(
     tx,
     holders.map((h) => ({ userId: h.userId, event: 'disbursed' as const, investmentId: h.id, projectId, params: { amount: toWire(h.amountCents), projectNumber: project.number } })),
@@ -462,10 +462,7 @@ export async function applyRepayment(
       if (item.paidPrincipal !== item.principal || item.paidInterest !== item.interest) settledAll = false;
     }
     const outstanding = holder.outstandingPrincipal - h.principal;
-    await tx
-      .update(investments)
-      .set({ outstandingPrincipalCents: outstanding, ...(settledAll ? { status: 'repaid' } : {}) })
-      .where(eq(investments.id, h.id));
+    await settleHolding(tx, h.id, outstanding, settledAll);
   }
 
   // Status: everything paid → REPAID; a DELAYED loan with nothing overdue any more → ACTIVE.
@@ -494,6 +491,12 @@ export async function applyRepayment(
   );
   await audit(tx, project, actor, 'project.repayment_recorded', { repaymentId: rid, source, amount: toWire(amountCents), principal: toWire(p.principal), interest: toWire(p.interest), lateInterest: toWire(p.lateInterest) }, options.meta);
   return { repaymentId: rid, replayed: false, split: splitToWire(state, p), status, receivedAt };
+}
+
+/** The overdue job marks the borrower's open installments past their due date. */
+export async function markInstallmentsOverdue(tx: Db, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx.update(projectScheduleItems).set({ status: 'overdue' }).where(inArray(projectScheduleItems.id, itemIds));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import type { RequestMeta } from '../auth/auth.service';
 import type { RateLimiter } from '../auth/rate-limiter';
 import type { SessionsService } from '../auth/sessions.service';
 import { transferLinked, walletAccount, type TransferInput } from '../ledger/ledger.service';
+import { closeMergedUser } from '../users/user.commands';
 import { counterpartOf, maskEmail, mergeAmount } from './merge.rules';
 
 /**
@@ -130,7 +131,7 @@ export function createMergeService({ db, sessions, limiter }: Deps) {
         const holdings = await moveHoldings(tx, duplicateUserId, verifiedUserId);
 
         const now = new Date();
-        await tx.update(users).set({ mergedIntoUserId: verifiedUserId, closedAt: now }).where(eq(users.id, duplicateUserId));
+        await closeMergedUser(tx, duplicateUserId, verifiedUserId, now);
         await sessions.revokeAllOf(tx, duplicateUserId, 'account_merged');
         await tx.update(duplicateAccounts).set({ mergedAt: now }).where(eq(duplicateAccounts.id, locked.id));
         await recordAudit(tx, {

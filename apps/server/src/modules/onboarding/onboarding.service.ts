@@ -10,6 +10,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questionnaireAnswers, userFiles, users } from '../../db/schema';
 import { refreshCompanyFacts } from '../company/company.facts';
+import { setOnboardingSteps } from '../users/user.commands';
 
 /**
  * Recomputes a user's onboarding steps from the facts (questionnaire, identity check, documents,
@@ -39,10 +40,7 @@ export async function refreshOnboarding(tx: Db, userId: number, now: Date = new 
     shouldReidentify: user.shouldReidentify,
     company,
   });
-  await tx
-    .update(users)
-    .set({ registrationStep: state.registrationStep, verificationStep: state.verificationStep, questionsAnswered: state.questionsAnswered })
-    .where(eq(users.id, userId));
+  await setOnboardingSteps(tx, userId, { registrationStep: state.registrationStep, verificationStep: state.verificationStep, questionsAnswered: state.questionsAnswered });
   return state;
 }
 

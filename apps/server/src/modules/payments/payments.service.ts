@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error';
 import { ledgerKey } from '../../http/idempotency';
 import { recordAudit } from '../audit/audit.service';
 import { clearingAccount, transfer, transferLinked, walletAccount, walletBalance } from '../ledger/ledger.service';
+import { setPaymentSource } from '../users/user.commands';
 import type { PaymentAdapter } from './adapters';
 import type { PaymentRegistry } from './provider';
 
@@ -290,7 +291,7 @@ export function createPaymentsService({ db, registry, adapters }: PaymentsServic
           },
         ]);
       }
-      await tx.update(users).set({ paymentSource: 'connectPay' }).where(eq(users.id, userId));
+      await setPaymentSource(tx, userId, 'connectPay');
       await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'payments.lemonway_migrated', details: { amount: toWire(available) }, ip });
       const lemonway = await walletBalance(tx, userId, 'lemonway');
       return { migrated: toWire(available), paymentSource: 'connectPay', wallet: await walletOf(tx, userId), lemonwayBalance: { amount: toWire(lemonway.balance) } };

@@ -24,6 +24,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestMeta } from '../auth/auth.service';
 import { refreshOnboarding } from '../onboarding/onboarding.service';
+import { setSophisticatedStatus } from '../users/user.commands';
 import { KNOWLEDGE_ANSWER_KEY } from './questionnaire.key';
 
 type AnswerRow = typeof questionnaireAnswers.$inferSelect;
@@ -180,7 +181,7 @@ export function createQuestionnaireService(db: Db) {
             .insert(sophisticatedRequests)
             .values({ userId, criteria: { ...criteria, met: metSophisticatedCriteria(criteria) } })
             .returning({ id: sophisticatedRequests.id });
-          await tx.update(users).set({ sophisticatedStatus: 'requested' }).where(eq(users.id, userId));
+          await setSophisticatedStatus(tx, userId, 'requested');
           await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'sophisticated.requested', ip: meta.ip, details: { requestId: request.id } });
         }
         await refreshOnboarding(tx, userId, now);
@@ -222,7 +223,7 @@ export function createQuestionnaireService(db: Db) {
           .update(sophisticatedRequests)
           .set({ status, decidedByUserId: operatorId, decidedAt: new Date(), reason: input.reason || null })
           .where(eq(sophisticatedRequests.id, requestId));
-        await tx.update(users).set({ sophisticatedStatus: status }).where(eq(users.id, request.userId));
+        await setSophisticatedStatus(tx, request.userId, status);
         await recordAudit(tx, {
           actorUserId: operatorId,
           subjectUserId: request.userId,

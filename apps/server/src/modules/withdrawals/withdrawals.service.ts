@@ -32,10 +32,11 @@ import { type Attempt, createAttemptGuard } from '../auth/attempt-guard';
 import type { RequestMeta } from '../auth/auth.service';
 import { decryptSecret, deriveKey } from '../auth/crypto';
 import type { RateLimiter } from '../auth/rate-limiter';
-import { matchTotpStep, spendTotpStep } from '../auth/totp';
+import { matchTotpStep } from '../auth/totp';
 import { enqueueEmail } from '../email/outbox';
 import { clearingAccount, post, reserve, voidPending, walletAccount, walletBalance } from '../ledger/ledger.service';
 import type { PaymentRegistry, PayoutSettlement } from '../payments/provider';
+import { spendTotpStep } from '../users/user.commands';
 
 type UserRow = typeof users.$inferSelect;
 type BankAccountRow = typeof bankAccounts.$inferSelect;

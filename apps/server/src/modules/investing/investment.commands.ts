@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { investments } from '../../db/schema';
+
+/**
+ * The only writes to `investments` (decision 0027: one owner module per table). Each runs in the
+ * caller's transaction: the ledger movement that goes with a status change commits with it.
+ */
+
+export type NewInvestment = typeof investments.$inferInsert;
+
+export async function insertInvestment(tx: Db, values: NewInvestment): Promise<void> {
+  await tx.insert(investments).values(values);
+}
+
+/** The reflection hold was posted (or the investment never had one): the holding is live for good. */
+export async function markInvestmentActive(tx: Db, investmentId: number): Promise<void> {
+  await tx.update(investments).set({ status: 'active' }).where(eq(investments.id, investmentId));
+}
+
+/** Taken back in the reflection period: nothing is owed any more. */
+export async function markInvestmentRevoked(tx: Db, investmentId: number, at: Date): Promise<void> {
+  await tx.update(investments).set({ status: 'revoked', revokedAt: at, outstandingPrincipalCents: 0 }).where(eq(investments.id, investmentId));
+}
+
+/** The project was cancelled and the money went back. */
+export async function markInvestmentRefunded(tx: Db, investmentId: number): Promise<void> {
+  await tx.update(investments).set({ status: 'refunded', outstandingPrincipalCents: 0 }).where(eq(investments.id, investmentId));
+}
+
+/** After a repayment: the principal still owed, and `repaid` once every installment of the holding is settled. */
+export async function settleHolding(tx: Db, investmentId: number, outstandingPrincipalCents: number, settledAll: boolean): Promise<void> {
+  await tx
+    .update(investments)
+    .set({ outstandingPrincipalCents, ...(settledAll ? { status: 'repaid' } : {}) })
+    .where(eq(investments.id, investmentId));
+}
