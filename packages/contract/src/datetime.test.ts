@@ -127,7 +127,10 @@ describe('one time zone: every locale shows the Vilnius wall time of an instant'
     try {
       process.env.TZ = 'UTC';
       const utc = print();
+      // A date-time without a zone designator is read as UTC, not in the machine's zone.
+      expect(formatDateTime('2026-03-05T12:05:00', 'en')).toBe('5 Mar 2026, 14:05 EET');
       for (const tz of ['America/Los_Angeles', 'Pacific/Kiritimati', 'Europe/Vilnius']) {
+        expect(formatDateTime('2026-03-05T12:05:00', 'en')).toBe('5 Mar 2026, 14:05 EET');
         process.env.TZ = tz;
         expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBeNaN();
         expect(print()).toEqual(utc);

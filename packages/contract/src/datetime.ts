@@ -123,8 +123,11 @@ function formatOf(locale: DateLocale) {
   return FORMATS[locale as Locale] ?? FORMATS[locale.slice(0, 2) as Locale] ?? FORMATS.en;
 }
 
+// An ISO date-time without Z or an offset would be read in the machine's zone by Date: read it as UTC, as the API means it.
+const ZONELESS_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
 function toInstant(value: DateInput): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
+  const date = value instanceof Date ? value : new Date(typeof value === 'string' && ZONELESS_DATE_TIME.test(value) ? `${value}Z` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
