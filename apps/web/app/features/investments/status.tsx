@@ -1,20 +1,21 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/** Palette names, not shades: a light badge is the palette's tint with its dark ink (theme.ts), readable in every status. */
 const COLOR: Record<string, string> = {
-  reflection: 'yellow.9',
-  active: 'teal.9',
-  revoked: 'gray.8',
-  refunded: 'gray.8',
-  repaid: 'blue.8',
-  sold: 'blue.8',
-  written_off: 'red.8',
+  reflection: 'yellow',
+  active: 'teal',
+  revoked: 'gray',
+  refunded: 'gray',
+  repaid: 'blue',
+  sold: 'blue',
+  written_off: 'red',
 };
 
 export function InvestmentStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOR[status] ?? 'gray.8'} variant="light" radius="sm" data-testid="investment-status">
+    <Badge color={COLOR[status] ?? 'gray'} variant="light" radius="sm" data-testid="investment-status">
       {t(`investing.status.${status}`)}
     </Badge>
   );

@@ -1,7 +1,7 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Burger, Group, MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '@platform/contract';
 import { useRouteInfo } from '../app-shell/route-info';
@@ -25,58 +25,71 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
   const { locale } = useRouteInfo();
   useSessionKeepalive(viewer, locale);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar-collapsed', defaultValue: false, getInitialValueInEffect: true });
+  // Mantine's close buttons (the ✕ of every dialog and closable alert) have no name of their own; the
+  // theme below the root gives them one in the page's language. (The root theme has no translations.)
+  const closeLabels = useMemo<MantineThemeOverride>(
+    () => ({
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('ui.close') } } },
+        Alert: { defaultProps: { closeButtonLabel: t('ui.close') } },
+      },
+    }),
+    [t],
+  );
   return (
-    <AppShell
-      header={{ height: { base: 60, lg: 0 } }}
-      navbar={{
-        width: collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX,
-        breakpoint: 'lg',
-        collapsed: { mobile: !mobileOpened },
-      }}
-      padding={0}
-    >
-      <AppShell.Header hiddenFrom="lg" className="mobile-navbar" data-testid="mobile-navbar">
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Logo />
-          <Burger
-            opened={mobileOpened}
-            onClick={mobile.toggle}
-            aria-label={mobileOpened ? t('nav.close_menu') : t('nav.open_menu')}
-            aria-expanded={mobileOpened}
-            aria-controls="main-menu"
-            data-testid="mobile-menu-button"
+    <MantineThemeProvider theme={closeLabels}>
+      <AppShell
+        header={{ height: { base: 60, lg: 0 } }}
+        navbar={{
+          width: collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX,
+          breakpoint: 'lg',
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding={0}
+      >
+        <AppShell.Header hiddenFrom="lg" className="mobile-navbar" data-testid="mobile-navbar">
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Logo />
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              aria-label={mobileOpened ? t('nav.close_menu') : t('nav.open_menu')}
+              aria-expanded={mobileOpened}
+              aria-controls="main-menu"
+              data-testid="mobile-menu-button"
+            />
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar id="main-menu" aria-label={t('nav.main')} data-testid="sidebar" className="app-navbar" data-menu-open={mobileOpened || undefined}>
+          <Sidebar
+            viewer={viewer}
+            collapsed={collapsed && !mobileOpened}
+            onToggleCollapsed={() => setCollapsed((c) => !c)}
+            onNavigate={mobile.close}
           />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar id="main-menu" aria-label={t('nav.main')} data-testid="sidebar" className="app-navbar" data-menu-open={mobileOpened || undefined}>
-        <Sidebar
-          viewer={viewer}
-          collapsed={collapsed && !mobileOpened}
-          onToggleCollapsed={() => setCollapsed((c) => !c)}
-          onNavigate={mobile.close}
-        />
-      </AppShell.Navbar>
-      <AppShell.Main className="main">
-        {viewer && (
-          <div className="user-topbar">
-            <InviteFriendStrip />
-            <div className="user-topbar__end">
-              <NotificationsBell count={viewer.unreadNotifications ?? 0} />
-              <UserBalancePanel variant={viewer.wallet.paymentSource} />
+        </AppShell.Navbar>
+        <AppShell.Main className="main">
+          {viewer && (
+            <div className="user-topbar">
+              <InviteFriendStrip />
+              <div className="user-topbar__end">
+                <NotificationsBell count={viewer.unreadNotifications ?? 0} />
+                <UserBalancePanel variant={viewer.wallet.paymentSource} />
+              </div>
             </div>
+          )}
+          <div className="alert-area" aria-live="polite" data-testid="alert-area">
+            {alerts}
+            <OnboardingAlerts viewer={viewer} />
+            <ManualKycModal viewer={viewer} />
+            <AccountMergeModal viewer={viewer} />
           </div>
-        )}
-        <div className="alert-area" aria-live="polite" data-testid="alert-area">
-          {alerts}
-          <OnboardingAlerts viewer={viewer} />
-          <ManualKycModal viewer={viewer} />
-          <AccountMergeModal viewer={viewer} />
-        </div>
-        <div id="content" className="content">
-          {children}
-        </div>
-        <Footer />
-      </AppShell.Main>
-    </AppShell>
+          <div id="content" className="content">
+            {children}
+          </div>
+          <Footer />
+        </AppShell.Main>
+      </AppShell>
+    </MantineThemeProvider>
   );
 }

@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 
-/** All six interface languages; each link opens the same page in that language (translated slugs). */
-export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+/**
+ * All six interface languages; each link opens the same page in that language (translated slugs).
+ * The footer's switcher is the "Languages" landmark; a second copy (the sidebar's) is a plain group,
+ * since two navigation landmarks with one name cannot be told apart.
+ */
+export function LanguageSwitcher({ compact = false, isLandmark = true }: { compact?: boolean; isLandmark?: boolean }) {
   const { t } = useTranslation();
   const { id, locale, params } = useRouteInfo();
+  const Wrapper = isLandmark ? 'nav' : 'div';
   return (
-    <nav aria-label={t('nav.languages')}>
+    <Wrapper aria-label={t('nav.languages')} role={isLandmark ? undefined : 'group'}>
       <Group gap={compact ? 4 : 6} className="language-switcher" wrap="wrap">
         {LOCALES.map((target) => {
           const href = id ? switchLocalePath(id, params, target) : buildPath('landing', target);
@@ -30,6 +35,6 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           );
         })}
       </Group>
-    </nav>
+    </Wrapper>
   );
 }

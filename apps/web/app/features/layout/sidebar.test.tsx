@@ -9,7 +9,7 @@ const viewer = (type: 'private' | 'company', role: 'investor' | 'operator' = 'in
 
 function renderSidebar(user: UserData | null) {
   renderPage(<Sidebar viewer={user} collapsed={false} onToggleCollapsed={() => {}} />);
-  return screen.getByRole('navigation', { name: 'Main menu' });
+  return screen.getAllByRole('list')[0];
 }
 
 describe('sidebar items by viewer', () => {

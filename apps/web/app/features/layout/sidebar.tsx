@@ -17,16 +17,20 @@ interface SidebarProps {
   onNavigate?(): void;
 }
 
-/** Desktop sidebar (260 px, or 113 px collapsed) and, below 992 px, the content of the mobile menu. */
+/**
+ * Desktop sidebar (260 px, or 113 px collapsed) and, below 992 px, the content of the mobile menu.
+ * It grows with its items; the navbar around it scrolls when they do not fit (operators at 900 px).
+ */
 export function Sidebar({ viewer, collapsed, onToggleCollapsed, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const { locale, name } = useRouteInfo();
   return (
-    <Stack className="sidebar" data-collapsed={collapsed || undefined} gap="md" h="100%" p="md">
+    <Stack className="sidebar" data-collapsed={collapsed || undefined} gap="md" p="md">
       <Box visibleFrom="lg" className="sidebar__brand">
         <Logo compact={collapsed} />
       </Box>
-      <nav aria-label={t('nav.main')}>
+      {/* The navbar around the sidebar is the one "Main menu" landmark (default-shell.tsx). */}
+      <div>
         <Stack gap={4} component="ul" className="sidebar__list">
           {NAV_ITEMS.filter((item) => (!item.userOnly || viewer) && (!item.operatorOnly || viewer?.role === 'operator') && (!item.companyOnly || viewer?.type === 'company') && (!item.debtorOnly || viewer?.isDebtor === true)).map((item) => {
             const label = t(item.labelKey);
@@ -57,10 +61,10 @@ export function Sidebar({ viewer, collapsed, onToggleCollapsed, onNavigate }: Si
             );
           })}
         </Stack>
-      </nav>
+      </div>
       <Box mt="auto">
         {!viewer && !collapsed && <CreateAccountPrompt onNavigate={onNavigate} />}
-        {!collapsed && <LanguageSwitcher />}
+        {!collapsed && <LanguageSwitcher isLandmark={false} />}
         <UnstyledButton
           visibleFrom="lg"
           className="sidebar__collapse"

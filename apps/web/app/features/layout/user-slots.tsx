@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { buildPath, PAYMENTS_API, USER_BALANCE_SYNCED_KEY, type UserData } from '@platform/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,8 +70,8 @@ export function UserBalancePanel({ variant }: { variant: 'connectPay' | 'lemonwa
         className={`balance-panel balance-panel--${variant}`}
         data-testid="user-balance-panel"
         data-variant={variant}
-        aria-label={`${lemonway ? t('payments.panel.lemonway') : t('payments.panel.balance')}: ${amount === null ? t('balance.not_available') : money(amount, locale)}. ${t('payments.panel.open')}`}
       >
+        {/* The visible text is the link's name (WCAG 2.5.3 label in name); the hidden part says where it goes. */}
         <Text size="xs" c="dimmed">
           {lemonway ? t('payments.panel.lemonway') : t('payments.panel.balance')}
         </Text>
@@ -83,6 +83,7 @@ export function UserBalancePanel({ variant }: { variant: 'connectPay' | 'lemonwa
             {t('payments.panel.available', { amount: money(viewer.wallet.balance.available, locale) })}
           </Text>
         )}
+        <VisuallyHidden>{t('payments.panel.open')}</VisuallyHidden>
       </UnstyledButton>
       {viewer && <ConnectPayMigrationModal viewer={viewer} />}
       {viewer?.isDebtor && <RepaymentDetailsModal viewer={viewer} />}
