@@ -188,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : undefined;
   registerKycRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET, provider: kycProvider });
   await registerFileRoutes(app, { db: database.db, dataDir: config.DATA_DIR });
-  await registerAdminProjectRoutes(app, { db: database.db, dataDir: config.DATA_DIR, reference, projects });
+  await registerAdminProjectRoutes(app, { db: database.db, dataDir: config.DATA_DIR, reference, onProjectsChanged: () => guestCache.invalidate() });
   // Money (issue 5): the payments module registers provider adapters, withdrawals the payout settlement.
   app.decorate('payments', createPaymentRegistry());
   registerPaymentRoutes(app, {
@@ -207,8 +207,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMergeRoutes(app, { merge: createMergeService({ db: database.db, sessions, limiter }), publicUrl: config.PUBLIC_URL });
   registerNotificationRoutes(app, { db: database.db });
   registerInvestingRoutes(app, { db: database.db });
-  registerLifecycleRoutes(app, { db: database.db, onProjectChanged: () => projects.clearListCache() });
-  registerDebtorRoutes(app, { db: database.db, onProjectChanged: () => projects.clearListCache() });
+  // Jobs change projects outside any request: the guests' cache forgets what it kept.
+  registerLifecycleRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
+  registerDebtorRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

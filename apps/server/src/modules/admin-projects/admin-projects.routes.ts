@@ -39,7 +39,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { requestLocale } from '../../http/request-context';
 import { createLocalDiskStorage, type FileStorage } from '../files/storage';
-import type { ProjectsService } from '../projects/projects.service';
 import type { ReferenceService } from '../reference/reference.service';
 import { createAdminProjectsService, type Actor } from './admin-projects.service';
 import { isPdf, readImageFacts } from './project-images';
@@ -86,11 +85,11 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
  */
 export async function registerAdminProjectRoutes(
   app: FastifyInstance,
-  deps: { db: Db; dataDir: string; reference: ReferenceService; projects: ProjectsService; storage?: FileStorage },
+  deps: { db: Db; dataDir: string; reference: ReferenceService; onProjectsChanged: () => void; storage?: FileStorage },
 ): Promise<void> {
   // The same store as the user files (keys are random); the project page reads documents from it.
   const storage = deps.storage ?? createLocalDiskStorage(path.join(deps.dataDir, 'files'));
-  const service = createAdminProjectsService({ db: deps.db, storage, reference: deps.reference, onProjectsChanged: () => deps.projects.clearListCache() });
+  const service = createAdminProjectsService({ db: deps.db, storage, reference: deps.reference, onProjectsChanged: deps.onProjectsChanged });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

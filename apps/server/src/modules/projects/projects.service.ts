@@ -14,7 +14,6 @@ import {
   type ProjectSummary,
   emptyProjectFilter,
   filterPercentToBps,
-  projectFilterKey,
   type ProjectFilter,
 } from '@platform/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -23,7 +22,6 @@ import { projectPhotos, projects, projectTranslations, projectVisibleUsers } fro
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../../http/request-context';
 import { countryTitle, type ReferenceService } from '../reference/reference.service';
-import { createTtlCache } from './list-cache';
 import { canViewProject, describeSet, pageOffset, revealedUserIds } from './projects.rules';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -32,11 +30,7 @@ type PhotoRow = typeof projectPhotos.$inferSelect;
 
 const SIZES = { landingGathering: LANDING_GATHERING_PAGE_SIZE, landingLast: LANDING_LAST_PAGE_SIZE, list: PROJECT_LIST_PAGE_SIZE };
 
-const GUEST_LIST_CACHE_MS = 2_000;
-
 export function createProjectsService(db: Db, reference: ReferenceService) {
-  const guestLists = createTtlCache<ProjectsPage>(GUEST_LIST_CACHE_MS, 1_000);
-
   /** Projects the viewer may see among the given statuses (plus SECRET ones the viewer is listed for). */
   function visibleWhere(statuses: readonly ProjectStatus[], includeSecret: boolean, viewer: Viewer | null): SQL {
     const byStatus = inArray(projects.status, [...statuses]);
@@ -195,15 +189,9 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
 
   return {
     /** One page of a set; the catalogue filter and sort apply on top of the set (decision 0016). */
+    // Guests' lists are kept by the HTTP guest cache (http/response-cache.ts, decision 0025), emptied by any write.
     listSet(set: ProjectSet, page: number, locale: Locale, viewer: Viewer | null, filter: ProjectFilter = emptyProjectFilter()): Promise<ProjectsPage> {
-      if (viewer) return listSetFromDb(set, page, locale, viewer, filter);
-      // Keyed by the canonical filter too: one filter has one key, whatever order its query came in.
-      return guestLists.get(`${set}:${page}:${locale}:${projectFilterKey(filter)}`, () => listSetFromDb(set, page, locale, null, filter));
-    },
-
-    /** Forget cached guest lists (after an operator changes a project). */
-    clearListCache() {
-      guestLists.clear();
+      return listSetFromDb(set, page, locale, viewer, filter);
     },
 
     async getProject(idOrSlug: string, locale: Locale, viewer: Viewer | null): Promise<ProjectData> {

@@ -1,0 +1,71 @@
+/**
+ * Issue 11: guests' public lists come from a one-second micro-cache (decision 0025). A write made
+ * outside the API (a job, another instance) shows once the entry expires; any write through the
+ * API empties the cache at once; a logged-in caller is never served from it.
+ */
+import { brotliDecompressSync } from 'node:zlib';
+import { API, AUTH_API, LOCALE_HEADER } from '@platform/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/seed';
+import { createSessionClient } from '../test/session-client';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const LIST = API.projects('ALL', 1);
+
+async function firstProject(t: TestApp, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url: LIST, headers: { [LOCALE_HEADER]: 'en', ...headers } });
+  expect(res.statusCode).toBe(200);
+  const body = res.headers['content-encoding'] === 'br' ? JSON.parse(brotliDecompressSync(res.rawPayload).toString()) : res.json();
+  return body.projects[0] as { id: number; interestRate: string };
+}
+
+const setRate = (t: TestApp, id: number, bps: number) => t.database.db.execute(sql`update projects set interest_rate_bps = ${bps} where id = ${id}`);
+
+describe('guest cache on', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { GUEST_CACHE_MS: '60000' } });
+  });
+  afterAll(() => t.close());
+
+  it('serves guests the kept answer, logged-in callers the live one, and forgets it on any API write', async () => {
+    const before = await firstProject(t);
+    await setRate(t, before.id, 1234);
+
+    // Guests: the kept answer (also when they ask for it compressed).
+    expect((await firstProject(t)).interestRate).toBe(before.interestRate);
+    expect((await firstProject(t, { 'accept-encoding': 'br' })).interestRate).toBe(before.interestRate);
+
+    // A logged-in investor is never served from the cache.
+    const investor = createSessionClient(t.app, { ip: '203.0.113.40' });
+    expect((await investor.post(AUTH_API.login, { email: 'investor@demo.invest', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    const live = (await investor.get(LIST, { [LOCALE_HEADER]: 'en' })).json().projects[0];
+    expect(live.interestRate).toBe('12.34');
+
+    // The login was a write through the API: guests see the live answer now.
+    expect((await firstProject(t)).interestRate).toBe('12.34');
+  });
+
+  it('does not empty the cache on a refused write', async () => {
+    const before = await firstProject(t);
+    await setRate(t, before.id, 999);
+    const refused = await t.app.inject({ method: 'POST', url: AUTH_API.login, payload: { email: 'nobody@demo.invest', password: 'wrong' }, remoteAddress: '203.0.113.41' });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await firstProject(t)).interestRate).toBe(before.interestRate);
+  });
+});
+
+describe('guest cache off (GUEST_CACHE_MS=0)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { GUEST_CACHE_MS: '0' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers every guest from the database', async () => {
+    const before = await firstProject(t);
+    await setRate(t, before.id, 777);
+    expect((await firstProject(t)).interestRate).toBe('7.77');
+  });
+});
