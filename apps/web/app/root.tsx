@@ -1,8 +1,8 @@
 import stylesHref from './styles/index.css?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { API, localeFromPath, translationsSchema, type Locale } from '@platform/contract';
-import { useMemo } from 'react';
+import { API, localeFromPath, type Locale } from '@platform/contract';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   data,
@@ -21,10 +21,10 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import './lib/load-context';
-import { apiGet } from './lib/api.server';
 import { firstLoadCookies, parseNotificationCookie, readCookies } from './lib/cookies.server';
 import { isMaintenanceOn } from './lib/guards';
-import { createI18n } from './lib/i18n';
+import { createI18n, needsMoreNamespaces, rememberLoadedNamespaces } from './lib/i18n';
+import { pageTranslations } from './lib/i18n.server';
 import { publicEnvScript } from './lib/public-env';
 import { NOTIFICATION_COOKIE } from '@platform/contract';
 import { CookieNotificationToast } from './features/app-shell/cookie-notification';
@@ -42,12 +42,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (maintenance) throw data(null, { status: 503 });
 
   const cookies = readCookies(request);
-  const { translations } = await apiGet(context, `${API.translations}?locale=${locale}`, translationsSchema);
+  const { namespaces, translations } = pageTranslations(url.pathname, locale, cookies);
   const headers = new Headers();
   for (const cookie of firstLoadCookies(request, locale, cookies)) headers.append('set-cookie', cookie);
   return data(
     {
       locale,
+      namespaces,
       translations,
       notification: parseNotificationCookie(cookies[NOTIFICATION_COOKIE]),
       cspNonce: context.cspNonce,
@@ -63,11 +64,15 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   return out;
 };
 
-/** Translations and cookies only change with the locale; explicit revalidation (maintenance poll) re-runs the loader. */
+/**
+ * Translations and cookies change with the locale, and a page may need a namespace not loaded yet
+ * (first visit to the account area or the back office, decision 0026); explicit revalidation
+ * (maintenance poll) re-runs the loader.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || needsMoreNamespaces(nextUrl.pathname);
 };
 
 type RootData = Awaited<ReturnType<typeof loader>>['data'];
@@ -102,8 +107,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale, translations, notification } = useLoaderData<typeof loader>();
+  const { locale, namespaces, translations, notification } = useLoaderData<typeof loader>();
   const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
+  useEffect(() => rememberLoadedNamespaces(namespaces), [namespaces]);
   useMaintenancePoll(locale, false);
   useChunkErrorReload();
   return (

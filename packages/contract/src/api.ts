@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIFECYCLE_STATUSES } from './lifecycle-rules';
+import { PAGE_NAMESPACES } from './i18n/namespaces';
 import { LOCALES } from './locales';
 import { moneyString } from './money-schema';
 
@@ -33,7 +34,13 @@ export const pageParam = z.coerce.number().int().min(1).max(100_000);
 export const projectsParamsSchema = z.object({ set: projectSetSchema, page: pageParam });
 export const idOrSlugParamsSchema = z.object({ id: z.string().min(1).max(200) });
 export const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
-export const translationsQuerySchema = z.object({ locale: localeSchema.optional() });
+/** Namespaces a page may load (`ns=account` or `ns=public,account`); email and documents are refused (decision 0026). */
+export const pageNamespacesParam = z
+  .string()
+  .max(100)
+  .transform((value) => value.split(','))
+  .pipe(z.array(z.enum(PAGE_NAMESPACES)).min(1));
+export const translationsQuerySchema = z.object({ locale: localeSchema.optional(), ns: pageNamespacesParam.optional() });
 
 export const riskGroupSchema = z.object({ id: z.number().int(), title: z.string() });
 export const countrySchema = z.object({ id: z.number().int(), code: z.string().length(2), title: z.string() });
@@ -113,6 +120,8 @@ export type ProjectExist = z.infer<typeof projectExistSchema>;
 
 export const translationsSchema = z.object({
   locale: localeSchema,
+  /** The namespaces the texts are from (`public` when the query named none). */
+  namespaces: z.array(z.enum(PAGE_NAMESPACES)),
   translations: z.record(z.string(), z.string()),
 });
 

@@ -1,3 +1,4 @@
+import type { PageNamespace } from './i18n/namespaces';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 /**
@@ -172,6 +173,14 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
 ];
 
 export type RouteName = (typeof ROUTE_DEFS)[number]['name'];
+
+/** Operators are signed in, and back-office pages reuse texts of the investor's pages (statuses, documents). */
+const ACCESS_NAMESPACES: Record<Access, readonly PageNamespace[]> = { public: [], guest: [], user: ['account'], operator: ['account', 'admin'] };
+
+/** Translation namespaces a route needs besides `public`, from its access (decision 0026). */
+export function routeNamespaces(def: Pick<RouteDef, 'access'>): readonly PageNamespace[] {
+  return ACCESS_NAMESPACES[def.access];
+}
 
 const SEPARATOR = '__';
 

@@ -1,7 +1,7 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the adminProjects area (issue 6): the back-office project list and editor. Every locale carries every key. */
-export const adminProjects = {
+export const adminProjects = defineArea({
   en: {
     'adminProjects.nav': "Projects (admin)",
     'adminProjects.intro': "Create and edit projects: facts, texts, photos, documents, visibility, updates and comments.",
@@ -1022,4 +1022,4 @@ export const adminProjects = {
     'adminProjects.comments.hide_confirm': "Ocultar este comentário na página do projeto?",
     'adminProjects.comments.unhide': "Mostrar novamente",
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

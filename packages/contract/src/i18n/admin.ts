@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /**
  * Texts of the back office (operator screens, apps/web/app/features/admin) and of the session
@@ -383,4 +383,4 @@ const pt: Record<keyof typeof en, string> = {
 };
 
 /** Texts of the back office and the session banners. The other locales are translations of `en`, key for key. */
-export const admin = { en, lt, pl, lv, bg, pt } satisfies Record<Locale, Record<string, string>>;
+export const admin = defineArea({ en, lt, pl, lv, bg, pt });

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 const en = {
   'brand.name': 'Greenvest',
@@ -979,4 +979,4 @@ const pt: Record<keyof typeof en, string> = {
 };
 
 /** Texts of layouts and pages. The other locales are translations of `en`, key for key. */
-export const app = { en, lt, pl, lv, bg, pt } satisfies Record<Locale, Record<string, string>>;
+export const app = defineArea({ en, lt, pl, lv, bg, pt });

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /**
  * Texts of the sign-in screens and the profile page (apps/web/app/features/auth). Error texts are
@@ -769,4 +769,4 @@ const pt: Texts = {
   'auth.profile.two_step.disabled': 'A autenticação de dois passos está desativada.',
 };
 
-export const auth = { en, lt, pl, lv, bg, pt } satisfies Record<Locale, Record<string, string>>;
+export const auth = defineArea({ en, lt, pl, lv, bg, pt });

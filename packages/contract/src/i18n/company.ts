@@ -1,7 +1,7 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the company page: company data, persons and the company identity step. */
-export const company = {
+export const company = defineArea({
   en: {
     "company.title": "Company",
     "company.meta_description": "Your company's data, the people behind it and their identity documents.",
@@ -428,4 +428,4 @@ export const company = {
     "company.document.declined": "Recusado, carregue um novo",
     "company.data.incomplete": "Preencha todos os dados da empresa para concluir o registo.",
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

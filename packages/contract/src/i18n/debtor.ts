@@ -1,7 +1,7 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the debtor area (issue 6, decision 0019): the borrower's projects, schedule, repayment details. Every locale carries every key. */
-export const debtor = {
+export const debtor = defineArea({
   en: {
     'debtor.nav': 'My loans',
     'debtor.title': 'My loans',
@@ -368,4 +368,4 @@ export const debtor = {
     'debtor.popup.close': 'Entendi',
     'debtor.popup.open': 'Abrir os meus empréstimos',
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

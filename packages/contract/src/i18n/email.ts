@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /**
  * Texts of the transactional emails (rendered on the server by modules/email/templates.ts).
@@ -6,7 +6,7 @@ import type { Locale } from '../locales';
  * {{minutes}}, {{time}}, {{ip}}, {{userAgent}}, and {{change}} (one of the two-step sentences).
  * A reset link stays on a line of its own so every mail client makes it clickable.
  */
-export const email = {
+export const email = defineArea({
   en: {
     'email.footer': 'This is an automatic message from Greenvest. Please do not reply to it.',
     'email.welcome.subject': 'Welcome to Greenvest',
@@ -127,4 +127,4 @@ export const email = {
     'email.new-login.body':
       'Olá,\n\nAlguém acabou de iniciar sessão na sua conta Greenvest.\n\nHora: {{time}}\nEndereço IP: {{ip}}\nNavegador: {{userAgent}}\n\nSe foi você, não é necessário fazer nada. Caso contrário, altere imediatamente a sua palavra-passe e ative a verificação em dois passos.',
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

@@ -1,10 +1,10 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /**
  * Texts of the error and maintenance pages. Small on purpose: the client bundles this area so the
  * error page can render even when loading the other translations failed.
  */
-export const errors = {
+export const errors = defineArea({
   en: {
     page_does_not_exist: 'This page does not exist',
     'error.not_found': 'This page could not be found',
@@ -65,4 +65,4 @@ export const errors = {
     'error.go_back_home': 'Voltar ao início',
     'error.status_label': 'Erro {{status}}',
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

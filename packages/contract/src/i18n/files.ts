@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of uploaded documents: the dropzone, the documents page and the operator's review queue. */
 const en = {
@@ -319,4 +319,4 @@ const pt: Record<keyof typeof en, string> = {
   'files.admin.failed': 'Não foi possível guardar a decisão.',
 };
 
-export const files: Record<Locale, Record<keyof typeof en, string>> = { en, lt, pl, lv, bg, pt };
+export const files = defineArea({ en, lt, pl, lv, bg, pt });

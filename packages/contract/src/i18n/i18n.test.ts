@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales';
-import { ROUTE_DEFS } from '../routes';
-import { TRANSLATION_AREAS, TRANSLATIONS } from './index';
+import { buildPath, ROUTE_DEFS } from '../routes';
+import { email } from './email';
+import { getTranslations, KEY_NAMESPACES, NAMESPACE_TRANSLATIONS, TRANSLATION_AREAS, TRANSLATIONS } from './index';
+import { PAGE_NAMESPACES, pageNamespaces, TRANSLATION_NAMESPACES } from './namespaces';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -40,5 +42,53 @@ describe('translations', () => {
     expect(TRANSLATIONS.en.page_does_not_exist).toBeTruthy();
     expect(TRANSLATIONS.en['error.not_found']).toBe('This page could not be found');
     expect(TRANSLATIONS.en['error.error_page_failed']).toBe('An error occurred while showing the error page');
+  });
+});
+
+describe('translation namespaces (decision 0026)', () => {
+  const bytes = (texts: Record<string, string>) => Buffer.byteLength(JSON.stringify(texts));
+
+  it('puts every key in exactly one namespace, in every locale', () => {
+    for (const locale of LOCALES) {
+      const parts = TRANSLATION_NAMESPACES.map((ns) => NAMESPACE_TRANSLATIONS[locale][ns]);
+      const keys = parts.flatMap((texts) => Object.keys(texts));
+      expect(keys.length, locale).toBe(Object.keys(TRANSLATIONS[locale]).length);
+      expect(new Set(keys).size, locale).toBe(keys.length);
+      expect(Object.assign({}, ...parts), locale).toEqual(TRANSLATIONS[locale]);
+    }
+    expect(Object.keys(KEY_NAMESPACES).sort()).toEqual(Object.keys(TRANSLATIONS.en).sort());
+  });
+
+  it('keeps e-mail and document texts out of every namespace a page can load', () => {
+    const serverOnly = Object.keys(KEY_NAMESPACES).filter((key) => !(PAGE_NAMESPACES as readonly string[]).includes(KEY_NAMESPACES[key]));
+    for (const key of Object.keys(email.en)) expect(KEY_NAMESPACES[key], key).toBe('email');
+    expect(serverOnly).toEqual(expect.arrayContaining(['withdrawals.email.code.body', 'notifications.email.body', 'projectPage.kiis.title']));
+    for (const locale of LOCALES) {
+      const page = getTranslations(locale, PAGE_NAMESPACES);
+      for (const key of serverOnly) expect(page[key], `${locale}/${key}`).toBeUndefined();
+    }
+  });
+
+  it('merges the namespaces asked for, and all of them when none are named', () => {
+    const both = getTranslations('lt', ['public', 'account']);
+    expect(both).toEqual({ ...NAMESPACE_TRANSLATIONS.lt.public, ...NAMESPACE_TRANSLATIONS.lt.account });
+    expect(getTranslations('lt', ['account', 'public'])).toBe(both);
+    expect(getTranslations('lt')).toBe(TRANSLATIONS.lt);
+  });
+
+  it('gives each "coming soon" page its texts in a namespace the page loads', () => {
+    for (const def of ROUTE_DEFS.filter((d) => d.comingSoon)) {
+      const loaded = getTranslations('en', pageNamespaces(buildPath(def.name, 'en'), { signedIn: false }));
+      expect(loaded[`page.${def.name}.title`], def.name).toBeTruthy();
+      expect(loaded[`page.${def.name}.coming_soon`], def.name).toBeTruthy();
+    }
+  });
+
+  it('keeps the public namespace small: it is inlined into every page a guest opens', () => {
+    for (const locale of LOCALES) {
+      const size = bytes(NAMESPACE_TRANSLATIONS[locale].public);
+      expect(size, locale).toBeLessThan(36_000);
+      expect(size, locale).toBeLessThan(bytes(TRANSLATIONS[locale]) / 3);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the investing area (issue 6): invest panel, the investor's investments and their detail. Every locale carries every key. */
-export const investing = {
+export const investing = defineArea({
   en: {
     'investing.nav': 'My investments',
     'investing.panel.loading': 'Loading investment options…',
@@ -500,4 +500,4 @@ export const investing = {
     'investing.detail.revoke_cancel': 'Manter o investimento',
     'investing.detail.revoked': 'O investimento foi revogado e o dinheiro está de volta na sua carteira.',
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

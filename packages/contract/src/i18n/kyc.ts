@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the identity verification page (/identify, apps/web/app/features/kyc). */
 const en = {
@@ -213,4 +213,4 @@ const pt: Texts = {
   'kyc.admin.col.completed': 'Concluída',
 };
 
-export const kyc = { en, lt, pl, lv, bg, pt } satisfies Record<Locale, Record<string, string>>;
+export const kyc = defineArea({ en, lt, pl, lv, bg, pt });

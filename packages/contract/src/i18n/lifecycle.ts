@@ -1,7 +1,7 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the lifecycle area (issue 6): status actions, disbursement, repayments, loan schedule. Every locale carries every key. */
-export const lifecycle = {
+export const lifecycle = defineArea({
   en: {
     'lifecycle.loading': 'Loading…',
     'lifecycle.load_failed': 'The loan data could not be loaded. Reload the page to try again.',
@@ -368,4 +368,4 @@ export const lifecycle = {
     'lifecycle.error.CONFLICT': 'O projeto não tem investimentos para desembolsar.',
     'lifecycle.error.VALIDATION_FAILED': 'Verifique o montante.',
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

@@ -1,7 +1,7 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the manual KYC page and modal. */
-export const manualKyc = {
+export const manualKyc = defineArea({
   en: {
     "manual_kyc.admin.title": "Manual KYC requests",
     "manual_kyc.admin.new": "Ask a user for information",
@@ -248,4 +248,4 @@ export const manualKyc = {
     "manual_kyc.document.source_of_funds_proof": "Comprovativo da origem dos fundos",
     "manual_kyc.document.bank_statement": "Extrato bancário",
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /**
  * Texts of the notifications area (issue 6): the notifications page, the bell, and the email each
@@ -303,4 +303,4 @@ const pt: Texts = {
     'Olá,\n\n{{message}}\n{{details}}\nInicie sessão na sua conta Greenvest para ver todas as notificações (Conta, Notificações).\n\nRecebe este email porque investe com a Greenvest.',
 };
 
-export const notifications = { en, lt, pl, lv, bg, pt } satisfies Record<Locale, Record<string, string>>;
+export const notifications = defineArea({ en, lt, pl, lv, bg, pt });

@@ -1,7 +1,7 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the payments area (issue 5). Every locale carries every key. */
-export const payments = {
+export const payments = defineArea({
   en: {
     'payments.panel.balance': 'Balance',
     'payments.panel.available': 'Available {{amount}}',
@@ -446,4 +446,4 @@ export const payments = {
     'payments.migration.open': 'Ir para a carteira Lemonway',
     'payments.migration.later': 'Mais tarde',
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

@@ -1,7 +1,7 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the projectPage area (issue 6): the project page, the catalogue filters and the KIIS PDF. */
-export const projectPage = {
+export const projectPage = defineArea({
   en: {
     'projectPage.section_error': 'This part could not be loaded. Reload the page to try again.',
     'projectPage.sections.label': 'Project information',
@@ -638,4 +638,4 @@ export const projectPage = {
     'projectPage.kiis.reflection': 'Um investidor não sofisticado pode revogar um investimento no prazo de {{days}} dias de calendário sem indicar o motivo e sem qualquer custo. O dinheiro regressa então à carteira do investidor.',
     'projectPage.kiis.footer': 'Criada a partir dos dados do projeto em {{date}}. Versão {{version}}.',
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /**
  * Texts of the investor questionnaire (ECSP knowledge test, ability to bear loss, sophisticated-
@@ -755,4 +755,4 @@ const pt: Record<keyof typeof en, string> = {
   'questionnaire.debtor.intro': "Fale-nos do financiamento que a sua empresa procura. As suas respostas ajudam-nos a avaliar o projeto.",
 };
 
-export const questionnaire: Record<Locale, Record<string, string>> = { en, lt, pl, lv, bg, pt };
+export const questionnaire = defineArea({ en, lt, pl, lv, bg, pt });

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the transactions screen and of merging duplicate accounts (issue 5). Every locale carries every key. */
 const en = {
@@ -589,4 +589,4 @@ const pt: Record<keyof typeof en, string> = {
   'merge.admin.empty': "Ainda não há contas ligadas.",
 };
 
-export const transactions = { en, lt, pl, lv, bg, pt } satisfies Record<Locale, Record<string, string>>;
+export const transactions = defineArea({ en, lt, pl, lv, bg, pt });

@@ -1,11 +1,11 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /**
  * Texts of the form primitives and other design-system components (apps/web/app/components/ui).
  * Keys are flat (i18next keySeparator: false). `input_min_info` keeps its historical name.
  * Interpolated counts sit after a colon so no locale needs plural forms.
  */
-export const ui = {
+export const ui = defineArea({
   en: {
     'ui.copy': 'Copy',
     'ui.copy_label': 'Copy {{label}}',
@@ -120,4 +120,4 @@ export const ui = {
     'pagination.previous': 'Página anterior',
     'pagination.next': 'Página seguinte',
   },
-} satisfies Record<Locale, Record<string, string>>;
+});

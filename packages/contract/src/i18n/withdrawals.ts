@@ -1,7 +1,7 @@
-import type { Locale } from '../locales';
+import { defineArea } from './define-area';
 
 /** Texts of the withdrawals area (issue 5): wallet withdrawal panel, back-office withdrawals and ledger, withdrawal emails. */
-export const withdrawals = {
+export const withdrawals = defineArea({
   en: {
     'withdrawals.email.code.subject': "Your withdrawal confirmation code",
     'withdrawals.email.code.body': "Hello,\n\nYour code to confirm a withdrawal from your Greenvest wallet:\n\n{{code}}\n\nThe code is valid for {{minutes}} minutes. Never share it with anyone, Greenvest staff included.\n\nIf you did not ask for a withdrawal, change your password immediately.",
@@ -770,4 +770,4 @@ export const withdrawals = {
     'withdrawals.ledger.adjust_submit': "Registar ajuste",
     'withdrawals.ledger.adjusted': "Ajuste registado. Novo saldo: {{balance}}",
   },
-} satisfies Record<Locale, Record<string, string>>;
+});
