@@ -1,11 +1,13 @@
 /**
  * Journeys f, g and h: the mobile menu at 375 px, the desktop sidebar (260/113 px), keyboard
- * navigation, and the user-access layout's back link.
+ * navigation, and the user-access layout's back link; the operator's long sidebar scrolls; status
+ * badges are readable. (Every page here is scanned by axe too: support/axe.ts.)
  */
 import { buildPath, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, isOnScreen, markDocument, MOBILE, problemsExcept, waitForHydration } from './support/browser';
 import { OPEN_DEMO_PROJECT, t } from './support/demo';
+import { logIn } from './support/session';
 import { poll, useSuite } from './support/suite';
 
 const suite = useSuite();
@@ -166,6 +168,63 @@ describe('user-access layout', () => {
     await back.click();
     await page.waitForURL((url) => url.pathname === projectPath);
     await poll(() => page.locator('h1').textContent()).toBe(OPEN_DEMO_PROJECT.texts.en.title);
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe('operator sidebar at 1440 × 900', () => {
+  it('scrolls, so Log out below the back-office entries is reachable and works', async () => {
+    const { page, problems, close } = await suite.open({ viewport: DESKTOP });
+    await logIn(page, 'operator@demo.invest');
+    await page.goto('/');
+    await waitForHydration(page, '[data-testid="sidebar"] a');
+    const sidebar = page.getByTestId('sidebar');
+    const logOut = sidebar.getByRole('link', { name: t('en', 'nav.logout'), exact: true });
+    expect(await sidebar.getByRole('link', { name: t('en', 'adminProjects.nav'), exact: true }).count()).toBe(1);
+
+    // The operator's menu is taller than the window: the sidebar itself scrolls.
+    const box = await sidebar.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight, overflowY: getComputedStyle(element).overflowY }));
+    expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    expect(box.clientHeight).toBeLessThanOrEqual(DESKTOP.height);
+    expect(box.overflowY).toBe('auto');
+    await sidebar.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await poll(() => isOnScreen(logOut)).toBe(true);
+
+    // And by keyboard: focusing the last link brings it into view.
+    await sidebar.evaluate((element) => element.scrollTo({ top: 0 }));
+    await logOut.focus();
+    await poll(() => isOnScreen(logOut)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await poll(() => page.getByTestId('user-balance-panel').count()).toBe(0);
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe('status badges', () => {
+  it('an investor’s investment badges have readable text (4.5:1 against their own background)', async () => {
+    const { page, problems, close } = await suite.open({ viewport: DESKTOP });
+    await logIn(page, 'backer1@demo.invest'); // a demo backer holding investments in the demo projects
+    await page.goto('/account/investments');
+    const badges = page.getByTestId('investment-status');
+    await poll(() => badges.count()).toBeGreaterThan(0);
+    const contrasts = await badges.evaluateAll((elements) => {
+      const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (css: string) => {
+        const [r, g, b] = channels(css).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      return elements.map((element) => {
+        const label = element.querySelector('.mantine-Badge-label') ?? element;
+        const text = getComputedStyle(label).color;
+        const background = getComputedStyle(element).backgroundColor;
+        const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+        return { status: element.textContent, text, background, ratio: (light + 0.05) / (dark + 0.05) };
+      });
+    });
+    for (const badge of contrasts) expect(badge.ratio, JSON.stringify(badge)).toBeGreaterThanOrEqual(4.5);
     expect(problemsExcept(problems)).toEqual([]);
     await close();
   });

@@ -2,6 +2,7 @@
  * Debian Chromium through playwright-core, one browser per test file, a fresh context per journey,
  * and a record of everything the page complained about (uncaught errors, console errors).
  */
+import { scanOnNavigation } from './axe';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -40,15 +41,27 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+/**
+ * A fresh context and page. Every page the journey waits for is scanned by axe (support/axe.ts),
+ * and `close()` scans the last state once more before it closes the context.
+ */
 export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, locale: 'en-GB', ...options });
   const page = await context.newPage();
+  const scanLastState = scanOnNavigation(page);
   const problems: PageProblem[] = [];
   page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` }));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push({ kind: 'console', text: message.text(), url: message.location().url });
   });
-  return { context, page, problems, close: () => context.close() };
+  const close = async () => {
+    try {
+      await scanLastState();
+    } finally {
+      await context.close();
+    }
+  };
+  return { context, page, problems, close };
 }
 
 /**

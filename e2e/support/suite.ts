@@ -16,7 +16,7 @@ export interface Suite {
   readonly server: TestServer;
   readonly baseUrl: string;
   readonly browser: Browser;
-  /** A new context and page; closed automatically after the file if the journey did not close it. */
+  /** A new context and page, scanned by axe on every navigation; closed after the file if the journey did not close it. */
   open(options?: BrowserContextOptions): Promise<OpenedPage>;
   /** A plain HTTP request to the server (no browser, no JavaScript). */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
@@ -39,7 +39,8 @@ export function useSuite(options: SuiteOptions = {}): Suite {
   });
 
   afterAll(async () => {
-    await Promise.allSettled(opened.map((p) => p.close()));
+    // Not p.close(): a journey that did not get to close its page has failed already; no last scan.
+    await Promise.allSettled(opened.map((p) => p.context.close()));
     await Promise.allSettled([browser?.close(), server?.stop()]);
   });
 
