@@ -1,15 +1,17 @@
-// Throughput of server-side rendering vs. a static file vs. a JSON API call, all served by the
-// same real server process (see README.md). Prints req/s and ratios against the static baseline
-// measured in this same run, and writes bench/results/ssr-throughput.json.
+// Throughput of server-side rendering (landing, project list, project page), a static file and a
+// JSON API call, all served by the same real server process, against baselines measured in the same
+// run: the static file, a bare Fastify JSON route and a minimal React Router page of the same build
+// (bench/lib/baseline-server.mjs). Then 100 connections for 60 s on the landing page. Prints req/s,
+// the ratios issue 11 asks for with their targets, and writes bench/results/ssr-throughput.json.
 //
 //   node bench/ssr-throughput.mjs            (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 by default)
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { repoRoot, startServer } from './lib/server.mjs';
+import { freePort, repoRoot, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = positive(process.env.BENCH_SECONDS, 10);
@@ -18,19 +20,44 @@ const CONNECTIONS = positive(process.env.BENCH_CONNECTIONS, 20);
 // Like a browser by default; BENCH_ACCEPT_ENCODING=identity isolates the cost of compression.
 const HEADERS = { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, br', 'accept-language': 'en' };
 
-const TARGETS = [
-  { id: 'ssr', label: 'SSR landing page', path: '/' },
-  { id: 'static', label: 'static file (baseline)', path: '/favicon.svg' },
+// Measured on the platform's server…
+const APP_TARGETS = [
+  { id: 'landing', label: 'SSR landing page', path: '/' },
+  { id: 'list', label: 'SSR project list', path: '/projects' },
+  { id: 'project', label: 'SSR project page', path: null /* the first demo project, found at start */ },
+  { id: 'landingRendered', label: 'SSR landing, always rendered', path: '/', uniqueCookie: true },
+  { id: 'static', label: 'static file', path: '/favicon.svg' },
   { id: 'api', label: 'JSON API', path: '/api/get/projects/ALL/1' },
 ];
+// …and on the baseline server (bench/lib/baseline-server.mjs), in its own process.
+const BASELINE_TARGETS = [
+  { id: 'bare', label: 'bare Fastify JSON route', path: '/json' },
+  { id: 'minimal', label: 'minimal React Router page', path: '/minimal' },
+];
+// The ratios issue 11 asks for: [numerator, denominator, at least].
+const RATIOS = [
+  ['landing', 'static', 0.3],
+  ['list', 'static', 0.3],
+  ['project', 'static', 0.3],
+  ['landing', 'minimal', 0.5],
+  ['list', 'minimal', 0.5],
+  ['project', 'minimal', 0.5],
+  ['api', 'bare', 0.4],
+  ['static', 'bare', 0.4],
+  ['landingRendered', 'minimal', null],
+];
+const LOAD = { path: '/', connections: positive(process.env.BENCH_LOAD_CONNECTIONS, 100), seconds: positive(process.env.BENCH_LOAD_SECONDS, 60), p99BelowMs: 1000 };
 
 function positive(value, fallback) {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-function run(url, duration) {
-  return autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS });
+function run(url, duration, { connections = CONNECTIONS, uniqueCookie = false } = {}) {
+  let n = 0;
+  // A cookie that differs on every request: every request is rendered (the guest cache keys on cookies).
+  const requests = uniqueCookie ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: `bench=${(n += 1)}` } }) }] : undefined;
+  return autocannon({ url, connections, duration, headers: HEADERS, requests, timeout: 10 });
 }
 
 /** One plain request to record what the target actually answers (status, encoding, size). */
@@ -55,51 +82,76 @@ function gitCommit() {
   }
 }
 
-const loadBefore = os.loadavg()[0];
-const server = await startServer();
-const results = [];
-try {
-  console.log(`Server ${server.baseUrl} — ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target\n`);
-  for (const target of TARGETS) {
-    const url = server.baseUrl + target.path;
-    const response = await probe(url);
-    if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}, expected 200`);
-    process.stdout.write(`${target.label.padEnd(24)} ${target.path} … warm-up`);
-    await run(url, WARMUP_SECONDS);
-    process.stdout.write(' … measuring');
-    const r = await run(url, SECONDS);
-    const ok = r['2xx'];
-    results.push({
-      ...target,
-      ...response,
-      reqPerSec: r.requests.average,
-      reqPerSecStddev: r.requests.stddev,
-      okPerSec: ok / r.duration,
-      latencyMs: { avg: r.latency.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
-      wireBytesPerSec: r.throughput.average,
-      // Bytes on the wire (headers + compressed body) per response.
-      wireBytesPerResponse: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : null,
-      requests: r.requests.total,
-      ok,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      timeouts: r.timeouts,
-      durationSeconds: r.duration,
-    });
-    process.stdout.write(` ${Math.round(r.requests.average)} req/s\n`);
-    if (r.non2xx || r.errors || r.timeouts) {
-      console.warn(`  ! ${target.path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts — the number above is not clean`);
-    }
+async function startBaseline() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(here, 'lib/baseline-server.mjs'), String(port)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => chunk.includes('ready') && resolve());
+  });
+  process.once('exit', () => child.kill('SIGKILL'));
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+async function measure(baseUrl, target) {
+  const url = baseUrl + target.path;
+  const response = await probe(url);
+  if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}, expected 200`);
+  process.stdout.write(`${target.label.padEnd(30)} ${target.path} … warm-up`);
+  await run(url, WARMUP_SECONDS, target);
+  process.stdout.write(' … measuring');
+  const r = await run(url, SECONDS, target);
+  process.stdout.write(` ${Math.round(r.requests.average)} req/s\n`);
+  if (r.non2xx || r.errors || r.timeouts) {
+    console.warn(`  ! ${target.path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts — the number above is not clean`);
   }
+  return { ...target, ...response, ...summary(r) };
+}
+
+function summary(r) {
+  return {
+    reqPerSec: r.requests.average,
+    reqPerSecStddev: r.requests.stddev,
+    latencyMs: { avg: r.latency.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    // Bytes on the wire (headers + compressed body) per response.
+    wireBytesPerResponse: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : null,
+    requests: r.requests.total,
+    ok: r['2xx'],
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    durationSeconds: r.duration,
+  };
+}
+
+const loadBefore = os.loadavg()[0];
+// The app server first: it builds the web client if its sources changed; the baseline renders that build.
+const server = await startServer();
+const baseline = await startBaseline();
+const results = [];
+let load;
+try {
+  console.log(`Server ${server.baseUrl}, baseline ${baseline.baseUrl} — ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target\n`);
+  const list = await (await fetch(`${server.baseUrl}/api/get/projects/ALL/1`)).json();
+  APP_TARGETS.find((t) => t.id === 'project').path = `/project/${list.projects[0].slug}`;
+  for (const target of BASELINE_TARGETS) results.push(await measure(baseline.baseUrl, target));
+  for (const target of APP_TARGETS) results.push(await measure(server.baseUrl, target));
+
+  process.stdout.write(`\nLoad: ${LOAD.connections} connections for ${LOAD.seconds} s on ${LOAD.path} …`);
+  const r = await run(server.baseUrl + LOAD.path, LOAD.seconds, { connections: LOAD.connections });
+  load = { ...LOAD, ...summary(r) };
+  process.stdout.write(` ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${r.timeouts} timeouts, ${r.errors} errors\n`);
 } finally {
   await server.stop();
+  baseline.stop();
 }
 
 const byId = Object.fromEntries(results.map((r) => [r.id, r]));
-const ratios = {
-  ssrToStatic: byId.ssr.reqPerSec / byId.static.reqPerSec,
-  apiToStatic: byId.api.reqPerSec / byId.static.reqPerSec,
-};
+const ratios = RATIOS.map(([a, b, target]) => {
+  const value = byId[a].reqPerSec / byId[b].reqPerSec;
+  return { name: `${a}/${b}`, value, target, met: target === null ? null : value >= target };
+});
 
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 console.log('');
@@ -116,12 +168,19 @@ console.table(
         encoding: r.contentEncoding,
         'wire B/resp': r.wireBytesPerResponse,
         'body B': r.decodedBytes,
-        'vs static': `${fmt(r.reqPerSec / byId.static.reqPerSec, 3)}×`,
       },
     ]),
   ),
 );
-console.log(`SSR/static = ${fmt(ratios.ssrToStatic, 3)}   API/static = ${fmt(ratios.apiToStatic, 3)}`);
+console.log('Ratios (same run):');
+for (const r of ratios) {
+  const verdict = r.target === null ? '(for information)' : `target ≥ ${r.target}: ${r.met ? 'met' : 'NOT MET'}`;
+  console.log(`  ${r.name.padEnd(26)} ${fmt(r.value, 3).padStart(8)}×   ${verdict}`);
+}
+const loadMet = load.timeouts === 0 && load.errors === 0 && load.latencyMs.p99 < LOAD.p99BelowMs;
+console.log(
+  `  load ${LOAD.connections} conn × ${LOAD.seconds} s on ${LOAD.path}: ${fmt(load.reqPerSec)} req/s, p99 ${load.latencyMs.p99} ms, ${load.timeouts} timeouts — target no timeouts and p99 < ${LOAD.p99BelowMs} ms: ${loadMet ? 'met' : 'NOT MET'}`,
+);
 const cpuCount = os.cpus().length;
 if (loadBefore > cpuCount * 0.75) {
   console.log(`Note: the machine was already busy (1-min load ${loadBefore.toFixed(1)} on ${cpuCount} CPUs) — the numbers are noisy; rerun when it is idle.`);
@@ -139,9 +198,10 @@ const report = {
   warmupSeconds: WARMUP_SECONDS,
   seconds: SECONDS,
   headers: HEADERS,
-  baseline: 'static',
+  baselines: ['static', 'bare', 'minimal'],
   results,
   ratios,
+  load,
 };
 const outFile = path.join(here, 'results/ssr-throughput.json');
 mkdirSync(path.dirname(outFile), { recursive: true });

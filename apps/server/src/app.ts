@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +13,7 @@ import { AppError } from './http/app-error';
 import { answerFrameworkError, registerErrorHandler, sendError } from './http/error-handler';
 import { registerGuestCache } from './http/guest-cache.plugin';
 import { registerInputHygiene } from './http/input-hygiene';
+import { pageNonce, registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createResponseCache } from './http/response-cache';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
@@ -27,6 +26,7 @@ import { createReferenceService } from './modules/reference/reference.service';
 import { registerReferenceRoutes } from './modules/reference/reference.routes';
 import { registerTranslationRoutes } from './modules/translations/translations.routes';
 import { registerSsr } from './ssr/ssr.plugin';
+import { loadStaticFiles, registerStaticFiles } from './ssr/static-files';
 import { createAdminService } from './modules/admin/admin.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -65,8 +65,6 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-const cspNonces = new WeakMap<ServerResponse, string>();
-
 /** Token that marks in-process calls made by server-side rendering (they are not rate limited twice). */
 const INTERNAL_TOKEN = randomBytes(24).toString('base64url');
 export const INTERNAL_HEADER = 'x-internal-ssr';
@@ -89,34 +87,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('viewer', null);
   registerErrorHandler(app);
 
-  app.addHook('onRequest', async (_request, reply) => {
-    cspNonces.set(reply.raw, randomBytes(16).toString('base64'));
-  });
   // Google's reCAPTCHA hosts are allowed only while it is on (a site key reaches the page).
-  const recaptchaCsp = config.RECAPTCHA_SITE_KEY ? RECAPTCHA_CSP : { scriptSrc: [], frameSrc: [] };
-  await app.register(helmet, {
-    // React Router's inline scripts carry this per-response nonce (see ssr.plugin.ts).
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonces.get(res as ServerResponse)}'`, ...recaptchaCsp.scriptSrc],
-        frameSrc: ["'self'", ...recaptchaCsp.frameSrc],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Not no-referrer: a plain form post must carry its Origin, which React Router actions and
-    // the CSRF check compare with the platform's own.
-    referrerPolicy: { policy: 'same-origin' },
-  });
+  const security = securityHeaders(config.RECAPTCHA_SITE_KEY ? RECAPTCHA_CSP : {});
+  registerSecurityHeaders(app, security);
+  // The built client files, from memory, before every other hook (decision 0025).
+  if (options.webBuildDir) registerStaticFiles(app, loadStaticFiles(path.join(options.webBuildDir, 'client')).files, security);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   // Guests' pages and public lists, rendered once per second at most; any write empties it (decision 0025).
   const guestCache = createResponseCache({ ttlMs: config.GUEST_CACHE_MS });
@@ -217,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.webBuildDir) {
     await registerSsr(app, {
       buildDir: options.webBuildDir,
-      getNonce: (reply) => cspNonces.get(reply.raw) ?? '',
+      getNonce: (reply) => pageNonce(reply, security),
       publicEnv: getPublicEnv(config),
       internalHeader: [INTERNAL_HEADER, INTERNAL_TOKEN],
       cache: guestCache,

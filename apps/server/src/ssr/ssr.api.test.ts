@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_API } from '@platform/contract';
 import { DEMO_PROJECTS } from '../seed/demo-content';
+import { DEMO_PASSWORD } from '../seed/seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -80,6 +83,45 @@ describe('server-rendered pages', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
     expect((await t.app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves built files from memory: the same bytes as on disk, ETag revalidation, HEAD, security headers', async () => {
+    const onDisk = readFileSync(path.join(root, 'apps/web/build/client/favicon.svg'));
+    const res = await t.app.inject({ url: '/favicon.svg?v=2', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.rawPayload.equals(onDisk)).toBe(true);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const etag = String(res.headers.etag);
+    expect((await t.app.inject({ url: '/favicon.svg', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: '/favicon.svg' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    // Not a file: a page, not a crash or a leak of the folder.
+    expect((await t.app.inject('/assets/')).statusCode).toBe(404);
+    expect((await t.app.inject('/../package.json')).statusCode).not.toBe(200);
+  });
+
+  it('keeps a guest page with the CSP nonce it was rendered with; a logged-in page gets a fresh nonce every time', async () => {
+    const nonceOf = (res: { headers: Record<string, unknown>; body: string }) => {
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
+      for (const [, attrs] of res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)) expect(attrs).toContain(`nonce="${nonce}"`);
+      return nonce;
+    };
+    const [a, b] = await Promise.all([t.app.inject('/projects'), t.app.inject('/projects')]);
+    expect(nonceOf(a)).toBe(nonceOf(b));
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: AUTH_API.login,
+      payload: { email: 'investor@demo.invest', password: DEMO_PASSWORD },
+      remoteAddress: '203.0.113.77',
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const [c, d] = [await t.app.inject({ url: '/projects', headers: { cookie } }), await t.app.inject({ url: '/projects', headers: { cookie } })];
+    expect(c.statusCode).toBe(200);
+    expect(nonceOf(c)).not.toBe(nonceOf(d));
   });
 
   it('shows every page as 503 while maintenance is on', async () => {

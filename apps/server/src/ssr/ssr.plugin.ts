@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { DEFAULT_LOCALE, LOCALE_HEADER, localeFromPath, type InProcessApi, type PublicEnv } from '@platform/contract';
 import { forgetViewer, SHARED_VIEWER_HEADER, shareViewer } from '../http/in-process';
@@ -22,25 +21,12 @@ export interface SsrOptions {
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'];
 
 /**
- * Serves the built client files and hands every other request to React Router. Loaders reach the
+ * Hands every request that is not a built file (static-files.ts) to React Router. Loaders reach the
  * API in-process through `context.api` (app.inject), with the caller's cookies and locale.
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const build = (await import(pathToFileURL(path.join(options.buildDir, 'server/index.js')).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
-
-  await app.register(fastifyStatic, {
-    root: path.join(options.buildDir, 'client'),
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      // Hashed build files never change; everything else (demo photos, favicon) may.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
 
   await app.register(async (scope) => {
     // Pass bodies through untouched: React Router reads form posts itself.

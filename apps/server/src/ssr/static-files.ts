@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../http/response-cache';
+import type { SecurityHeaders } from '../http/security-headers';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|image\/svg|application\/(json|manifest))/;
+
+interface StaticFile {
+  body: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+/**
+ * The built client files (1–2 MB), held in memory and served before any application hook: no
+ * file system call, session, rate limit or compression per request. Compressed once, in the
+ * background at start-up (brotli at its best quality, gzip at 9); until then a file goes out as it is.
+ */
+export function loadStaticFiles(root: string): { files: Map<string, StaticFile>; compressed: Promise<void> } {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) {
+        const urlPath = `/${path.relative(root, full).split(path.sep).join('/')}`;
+        const body = readFileSync(full);
+        // Hashed build files never change; everything else (demo photos, favicon) may.
+        const immutable = urlPath.startsWith('/assets/');
+        files.set(urlPath, {
+          body,
+          type: TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream',
+          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+          cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          encoded: {},
+        });
+      }
+    }
+  };
+  walk(root);
+  const compressed = Promise.all(
+    [...files.values()]
+      .filter((file) => COMPRESSIBLE.test(file.type) && file.body.length >= 1024)
+      .map(async (file) => {
+        const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length };
+        const [br, gz] = await Promise.all([brotli(file.body, { params }), gzipAsync(file.body, { level: 9 })]);
+        file.encoded = { br, gzip: gz };
+      }),
+  ).then(() => undefined);
+  return { files, compressed };
+}
+
+/** Serves the files by path (GET and HEAD), with ETag revalidation; any other request goes on. */
+export function registerStaticFiles(app: FastifyInstance, files: Map<string, StaticFile>, security: SecurityHeaders): void {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    const query = request.url.indexOf('?');
+    const file = files.get(query === -1 ? request.url : request.url.slice(0, query));
+    if (!file) return done();
+    reply.headers(security.base).header('cache-control', file.cacheControl).header('etag', file.etag).type(file.type);
+    if (request.headers['if-none-match'] === file.etag) {
+      reply.code(304).send();
+      return;
+    }
+    let body = file.body;
+    if (file.encoded.br || file.encoded.gzip) {
+      reply.header('vary', 'accept-encoding');
+      const wanted = preferredEncoding(request.headers['accept-encoding']);
+      const encoded = wanted === 'identity' ? undefined : file.encoded[wanted];
+      if (encoded) {
+        reply.header('content-encoding', wanted);
+        body = encoded;
+      }
+    }
+    // Node sends no body for a HEAD request, only the headers of this one.
+    reply.send(body);
+  });
+}
