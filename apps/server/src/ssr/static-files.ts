@@ -40,36 +40,44 @@ interface StaticFile {
 
 /**
  * The built client files (1–2 MB), held in memory and served before any application hook: no
- * file system call, session, rate limit or compression per request. Compressed once, in the
- * background at start-up (brotli at its best quality, gzip at 9); until then a file goes out as it is.
+ * file system call, session, rate limit or compression per request. The build leaves compressed
+ * copies next to them (brotli 11, gzip 9); a build without them is compressed once in the background.
  */
 export function loadStaticFiles(root: string): { files: Map<string, StaticFile>; compressed: Promise<void> } {
   const files = new Map<string, StaticFile>();
+  const names = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) {
-        const urlPath = `/${path.relative(root, full).split(path.sep).join('/')}`;
-        const body = readFileSync(full);
-        // Hashed build files never change; everything else (demo photos, favicon) may.
-        const immutable = urlPath.startsWith('/assets/');
-        files.set(urlPath, {
-          body,
-          type: TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream',
-          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-          cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          encoded: {},
-        });
-      }
+      else if (entry.isFile()) names.add(full);
     }
   };
   walk(root);
+  for (const full of names) {
+    // file.br and file.gz are the build's compressed copies of file (apps/web/scripts/precompress.mjs).
+    if (/\.(br|gz)$/.test(full) && names.has(full.slice(0, -3).replace(/\.$/, ''))) continue;
+    const urlPath = `/${path.relative(root, full).split(path.sep).join('/')}`;
+    const body = readFileSync(full);
+    const encoded: StaticFile['encoded'] = {};
+    if (names.has(`${full}.br`)) encoded.br = readFileSync(`${full}.br`);
+    if (names.has(`${full}.gz`)) encoded.gzip = readFileSync(`${full}.gz`);
+    // Hashed build files never change; everything else (demo photos, favicon) may.
+    const immutable = urlPath.startsWith('/assets/');
+    files.set(urlPath, {
+      body,
+      type: TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream',
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      encoded,
+    });
+  }
+  // A build without compressed copies (an older one): compress in the background, once.
   const compressed = Promise.all(
     [...files.values()]
-      .filter((file) => COMPRESSIBLE.test(file.type) && file.body.length >= 1024)
+      .filter((file) => COMPRESSIBLE.test(file.type) && file.body.length >= 1024 && !file.encoded.br)
       .map(async (file) => {
-        const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length };
+        const params = { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length };
         const [br, gz] = await Promise.all([brotli(file.body, { params }), gzipAsync(file.body, { level: 9 })]);
         file.encoded = { br, gzip: gz };
       }),
