@@ -84,7 +84,9 @@ function gitCommit() {
 
 async function startBaseline() {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(here, 'lib/baseline-server.mjs'), String(port)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Production React and React Router, like the platform's server (startServer sets NODE_ENV too).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const child = spawn(process.execPath, [path.join(here, 'lib/baseline-server.mjs'), String(port)], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
     child.stdout.setEncoding('utf8');
