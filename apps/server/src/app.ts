@@ -90,10 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Google's reCAPTCHA hosts are allowed only while it is on (a site key reaches the page).
   const security = securityHeaders(config.RECAPTCHA_SITE_KEY ? RECAPTCHA_CSP : {});
   registerSecurityHeaders(app, security);
-  // The built client files, from memory, before every other hook (decision 0025).
+  // The built client files, from memory, before every other hook (decision 0029).
   if (options.webBuildDir) registerStaticFiles(app, loadStaticFiles(path.join(options.webBuildDir, 'client')).files, security);
   await app.register(cookie, { secret: config.SESSION_SECRET });
-  // Guests' pages and public lists, rendered once per second at most; any write empties it (decision 0025).
+  // Guests' pages and public lists, rendered once per second at most; any write empties it (decision 0029).
   const guestCache = createResponseCache({ ttlMs: config.GUEST_CACHE_MS });
   registerGuestCache(app, guestCache);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

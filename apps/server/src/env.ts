@@ -46,7 +46,7 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url('must be an absolute URL').default('https://www.google.com/recaptcha/api/siteverify'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  /** How long a guest's page or public list is reused (0 turns the cache off; decision 0025). */
+  /** How long a guest's page or public list is reused (0 turns the cache off; decision 0029). */
   GUEST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),

@@ -1,5 +1,5 @@
 /**
- * Issue 11: guests' public lists come from a one-second micro-cache (decision 0025). A write made
+ * Issue 11: guests' public lists come from a one-second micro-cache (decision 0029). A write made
  * outside the API (a job, another instance) shows once the entry expires; any write through the
  * API empties the cache at once; a logged-in caller is never served from it.
  */

@@ -3,7 +3,7 @@ import { guestCacheKey, preferredEncoding, type ResponseCache } from './response
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public GET whose answer to a guest depends only on the URL and the locale: kept for a moment (decision 0025). */
+    /** A public GET whose answer to a guest depends only on the URL and the locale: kept for a moment (decision 0029). */
     guestCache?: boolean;
   }
   interface FastifyRequest {

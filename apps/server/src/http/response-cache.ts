@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_COOKIE, LOCALE_HEADER, NOTIFICATION_COOKIE, PREVIOUS_TOKEN
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * A micro-cache of whole answers for guests (decision 0025): the same page or public API answer
+ * A micro-cache of whole answers for guests (decision 0029): the same page or public API answer
  * asked for by many guests within a second is rendered once. Entries live `ttlMs` and all of them
  * go the moment anything is written through the API (`invalidate`), so a guest never sees an
  * answer older than the last write made through this process, and never older than `ttlMs`

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * The security headers of every answer, computed once at start-up (they were helmet's, whose
- * per-request directive parsing showed in profiles; decision 0025). Pages get a CSP with a fresh
+ * per-request directive parsing showed in profiles; decision 0029). Pages get a CSP with a fresh
  * script nonce (`pageNonce`); every other answer (JSON, files) a CSP without one: no inline script
  * may run from it.
  */

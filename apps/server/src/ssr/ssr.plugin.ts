@@ -14,7 +14,7 @@ export interface SsrOptions {
   internalHeader: [string, string];
   /** What the browser may see of the configuration (the root loader puts it on the page). */
   publicEnv: PublicEnv;
-  /** Guests' pages are rendered once per key and second (decision 0025). */
+  /** Guests' pages are rendered once per key and second (decision 0029). */
   cache: ResponseCache;
 }
 

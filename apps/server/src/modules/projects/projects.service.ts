@@ -189,7 +189,7 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
 
   return {
     /** One page of a set; the catalogue filter and sort apply on top of the set (decision 0016). */
-    // Guests' lists are kept by the HTTP guest cache (http/response-cache.ts, decision 0025), emptied by any write.
+    // Guests' lists are kept by the HTTP guest cache (http/response-cache.ts, decision 0029), emptied by any write.
     listSet(set: ProjectSet, page: number, locale: Locale, viewer: Viewer | null, filter: ProjectFilter = emptyProjectFilter()): Promise<ProjectsPage> {
       return listSetFromDb(set, page, locale, viewer, filter);
     },
