@@ -32,7 +32,7 @@ import { PreviousRouteProvider } from './features/app-shell/route-info';
 import { useChunkErrorReload } from './features/app-shell/use-chunk-error-reload';
 import { useMaintenancePoll } from './features/app-shell/use-maintenance-poll';
 import { ErrorPageGuard, ErrorView } from './features/errors/error-view';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -94,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
           <Notifications position="top-right" />
           {children}
         </MantineProvider>
