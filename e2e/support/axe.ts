@@ -28,18 +28,24 @@ export interface AxeFinding {
 }
 
 /**
- * Waits until the page stands still: the document has loaded and no finite CSS transition or
- * animation is running (a dialog that is fading in has no final colours yet). Polls from Node,
- * not with the page's timers, so a journey that installed a fake clock is not stalled.
+ * Waits until the page stands still: the document has loaded, the router is idle, nothing is
+ * aria-busy and no finite CSS transition or animation is running (a dialog that is fading in has no
+ * final colours yet). Polls from Node, not with the page's timers, so a journey that installed a
+ * fake clock is not stalled.
  */
 async function waitForStillPage(page: Page): Promise<void> {
   const deadline = Date.now() + 3_000;
   while (Date.now() < deadline) {
-    const isMoving = await page.evaluate(
-      () =>
+    const isMoving = await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__reactRouterDataRouter;
+      return (
         document.readyState !== 'complete' ||
-        document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity),
-    );
+        // A navigation or revalidation still loading: the old screen is dimmed (aria-busy) until it ends.
+        (router !== undefined && (router.state.navigation.state !== 'idle' || router.state.revalidation !== 'idle')) ||
+        document.querySelector('[aria-busy="true"]') !== null ||
+        document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+      );
+    });
     if (!isMoving) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -48,7 +48,9 @@ export interface OpenedPage {
 export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, locale: 'en-GB', ...options });
   const page = await context.newPage();
-  const scanLastState = scanOnNavigation(page);
+  // Without JavaScript the page cannot run axe (its promises never settle); the same server-rendered
+  // pages are scanned in the journeys that have it.
+  const scanLastState = options.javaScriptEnabled === false ? async () => undefined : scanOnNavigation(page);
   const problems: PageProblem[] = [];
   page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` }));
   page.on('console', (message) => {

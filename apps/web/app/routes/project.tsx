@@ -8,7 +8,10 @@ export const loader = (args: LoaderFunctionArgs) => loadProjectPage(args);
 export const action = (args: ActionFunctionArgs) => runProjectPageAction(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data ? { title: data.project.metaTitle, description: data.project.metaDescription } : undefined);
+  pageMeta(
+    // A project saved without a meta title still gives its page a title (WCAG 2.4.2): its own title.
+    data ? { title: data.project.metaTitle || data.project.title, description: data.project.metaDescription || data.project.shortDescription } : undefined,
+  );
 
 export default function ProjectRoute() {
   const data = useLoaderData<typeof loader>();

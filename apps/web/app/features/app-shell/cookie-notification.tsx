@@ -1,12 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CookieNotification } from '../../lib/notification';
 
 /** Shows the notification cookie once (spec section 4): amount in bold with a euro sign before the message. */
 export function CookieNotificationToast({ notification }: { notification: CookieNotification | null }) {
+  const { t } = useTranslation();
   useEffect(() => {
     if (!notification) return;
     notifications.show({
+      closeButtonProps: { 'aria-label': t('ui.close') },
       color: notification.type === 'error' ? 'red' : notification.type === 'success' ? 'teal' : 'blue',
       message: (
         <span data-testid="cookie-notification" data-type={notification.type}>
@@ -16,6 +19,8 @@ export function CookieNotificationToast({ notification }: { notification: Cookie
       ),
       autoClose: 8000,
     });
+    // Shown once per cookie: a language change must not show it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notification]);
   return null;
 }

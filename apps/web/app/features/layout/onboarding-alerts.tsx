@@ -12,7 +12,10 @@ const ALERTS: Record<OnboardingAlert, { key: string; route: string }> = {
   'finish-onboarding': { key: 'alert.finish_onboarding', route: 'identify' },
 };
 
-/** Spec section 4: exactly one onboarding alert by priority, and the declined-documents alert. */
+/**
+ * Spec section 4: exactly one onboarding alert by priority, and the declined-documents alert. Their
+ * links take the alert's own dark ink, underlined: link teal on the yellow tint is 4.48:1.
+ */
 export function OnboardingAlerts({ viewer }: { viewer: UserData | null }) {
   const { t } = useTranslation();
   const { locale, name } = useRouteInfo();
@@ -25,7 +28,7 @@ export function OnboardingAlerts({ viewer }: { viewer: UserData | null }) {
         <Alert color="yellow" variant="light" radius={0} data-testid={`onboarding-alert-${alert}`}>
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t(`${ALERTS[alert].key}.text`)}</Text>
-            <Anchor component={Link} to={buildPath(alert === 'finish-onboarding' && viewer ? finishOnboardingRoute(viewer) : ALERTS[alert].route, locale)} fw={700} size="sm">
+            <Anchor component={Link} to={buildPath(alert === 'finish-onboarding' && viewer ? finishOnboardingRoute(viewer) : ALERTS[alert].route, locale)} fw={700} size="sm" c="inherit" underline="always">
               {t(`${ALERTS[alert].key}.link`)}
             </Anchor>
           </Group>
@@ -35,7 +38,7 @@ export function OnboardingAlerts({ viewer }: { viewer: UserData | null }) {
         <Alert color="red" variant="light" radius={0} data-testid="declined-documents-alert">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t('alert.declined_documents.text')}</Text>
-            <Anchor component={Link} to={buildPath('account-documents', locale)} fw={700} size="sm">
+            <Anchor component={Link} to={buildPath('account-documents', locale)} fw={700} size="sm" c="inherit" underline="always">
               {t('alert.declined_documents.link')}
             </Anchor>
           </Group>
