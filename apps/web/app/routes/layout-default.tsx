@@ -10,10 +10,13 @@ import { useRouteInfo } from '../features/app-shell/route-info';
 import { useMaintenancePoll } from '../features/app-shell/use-maintenance-poll';
 import { ErrorPageGuard, ErrorView } from '../features/errors/error-view';
 import { DefaultShell } from '../features/layout/default-shell';
-import { SessionBanners } from '../features/session-banners';
 import type { UserData } from '@platform/contract';
 import { revalidateOnPathChange } from '../lib/revalidate';
 import { runRouteGuards } from '../lib/route-guards.server';
+import { lazy, Suspense } from 'react';
+
+// Banners for an operator acting as a user or a read-only session: logged-in only, so lazily loaded.
+const SessionBanners = lazy(() => import('../features/session-banners/session-banners').then((m) => ({ default: m.SessionBanners })));
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => runRouteGuards(request, context);
 
@@ -22,7 +25,16 @@ export const shouldRevalidate = revalidateOnPathChange;
 export default function DefaultLayout() {
   const { viewer } = useLoaderData<typeof loader>();
   return (
-    <DefaultShell viewer={viewer} alerts={<SessionBanners viewer={viewer} />}>
+    <DefaultShell
+      viewer={viewer}
+      alerts={
+        viewer && (
+          <Suspense fallback={null}>
+            <SessionBanners viewer={viewer} />
+          </Suspense>
+        )
+      }
+    >
       <Outlet />
     </DefaultShell>
   );

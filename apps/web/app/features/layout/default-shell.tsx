@@ -1,19 +1,18 @@
 import { AppShell, Burger, Group, MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '@platform/contract';
 import { useRouteInfo } from '../app-shell/route-info';
 import { useSessionKeepalive } from '../app-shell/use-session-keepalive';
-import { ManualKycModal } from '../manual-kyc/manual-kyc-modal';
-import { AccountMergeModal } from '../merge/account-merge-modal';
-import { NotificationsBell } from '../notifications/notifications-bell';
 import { Footer } from './footer';
-import { OnboardingAlerts } from './onboarding-alerts';
 import { Logo } from './logo';
 import { Sidebar } from './sidebar';
-import { InviteFriendStrip, UserBalancePanel } from './user-slots';
+
+// Logged-in only: a separate chunk that a guest never loads (first-load budget, bench/first-load-js.mjs).
+const ViewerTopbar = lazy(() => import('./viewer-slots').then((m) => ({ default: m.ViewerTopbar })));
+const ViewerAlerts = lazy(() => import('./viewer-slots').then((m) => ({ default: m.ViewerAlerts })));
 
 /**
  * Default layout (spec "Layouts"): sidebar 260/113 px on desktop, a mobile navbar with a menu below
@@ -70,19 +69,17 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
         </AppShell.Navbar>
         <AppShell.Main className="main">
           {viewer && (
-            <div className="user-topbar">
-              <InviteFriendStrip />
-              <div className="user-topbar__end">
-                <NotificationsBell count={viewer.unreadNotifications ?? 0} />
-                <UserBalancePanel variant={viewer.wallet.paymentSource} />
-              </div>
-            </div>
+            <Suspense fallback={null}>
+              <ViewerTopbar viewer={viewer} />
+            </Suspense>
           )}
           <div className="alert-area" aria-live="polite" data-testid="alert-area">
             {alerts}
-            <OnboardingAlerts viewer={viewer} />
-            <ManualKycModal viewer={viewer} />
-            <AccountMergeModal viewer={viewer} />
+            {viewer && (
+              <Suspense fallback={null}>
+                <ViewerAlerts viewer={viewer} />
+              </Suspense>
+            )}
           </div>
           <div id="content" className="content">
             {children}

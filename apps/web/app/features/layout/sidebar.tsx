@@ -1,5 +1,6 @@
-import { Box, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Stack, UnstyledButton } from '@mantine/core';
 import { buildPath } from '@platform/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
@@ -9,6 +10,9 @@ import { IconChevron } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
+
+// Tooltips (and floating-ui under them) only matter in the collapsed sidebar, which no first render shows.
+const SidebarTooltip = lazy(() => import('./sidebar-tooltip'));
 
 interface SidebarProps {
   viewer: UserData | null;
@@ -51,9 +55,9 @@ export function Sidebar({ viewer, collapsed, onToggleCollapsed, onNavigate }: Si
             return (
               <li key={item.route}>
                 {collapsed ? (
-                  <Tooltip label={label} position="right" withArrow>
-                    {link}
-                  </Tooltip>
+                  <Suspense fallback={link}>
+                    <SidebarTooltip label={label}>{link}</SidebarTooltip>
+                  </Suspense>
                 ) : (
                   link
                 )}
