@@ -16,7 +16,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const BUDGET_KB = Number(process.env.BENCH_FIRST_LOAD_BUDGET_KB) || 120;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Module URLs a page asks for in its HTML: modulepreload links, module script src and imports inside inline module scripts. */
+/** Script URLs a page asks for in its HTML: modulepreload links, script src (module or classic) and imports inside inline module scripts. */
 function modulesOfHtml(html) {
   const urls = new Set();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
@@ -25,10 +25,12 @@ function modulesOfHtml(html) {
     if (href) urls.add(href);
   }
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!/type=["']?module/.test(attrs)) continue;
+    const type = attrs.match(/type=["']?([\w/+-]+)/)?.[1];
+    if (type && type !== 'module' && !/javascript/.test(type)) continue; // JSON and other data blocks
+    // Classic scripts with a src count too (data shipped as JS is parsed as JS); inline code does not.
     const src = attrs.match(/src=["']([^"']+)["']/)?.[1];
     if (src) urls.add(src);
-    for (const specifier of importsOf(body)) urls.add(specifier);
+    if (type === 'module') for (const specifier of importsOf(body)) urls.add(specifier);
   }
   return [...urls];
 }
