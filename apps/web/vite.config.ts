@@ -3,24 +3,31 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Mantine's ScrollArea (inside every Table) imports only `useMergeRefs` from @floating-ui/react, but
- * that library is one module: the whole positioning code of tooltips and popovers would come with any
- * page that shows a table. Its import is pointed at a copy of the hook (app/lib/merge-refs.ts).
+ * Imports inside Mantine that take one small thing from a big module, pointed at a local copy of that
+ * thing, so the big module loads only with the components that really need it:
+ * - ScrollArea (under every Table) takes `useMergeRefs` from @floating-ui/react, one module holding
+ *   the positioning code of tooltips and popovers (app/lib/merge-refs.ts);
+ * - the AppShell parts take two class names from react-remove-scroll, the scroll lock of dialogs
+ *   (app/lib/remove-scroll-class-names.ts).
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const mergeRefs = fileURLToPath(new URL('./app/lib/merge-refs.ts', import.meta.url));
+const LOCAL_COPIES: Array<{ source: string; importer: RegExp; file: string }> = [
+  { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/, file: './app/lib/merge-refs.ts' },
+  { source: 'react-remove-scroll', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/, file: './app/lib/remove-scroll-class-names.ts' },
+];
+
+function mantineLocalCopies(): Plugin {
   return {
-    name: 'scroll-area-without-floating-ui',
+    name: 'mantine-local-copies',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return mergeRefs;
-      return null;
+      const copy = importer ? LOCAL_COPIES.find((c) => c.source === source && c.importer.test(importer)) : undefined;
+      return copy ? fileURLToPath(new URL(copy.file, import.meta.url)) : null;
     },
   };
 }
 
 export default defineConfig(() => ({
-  plugins: [scrollAreaWithoutFloatingUi(), reactRouter()],
+  plugins: [mantineLocalCopies(), reactRouter()],
   // The contract package ships TypeScript sources: bundle it into the server build.
   ssr: { noExternal: ['@platform/contract'] },
   build: {
