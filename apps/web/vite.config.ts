@@ -26,7 +26,7 @@ function mantineLocalCopies(): Plugin {
   };
 }
 
-export default defineConfig(() => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [mantineLocalCopies(), reactRouter()],
   // The contract package ships TypeScript sources: bundle it into the server build.
   ssr: { noExternal: ['@platform/contract'] },
@@ -36,6 +36,10 @@ export default defineConfig(() => ({
     // Browser build: no catch-all vendor chunk. One would hold every library any route uses (dropzone,
     // the back office's Mantine components, zod schemas…) and every page would load it first; the
     // bundler's own split gives each page only what it imports (bench/first-load-js.mjs).
+    // Server build: one file. The browser's lazy parts (React.lazy) would otherwise be chunks the
+    // server imports on the first request that needs them, long after start-up: a build in between
+    // (tests rebuild the app) would leave it asking for a file that is gone.
+    rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : {},
   },
   optimizeDeps: { include: ['react', 'react-dom', 'react-router', '@mantine/core', '@mantine/hooks', 'i18next', 'react-i18next'] },
 }));
