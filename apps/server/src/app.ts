@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API } from '@platform/contract';
+import { allTextsScripts } from '@platform/contract/i18n/scripts';
 import type { Database } from './db/client';
 import { areMigrationsApplied, pingDatabase } from './db/client';
 import { getPublicEnv, isDevMailboxOn, type AppConfig } from './env';
@@ -91,7 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const security = securityHeaders(config.RECAPTCHA_SITE_KEY ? RECAPTCHA_CSP : {});
   registerSecurityHeaders(app, security);
   // The built client files, from memory, before every other hook (decision 0029).
-  if (options.webBuildDir) registerStaticFiles(app, loadStaticFiles(path.join(options.webBuildDir, 'client')).files, security);
+  // The page texts are scripts made here from the contract, linked by the pages (decision 0026).
+  if (options.webBuildDir) {
+    const texts = allTextsScripts().map((script) => ({ ...script, type: 'text/javascript; charset=utf-8' }));
+    registerStaticFiles(app, loadStaticFiles(path.join(options.webBuildDir, 'client'), texts).files, security);
+  }
   await app.register(cookie, { secret: config.SESSION_SECRET });
   // Guests' pages and public lists, rendered once per second at most; any write empties it (decision 0029).
   const guestCache = createResponseCache({ ttlMs: config.GUEST_CACHE_MS });

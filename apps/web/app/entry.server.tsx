@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { TextsContext } from './lib/i18n-texts';
+import { serverTexts } from './lib/i18n.server';
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +21,12 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     // Bots and crawlers get the whole document at once (meta tags, full content).
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const app = (
+      <TextsContext.Provider value={serverTexts}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </TextsContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [readyOption]() {
         shellRendered = true;

@@ -2,7 +2,8 @@ import stylesHref from './styles/index.css?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { API, localeFromPath, type Locale } from '@platform/contract';
-import { useEffect, useMemo } from 'react';
+import { textsScriptPath } from '@platform/contract/i18n/namespaces';
+import { useContext, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   data,
@@ -17,6 +18,7 @@ import {
   useRouteError,
   useRouteLoaderData,
   type HeadersFunction,
+  type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -24,7 +26,8 @@ import './lib/load-context';
 import { firstLoadCookies, parseNotificationCookie, readCookies } from './lib/cookies.server';
 import { isMaintenanceOn } from './lib/guards';
 import { createI18n, needsMoreNamespaces, rememberLoadedNamespaces } from './lib/i18n';
-import { pageTranslations } from './lib/i18n.server';
+import { pageTexts } from './lib/i18n.server';
+import { loadTexts, TextsContext } from './lib/i18n-texts';
 import { publicEnvScript } from './lib/public-env';
 import { NOTIFICATION_COOKIE } from '@platform/contract';
 import { CookieNotificationToast } from './features/app-shell/cookie-notification';
@@ -42,14 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (maintenance) throw data(null, { status: 503 });
 
   const cookies = readCookies(request);
-  const { namespaces, translations } = pageTranslations(url.pathname, locale, cookies);
+  const { namespaces, textsVersion } = pageTexts(url.pathname, cookies);
   const headers = new Headers();
   for (const cookie of firstLoadCookies(request, locale, cookies)) headers.append('set-cookie', cookie);
   return data(
     {
       locale,
       namespaces,
-      translations,
+      textsVersion,
       notification: parseNotificationCookie(cookies[NOTIFICATION_COOKIE]),
       cspNonce: context.cspNonce,
       publicEnv: context.publicEnv,
@@ -75,6 +78,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || needsMoreNamespaces(nextUrl.pathname);
 };
 
+/** A client navigation into a namespace the page does not hold loads its texts script before rendering. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const rootData = await serverLoader<typeof loader>();
+  await loadTexts(rootData.textsVersion, rootData.locale, rootData.namespaces);
+  return rootData;
+}
+
 type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -98,6 +108,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Notifications position="top-right" />
           {children}
         </MantineProvider>
+        {/* Classic scripts before the modules: the texts are there when the page hydrates. */}
+        {rootData?.namespaces.map((ns) => <script key={ns} src={textsScriptPath(rootData.textsVersion, locale, ns)} />)}
         <ScrollRestoration nonce={nonce} />
         {rootData?.publicEnv ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicEnvScript(rootData.publicEnv) }} /> : null}
         <Scripts nonce={nonce} />
@@ -107,7 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale, namespaces, translations, notification } = useLoaderData<typeof loader>();
+  const { locale, namespaces, notification } = useLoaderData<typeof loader>();
+  const translations = useContext(TextsContext)(locale, namespaces);
   const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
   useEffect(() => rememberLoadedNamespaces(namespaces), [namespaces]);
   useMaintenancePoll(locale, false);

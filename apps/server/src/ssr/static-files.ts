@@ -43,8 +43,16 @@ interface StaticFile {
  * file system call, session, rate limit or compression per request. The build leaves compressed
  * copies next to them (brotli 11, gzip 9); a build without them is compressed once in the background.
  */
-export function loadStaticFiles(root: string): { files: Map<string, StaticFile>; compressed: Promise<void> } {
+export function loadStaticFiles(
+  root: string,
+  /** Files made at start-up (the texts scripts), served like the built ones: hashed paths, cached for good. */
+  generated: { path: string; body: string; type: string }[] = [],
+): { files: Map<string, StaticFile>; compressed: Promise<void> } {
   const files = new Map<string, StaticFile>();
+  for (const file of generated) {
+    const body = Buffer.from(file.body);
+    files.set(file.path, { body, type: file.type, etag: etagOf(body), cacheControl: 'public, max-age=31536000, immutable', encoded: {} });
+  }
   const names = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -67,12 +75,12 @@ export function loadStaticFiles(root: string): { files: Map<string, StaticFile>;
     files.set(urlPath, {
       body,
       type: TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      etag: etagOf(body),
       cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       encoded,
     });
   }
-  // A build without compressed copies (an older one): compress in the background, once.
+  // Generated files, and a build without compressed copies (an older one): compressed in the background, once.
   const compressed = Promise.all(
     [...files.values()]
       .filter((file) => COMPRESSIBLE.test(file.type) && file.body.length >= 1024 && !file.encoded.br)
@@ -83,6 +91,10 @@ export function loadStaticFiles(root: string): { files: Map<string, StaticFile>;
       }),
   ).then(() => undefined);
   return { files, compressed };
+}
+
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
 /** Serves the files by path (GET and HEAD), with ETag revalidation; any other request goes on. */

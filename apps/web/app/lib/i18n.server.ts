@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, type Locale } from '@platform/contract';
 import { getTranslations, type Translations } from '@platform/contract/i18n/index';
 import { pageNamespaces, type PageNamespace } from '@platform/contract/i18n/namespaces';
+import { textsVersion } from '@platform/contract/i18n/scripts';
 
 /** Translate on the server (meta tags in loaders) without an i18next instance: every namespace. */
 export function serverT(locale: Locale) {
@@ -9,17 +10,15 @@ export function serverT(locale: Locale) {
     (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** The server's texts for the root component (entry.server.tsx provides them to TextsContext). */
+export const serverTexts = (locale: Locale, namespaces: readonly PageNamespace[]): Translations => getTranslations(locale, namespaces);
+
 /**
- * The texts a page sends to the browser (decision 0026): `public`, plus `account` for someone with a
- * session cookie (the logged-in shell), plus the route's own namespaces. Read here rather than
- * through the API: no in-process call and no re-validation of a 30 KB record on every page.
+ * The texts a page needs (decision 0026): `public`, plus `account` for someone with a session
+ * cookie (the logged-in shell), plus the route's own namespaces. The page links them as scripts
+ * under `textsVersion` (cached by the browser for good); its HTML does not carry them.
  */
-export function pageTranslations(
-  pathname: string,
-  locale: Locale,
-  cookies: Record<string, string | undefined>,
-): { namespaces: PageNamespace[]; translations: Translations } {
+export function pageTexts(pathname: string, cookies: Record<string, string | undefined>): { namespaces: PageNamespace[]; textsVersion: string } {
   const signedIn = Boolean(cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE]);
-  const namespaces = pageNamespaces(pathname, { signedIn });
-  return { namespaces, translations: getTranslations(locale, namespaces) };
+  return { namespaces: pageNamespaces(pathname, { signedIn }), textsVersion: textsVersion() };
 }

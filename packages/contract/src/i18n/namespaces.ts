@@ -41,3 +41,11 @@ export function pageNamespaces(pathname: string, { signedIn }: { signedIn: boole
 export function hasNamespaces(loaded: readonly PageNamespace[], needed: readonly PageNamespace[]): boolean {
   return needed.every((ns) => loaded.includes(ns));
 }
+
+/** Where the browser loads one namespace of one locale (a script the server makes from the texts; decision 0026). */
+export function textsScriptPath(version: string, locale: string, namespace: PageNamespace): string {
+  return `/i18n/${version}/${locale}.${namespace}.js`;
+}
+
+/** The browser's global the texts scripts fill: `self.__I18N__["en:public"] = {…}`. */
+export const TEXTS_GLOBAL = '__I18N__';

@@ -19,6 +19,19 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t?.close());
 
+/** The texts a page links (classic scripts /i18n/<version>/<locale>.<ns>.js), fetched from the same server. */
+async function linkedTexts(html: string): Promise<{ srcs: string[]; texts: Record<string, string> }> {
+  const srcs = [...html.matchAll(/<script src="(\/i18n\/[^"]+)"/g)].map((m) => m[1]);
+  const texts: Record<string, string> = {};
+  for (const src of srcs) {
+    const res = await t.app.inject(src);
+    expect(res.statusCode, src).toBe(200);
+    expect(res.headers['cache-control'], src).toBe('public, max-age=31536000, immutable');
+    Object.assign(texts, JSON.parse(/=(\{[\s\S]*\});\n?$/.exec(res.body)![1]) as Record<string, string>);
+  }
+  return { srcs, texts };
+}
+
 const keysOf = (ns: TranslationNamespace) => Object.keys(KEY_NAMESPACES).filter((key) => KEY_NAMESPACES[key] === ns);
 // Loader data is a JSON stream: inside the page it sits in a JS string (\"key\"), in a .data answer it is plain ("key").
 const holds = (body: string, key: string) => body.includes(`\\"${key}\\"`) || body.includes(`"${key}"`);
@@ -27,12 +40,23 @@ const loaderDataBytes = (html: string) =>
   [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1].includes('streamController.enqueue')).reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
 
 describe('translations in server-rendered pages (decision 0026)', () => {
-  it('gives a guest page the public namespace only: no account, back-office, e-mail or document texts', async () => {
+  it('gives a guest page the public namespace only, as a linked script: no texts in the HTML, no account, back-office, e-mail or document texts', async () => {
     for (const locale of LOCALES) {
       const res = await t.app.inject(buildPath('landing', locale));
       expect(res.statusCode, locale).toBe(200);
-      expect(holds(res.body, 'landing.hero.title'), locale).toBe(true);
-      for (const ns of ['account', 'admin', 'email', 'documents'] as const) expect(held(res.body, ns), `${locale}/${ns}`).toEqual([]);
+      expect(holds(res.body, 'landing.hero.title'), locale).toBe(false);
+      const { srcs, texts } = await linkedTexts(res.body);
+      expect(srcs, locale).toEqual([expect.stringMatching(new RegExp(`^/i18n/[a-z0-9]+/${locale}\\.public\\.js$`))]);
+      expect(texts['landing.hero.title'], locale).toBeTruthy();
+      for (const ns of ['account', 'admin', 'email', 'documents'] as const) expect(keysOf(ns).filter((key) => key in texts), `${locale}/${ns}`).toEqual([]);
+    }
+  });
+
+  it('serves no texts script for the e-mail or document namespaces, nor an unknown version', async () => {
+    const res = await t.app.inject(buildPath('landing', 'en'));
+    const [src] = (await linkedTexts(res.body)).srcs;
+    for (const other of [src.replace('.public.', '.email.'), src.replace('.public.', '.documents.'), src.replace(/\/i18n\/[a-z0-9]+\//, '/i18n/0000/')]) {
+      expect((await t.app.inject(other)).headers['content-type'], other).not.toMatch(/javascript/);
     }
   });
 
@@ -57,22 +81,27 @@ describe('translations in server-rendered pages (decision 0026)', () => {
     expect((await investor.post(AUTH_API.login, { email: 'investor@demo.invest', password: DEMO_PASSWORD })).statusCode).toBe(200);
     const res = await investor.get(buildPath('landing', 'lt'));
     expect(res.statusCode).toBe(200);
-    expect(holds(res.body, 'balance.title')).toBe(true);
-    expect(held(res.body, 'account').length).toBe(keysOf('account').length);
-    expect(held(res.body, 'admin')).toEqual([]);
-    expect(held(res.body, 'email')).toEqual([]);
+    const { srcs, texts } = await linkedTexts(res.body);
+    expect(srcs.map((src) => src.split('/').pop())).toEqual(['lt.public.js', 'lt.account.js']);
+    expect(texts['balance.title']).toBeTruthy();
+    expect(keysOf('account').every((key) => key in texts)).toBe(true);
+    expect(keysOf('admin').filter((key) => key in texts)).toEqual([]);
+    expect(keysOf('email').filter((key) => key in texts)).toEqual([]);
   });
 
-  it('brings the namespaces of the next route when the browser revalidates the root on navigation', async () => {
-    // What the browser asks for when root.shouldRevalidate says the next page needs more texts.
+  it('tells the browser which namespaces the next route needs when it revalidates the root on navigation', async () => {
+    // What the browser asks for when root.shouldRevalidate says the next page needs more texts;
+    // root.clientLoader then loads the scripts of the namespaces it does not hold.
     const account = await t.app.inject(`${buildPath('account-wallet', 'en')}.data?_routes=root`);
     expect(account.statusCode).toBe(200);
-    expect(holds(account.body, 'payments.wallet.title')).toBe(true);
-    expect(held(account.body, 'admin')).toEqual([]);
+    expect(account.body).toContain('"namespaces"');
+    expect(account.body).toContain('"account"');
+    expect(account.body).not.toContain('"admin"');
     const admin = await t.app.inject(`${buildPath('admin-users', 'pl')}.data?_routes=root`);
     expect(admin.statusCode).toBe(200);
-    expect(holds(admin.body, 'kyc.admin.title')).toBe(true);
+    expect(admin.body).toContain('"admin"');
+    // No texts travel in the data answer either.
+    expect(held(admin.body, 'admin')).toEqual([]);
     expect(held(admin.body, 'email')).toEqual([]);
-    expect(held(admin.body, 'documents')).toEqual([]);
   });
 });
