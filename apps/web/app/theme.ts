@@ -44,6 +44,11 @@ export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 9,
   variantColorResolver,
+  components: {
+    // A table wider than a phone scrolls sideways in a ScrollArea: keyboard users reach it with Tab
+    // and scroll it with the arrow keys (axe scrollable-region-focusable).
+    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
+  },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
