@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tableOwners from './eslint-rules/table-owners.js';
 
+const noParseFloat = { selector: "CallExpression[callee.name='parseFloat']", message: 'No parseFloat: money is integer cents (packages/contract/src/money.ts).' };
+const noApiPath = 'No API path literal: take the endpoint from the table in @platform/contract/endpoints (route() on the server, apiGet/apiCall/fetchEndpoint on the web; decision 0030).';
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', 'apps/server/drizzle/**', 'bench/results/**'],
@@ -19,9 +22,24 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', noParseFloat],
+    },
+  },
+  {
+    // The endpoint table (decision 0030): converted modules and the web app spell no '/api/…' path.
+    // Add a module's routes file here once it registers every route with route().
+    files: [
+      'apps/server/src/modules/{project-page,reference,translations,maintenance,notifications}/*.routes.ts',
+      'apps/server/src/http/endpoint.ts',
+      'apps/web/app/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='parseFloat']", message: 'No parseFloat: money is integer cents (packages/contract/src/money.ts).' },
+        noParseFloat,
+        { selector: 'Literal[value=/^\\x2Fapi\\x2F\\w/]', message: noApiPath },
+        { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\x2F\\w/]', message: noApiPath },
       ],
     },
   },

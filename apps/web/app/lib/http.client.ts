@@ -1,4 +1,6 @@
 import { AUTH_API, buildPath, LOCALE_HEADER, type Locale } from '@platform/contract';
+// The zod-free helpers only: the schemas come with the endpoint a caller passes in.
+import { parseOk, urlOf, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoint';
 
 /**
  * Every request from the browser sends Accept, the locale header and credentials for same-base URLs
@@ -25,4 +27,33 @@ export async function sessionFetch(url: string, locale: Locale, init: RequestIni
   }
   window.location.assign(buildPath('logout', locale));
   return response;
+}
+
+/** The browser's answer to one endpoint call: `ok` is the 200 (or 201) answer parsed by the endpoint's schema, null otherwise. */
+export interface EndpointResponse<E extends Endpoint> {
+  status: number;
+  ok: EndpointOk<E> | null;
+  response: Response;
+}
+
+/**
+ * Calls an endpoint of the contract's table (decision 0030) from the browser: URL built from its
+ * pattern, method from the table, JSON body, and the answer checked by the endpoint's schema rather
+ * than cast. `session: true` renews the session on a 401 like sessionFetch.
+ */
+export async function fetchEndpoint<E extends Endpoint>(
+  endpoint: E,
+  locale: Locale,
+  args: EndpointArgs<E>,
+  options: { session?: boolean; signal?: AbortSignal } = {},
+): Promise<EndpointResponse<E>> {
+  const init: RequestInit = { method: endpoint.method, signal: options.signal };
+  if (args.body !== undefined) {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(args.body);
+  }
+  const url = urlOf(endpoint, args);
+  const response = options.session ? await sessionFetch(url, locale, init) : await clientFetch(url, locale, init);
+  const payload: unknown = (response.headers.get('content-type') ?? '').includes('json') ? await response.json().catch(() => undefined) : undefined;
+  return { status: response.status, ok: parseOk(endpoint, response.status, payload), response };
 }

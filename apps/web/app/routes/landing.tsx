@@ -1,5 +1,6 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { API, buildPath, localeFromPath, projectsPageSchema } from '@platform/contract';
+import { buildPath, localeFromPath } from '@platform/contract';
+import { PROJECTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ProjectGrid } from '../features/projects/project-grid';
@@ -11,8 +12,8 @@ import { pageMeta } from '../lib/meta';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [open, last] = await Promise.all([
-    apiGet(context, API.projects('FOR_LANDING_PAGE_GATHERING_OR_SECRET', 1), projectsPageSchema),
-    apiGet(context, API.projects('FOR_LANDING_PAGE_LAST_THREE', 1), projectsPageSchema),
+    apiGet(context, PROJECTS_ENDPOINTS.list, { params: { set: 'FOR_LANDING_PAGE_GATHERING_OR_SECRET', page: 1 } }),
+    apiGet(context, PROJECTS_ENDPOINTS.list, { params: { set: 'FOR_LANDING_PAGE_LAST_THREE', page: 1 } }),
   ]);
   const t = serverT(locale);
   return { locale, open, last, meta: { title: t('landing.meta.title'), description: t('landing.meta.description') } };

@@ -1,13 +1,7 @@
-import {
-  markNotificationsReadBodySchema,
-  markNotificationsReadResponseSchema,
-  NOTIFICATIONS_API,
-  notificationsQuerySchema,
-  notificationsResponseSchema,
-} from '@platform/contract';
+import { NOTIFICATIONS_ENDPOINTS } from '@platform/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
 import { listNotifications, markNotificationsRead } from './notifications.list';
 
@@ -18,26 +12,11 @@ import { listNotifications, markNotificationsRead } from './notifications.list';
  */
 export function registerNotificationRoutes(app: FastifyInstance, options: { db: Db }): void {
   const { db } = options;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    NOTIFICATIONS_API.list,
-    {
-      config: { access: 'user', allowReadonly: true, allowImpersonation: true },
-      schema: { querystring: notificationsQuerySchema, response: { 200: notificationsResponseSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listNotifications(db, request.viewer!.id, request.query, requestLocale(request));
-    },
-  );
+  route(app, NOTIFICATIONS_ENDPOINTS.list, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listNotifications(db, request.viewer!.id, request.query, requestLocale(request));
+  });
 
-  typed.post(
-    NOTIFICATIONS_API.read,
-    {
-      config: { access: 'user', allowReadonly: true },
-      schema: { body: markNotificationsReadBodySchema, response: { 200: markNotificationsReadResponseSchema } },
-    },
-    (request) => markNotificationsRead(db, request.viewer!.id, request.body),
-  );
+  route(app, NOTIFICATIONS_ENDPOINTS.read, (request) => markNotificationsRead(db, request.viewer!.id, request.body));
 }

@@ -1,21 +1,14 @@
-import { API, countrySchema, investmentTypeSchema, riskGroupSchema } from '@platform/contract';
+import { REFERENCE_ENDPOINTS } from '@platform/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
 import type { ProjectsService } from '../projects/projects.service';
 import type { ReferenceService } from './reference.service';
 
 export function registerReferenceRoutes(app: FastifyInstance, reference: ReferenceService, projects: ProjectsService): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(API.riskGroups, { config: { access: 'public', guestCache: true }, schema: { response: { 200: z.array(riskGroupSchema) } } }, () => reference.listRiskGroups());
-  typed.get(API.investmentTypes, { config: { access: 'public', guestCache: true }, schema: { response: { 200: z.array(investmentTypeSchema) } } }, (request) =>
-    reference.listInvestmentTypes(requestLocale(request)),
-  );
-  typed.get(API.countries, { config: { access: 'public', guestCache: true }, schema: { response: { 200: z.array(countrySchema) } } }, (request) =>
-    reference.listCountries(requestLocale(request)),
-  );
-  typed.get(API.projectCountries, { config: { access: 'public', guestCache: true }, schema: { response: { 200: z.array(countrySchema) } } }, (request) =>
-    projects.listProjectCountries(requestLocale(request), request.viewer),
-  );
+  const guestCache = { config: { guestCache: true } };
+  route(app, REFERENCE_ENDPOINTS.riskGroups, () => reference.listRiskGroups(), guestCache);
+  route(app, REFERENCE_ENDPOINTS.investmentTypes, (request) => reference.listInvestmentTypes(requestLocale(request)), guestCache);
+  route(app, REFERENCE_ENDPOINTS.countries, (request) => reference.listCountries(requestLocale(request)), guestCache);
+  route(app, REFERENCE_ENDPOINTS.projectCountries, (request) => projects.listProjectCountries(requestLocale(request), request.viewer), guestCache);
 }

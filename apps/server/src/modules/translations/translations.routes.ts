@@ -1,8 +1,8 @@
-import { API, translationsQuerySchema, translationsSchema } from '@platform/contract';
+import { TRANSLATIONS_ENDPOINTS } from '@platform/contract/endpoints';
 import { getTranslations } from '@platform/contract/i18n/index';
 import { sortNamespaces } from '@platform/contract/i18n/namespaces';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
 
 /**
@@ -10,14 +10,10 @@ import { requestLocale } from '../../http/request-context';
  * schema admits only page namespaces, so e-mail and document texts never leave the server.
  */
 export function registerTranslationRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API.translations,
-    { config: { access: 'public' }, schema: { querystring: translationsQuerySchema, response: { 200: translationsSchema } } },
-    async (request, reply) => {
-      const locale = request.query.locale ?? requestLocale(request);
-      const namespaces = sortNamespaces(request.query.ns ?? ['public']);
-      reply.header('cache-control', 'public, max-age=300');
-      return { locale, namespaces, translations: getTranslations(locale, namespaces) };
-    },
-  );
+  route(app, TRANSLATIONS_ENDPOINTS.translations, async (request, reply) => {
+    const locale = request.query.locale ?? requestLocale(request);
+    const namespaces = sortNamespaces(request.query.ns ?? ['public']);
+    reply.header('cache-control', 'public, max-age=300');
+    return { locale, namespaces, translations: getTranslations(locale, namespaces) };
+  });
 }

@@ -1,4 +1,5 @@
-import { API, AUTH_API, buildPath, COMPANY_API, companyResponseSchema, countrySchema, localeFromPath, userDataSchema } from '@platform/contract';
+import { AUTH_API, buildPath, COMPANY_API, companyResponseSchema, localeFromPath, userDataSchema } from '@platform/contract';
+import { buildUrl, REFERENCE_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { apiPost, assertSameOrigin, cookieHeaders } from '../auth/action.server';
 import { serverT } from '../../lib/i18n.server';
@@ -8,7 +9,7 @@ export async function loadCompany({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [answer, countriesAnswer, userAnswer] = await Promise.all([
     context.api.request('GET', COMPANY_API.company),
-    context.api.request('GET', API.countries),
+    context.api.request('GET', buildUrl(REFERENCE_ENDPOINTS.countries)),
     context.api.request('GET', AUTH_API.userDetails),
   ]);
   if (answer.status === 503) throw data(null, { status: 503 });
@@ -16,7 +17,7 @@ export async function loadCompany({ request, context }: LoaderFunctionArgs) {
   if (answer.status === 403) throw redirect(buildPath('account-profile', locale));
   if (answer.status !== 200) throw data(null, { status: 500 });
   const company = companyResponseSchema.parse(answer.data);
-  const countries = countriesAnswer.status === 200 ? countrySchema.array().parse(countriesAnswer.data) : [];
+  const countries = countriesAnswer.status === 200 ? REFERENCE_ENDPOINTS.countries.response[200].parse(countriesAnswer.data) : [];
   const user = userAnswer.status === 200 ? userDataSchema.parse(userAnswer.data) : null;
   // Read-only accounts and "logged in as another user" sessions cannot change anything (spec section 6).
   const locked = !user || user.readonly || user.impersonatedBy !== null;

@@ -2,14 +2,13 @@ import {
   buildPath,
   isNotificationType,
   localeFromPath,
-  markNotificationsReadResponseSchema,
-  NOTIFICATIONS_API,
-  notificationsResponseSchema,
   type Locale,
   type NotificationsResponse,
   type NotificationType,
 } from '@platform/contract';
+import { NOTIFICATIONS_ENDPOINTS, type EndpointBody } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { apiCall } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 import { parsePageParam } from '../../lib/page-param';
 import { assertSameOrigin, cookieHeaders } from '../auth/action.server';
@@ -40,11 +39,10 @@ export async function loadNotifications({ request, params, context }: LoaderFunc
   const typeParam = url.searchParams.get('type');
   const type: NotificationType = isNotificationType(typeParam) ? typeParam : 'investment';
   const meta = { title: `${t('notifications.title')} | ${t('brand.name')}`, description: t('notifications.meta_description') };
-  const answer = await context.api.request('GET', `${NOTIFICATIONS_API.list}?type=${type}&page=${page}`);
+  const answer = await apiCall(context, NOTIFICATIONS_ENDPOINTS.list, { query: { type, page } });
   if (answer.status === 503) throw data(null, { status: 503 });
   if (answer.status === 401) throw redirect(buildPath('logout', locale));
-  const parsed = answer.status === 200 ? notificationsResponseSchema.safeParse(answer.data) : null;
-  return { locale, type, page, result: parsed?.success ? { kind: 'ok', list: parsed.data } : { kind: 'error' }, meta };
+  return { locale, type, page, result: answer.ok ? { kind: 'ok', list: answer.ok } : { kind: 'error' }, meta };
 }
 
 /** Marks one notification (`id`) or all of one kind (`all` + `type`) as read. */
@@ -54,12 +52,11 @@ export async function markNotificationsRead({ request, context }: ActionFunction
   const at = Date.now();
   const id = Number(form.get('id'));
   const type = form.get('type');
-  let body: unknown;
+  let body: EndpointBody<typeof NOTIFICATIONS_ENDPOINTS.read>;
   if (form.get('intent') === 'all') body = isNotificationType(type) ? { all: true, type } : { all: true };
   else if (Number.isSafeInteger(id) && id > 0) body = { ids: [id] };
   else return data<MarkReadResult>({ ok: false, at }, { status: 400 });
-  const answer = await context.api.request('POST', NOTIFICATIONS_API.read, { body });
+  const answer = await apiCall(context, NOTIFICATIONS_ENDPOINTS.read, { body });
   if (answer.status === 503) throw data(null, { status: 503 });
-  const ok = answer.status === 200 && markNotificationsReadResponseSchema.safeParse(answer.data).success;
-  return data<MarkReadResult>({ ok, at }, { headers: cookieHeaders(answer) });
+  return data<MarkReadResult>({ ok: answer.ok !== null, at }, { headers: cookieHeaders(answer) });
 }

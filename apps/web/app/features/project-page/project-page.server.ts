@@ -1,32 +1,18 @@
-import {
-  API,
-  apiErrorSchema,
-  borrowerLoansHistorySchema,
-  buildPath,
-  localeFromPath,
-  moneyString,
-  PROJECT_PAGE_API,
-  projectCommentsSchema,
-  projectDocumentsSchema,
-  projectExistSchema,
-  projectInvestmentsSchema,
-  projectResponseSchema,
-  projectUpdatesSchema,
-} from '@platform/contract';
+import { apiErrorSchema, buildPath, localeFromPath, moneyString, PROJECT_PAGE_API } from '@platform/contract';
+import { PROJECT_PAGE_ENDPOINTS, PROJECTS_ENDPOINTS, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import { apiGet } from '../../lib/api.server';
+import { apiCall, apiGet } from '../../lib/api.server';
 import { projectRedirect, projectsPageOne } from '../../lib/guards';
 import { loadViewer } from '../../lib/session.server';
-import { apiPost, assertSameOrigin, cookieHeaders } from '../auth/action.server';
+import { assertSameOrigin, cookieHeaders } from '../auth/action.server';
 import type { Part } from './section';
 import type { ScheduleRow } from './schedule-section';
 
-async function part<S extends z.ZodType>(context: AppLoadContext, url: string, schema: S): Promise<Part<z.infer<S>>> {
-  const answer = await context.api.request('GET', url);
+async function part<E extends Endpoint<'GET'>>(context: AppLoadContext, endpoint: E, args: EndpointArgs<E>): Promise<Part<EndpointOk<E>>> {
+  const answer = await apiCall(context, endpoint, args);
   if (answer.status === 503) throw data(null, { status: 503 });
-  const parsed = answer.status === 200 ? schema.safeParse(answer.data) : null;
-  return parsed?.success ? { ok: true, data: parsed.data } : { ok: false };
+  return answer.ok !== null ? { ok: true, data: answer.ok } : { ok: false };
 }
 
 const scheduleItemSchema = z.object({
@@ -68,18 +54,18 @@ export async function loadProjectPage({ request, params, context }: LoaderFuncti
   const locale = localeFromPath(new URL(request.url).pathname);
   const slug = params.slug;
   if (!slug) throw redirect(projectsPageOne(locale));
-  const [exists, viewer] = await Promise.all([apiGet(context, API.checkIfProjectExist(slug), projectExistSchema), loadViewer(context)]);
+  const [exists, viewer] = await Promise.all([apiGet(context, PROJECTS_ENDPOINTS.checkExists, { params: { slug } }), loadViewer(context)]);
   const target = projectRedirect(exists, viewer, locale);
   if (target) throw redirect(target);
-  const { projectData, userInvestedAmount } = await apiGet(context, API.project(slug), projectResponseSchema);
+  const { projectData, userInvestedAmount } = await apiGet(context, PROJECTS_ENDPOINTS.project, { params: { id: slug } });
   const id = projectData.id;
   const [history, updates, debtorUpdates, investments, documents, comments, schedule] = await Promise.all([
-    part(context, PROJECT_PAGE_API.borrowerLoansHistory(id), borrowerLoansHistorySchema),
-    part(context, PROJECT_PAGE_API.updates(id), projectUpdatesSchema),
-    part(context, PROJECT_PAGE_API.debtorUpdates(id), projectUpdatesSchema),
-    part(context, PROJECT_PAGE_API.investments(id), projectInvestmentsSchema),
-    part(context, PROJECT_PAGE_API.documents(id), projectDocumentsSchema),
-    part(context, PROJECT_PAGE_API.comments(id), projectCommentsSchema),
+    part(context, PROJECT_PAGE_ENDPOINTS.borrowerLoansHistory, { params: { id } }),
+    part(context, PROJECT_PAGE_ENDPOINTS.updates, { params: { id } }),
+    part(context, PROJECT_PAGE_ENDPOINTS.debtorUpdates, { params: { id } }),
+    part(context, PROJECT_PAGE_ENDPOINTS.investments, { params: { id } }),
+    part(context, PROJECT_PAGE_ENDPOINTS.documents, { params: { id } }),
+    part(context, PROJECT_PAGE_ENDPOINTS.comments, { params: { id } }),
     schedulePart(context, id),
   ]);
   const commenter: 'guest' | 'locked' | 'open' = !viewer ? 'guest' : viewer.readonly || viewer.impersonatedBy !== null ? 'locked' : 'open';
@@ -108,7 +94,7 @@ export async function runProjectPageAction({ request, context }: ActionFunctionA
   const body = String(form.get('body') ?? '');
   const at = Date.now();
   if (!Number.isInteger(projectId) || projectId < 1) return data<CommentActionResult>({ ok: false, code: 'VALIDATION_FAILED', at }, { status: 400 });
-  const answer = await apiPost(context, PROJECT_PAGE_API.postComment, { projectId, body });
+  const answer = await apiCall(context, PROJECT_PAGE_ENDPOINTS.postComment, { body: { projectId, body } });
   const headers = cookieHeaders(answer);
   if (answer.status === 503) throw data(null, { status: 503, headers });
   if (answer.status === 401) throw redirect(buildPath('login', locale), { headers });

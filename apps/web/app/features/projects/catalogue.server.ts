@@ -1,26 +1,13 @@
-import {
-  API,
-  countrySchema,
-  investmentTypeSchema,
-  localeFromPath,
-  projectsPageSchema,
-  readProjectFilter,
-  riskGroupSchema,
-  withProjectFilter,
-} from '@platform/contract';
+import { localeFromPath, projectFilterQuery, readProjectFilter } from '@platform/contract';
+import { PROJECTS_ENDPOINTS, REFERENCE_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
-import { apiGet } from '../../lib/api.server';
+import { apiCall, apiGet } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 import { parsePageParam } from '../../lib/page-param';
 import type { FilterOptions } from './catalogue-filters';
 
-async function optionList<S extends z.ZodType>(context: LoaderFunctionArgs['context'], url: string, schema: S): Promise<z.infer<S>[]> {
-  const answer = await context.api.request('GET', url);
-  const parsed = answer.status === 200 ? z.array(schema).safeParse(answer.data) : null;
-  // Without the options the filter form still shows the other fields; the list itself is what matters.
-  return parsed?.success ? parsed.data : [];
-}
+/** Without the options the filter form still shows the other fields; the list itself is what matters. */
+const orEmpty = <T>(answer: { ok: T[] | null }): T[] => answer.ok ?? [];
 
 /** /projects/{page}: the filter from the URL query (invalid values ignored, decision 0016), one page of the list. */
 export async function loadCatalogue({ request, params, context }: LoaderFunctionArgs) {
@@ -30,11 +17,11 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
   if (page === null) throw data(null, { status: 404 });
   const { filter, invalid } = readProjectFilter(url.searchParams);
   const [list, loanTypes, riskGroups, countries] = await Promise.all([
-    apiGet(context, withProjectFilter(API.projects('ALL', page), filter), projectsPageSchema),
-    optionList(context, API.investmentTypes, investmentTypeSchema),
+    apiGet(context, PROJECTS_ENDPOINTS.list, { params: { set: 'ALL', page }, query: projectFilterQuery(filter) }),
+    apiCall(context, REFERENCE_ENDPOINTS.investmentTypes, {}).then(orEmpty),
     // The API's risk group list is already sorted with D left out (spec section 5).
-    optionList(context, API.riskGroups, riskGroupSchema),
-    optionList(context, API.projectCountries, countrySchema),
+    apiCall(context, REFERENCE_ENDPOINTS.riskGroups, {}).then(orEmpty),
+    apiCall(context, REFERENCE_ENDPOINTS.projectCountries, {}).then(orEmpty),
   ]);
   const options: FilterOptions = {
     loanTypes: loanTypes.map((x) => ({ value: String(x.id), label: x.title })),
