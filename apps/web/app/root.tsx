@@ -1,6 +1,5 @@
 import stylesHref from './styles/index.css?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { API, localeFromPath, type Locale } from '@platform/contract';
 import { textsScriptPath } from '@platform/contract/i18n/namespaces';
 import { useContext, useEffect, useMemo } from 'react';
@@ -31,6 +30,7 @@ import { loadTexts, TextsContext } from './lib/i18n-texts';
 import { publicEnvScript } from './lib/public-env';
 import { NOTIFICATION_COOKIE } from '@platform/contract';
 import { CookieNotificationToast } from './features/app-shell/cookie-notification';
+import { NotificationsHost } from './features/app-shell/notifications-host';
 import { PreviousRouteProvider } from './features/app-shell/route-info';
 import { useChunkErrorReload } from './features/app-shell/use-chunk-error-reload';
 import { useMaintenancePoll } from './features/app-shell/use-maintenance-poll';
@@ -106,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {/* No static class names (mantine-Text-root…, ~7 KB a page): style through own classes. */}
         <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withStaticClasses={false}>
-          <Notifications position="top-right" />
+          <NotificationsHost position="top-right" />
           {children}
         </MantineProvider>
         {/* Classic scripts before the modules: the texts are there when the page hydrates. */}

@@ -1,0 +1,20 @@
+import type { NotificationsProps } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const Notifications = lazy(() => import('./notifications-container'));
+
+/**
+ * Mantine's toast container, loaded once the page has hydrated instead of with its first scripts.
+ * It renders nothing on the server (its portal mounts in the browser), and a toast shown before it
+ * arrives waits in the notifications store, which the container reads when it mounts.
+ */
+export function NotificationsHost(props: NotificationsProps) {
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!isHydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications {...props} />
+    </Suspense>
+  );
+}
