@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API, formatMoney, fromWire, INVESTING_API, LIFECYCLE_API, LOCALE_ISO, toWire } from '@platform/contract';
+import { API, formatMoney, fromWire, INVESTING_API, LIFECYCLE_API, LOCALE_ISO, subCents, sumCents, toWire } from '@platform/contract';
 import { plannedDemoInvestments, DEMO_BACKER_EMAILS } from '../apps/server/src/seed/seed-demo-loans';
 import { DESKTOP, problemsExcept, waitForHydration } from './support/browser';
 import { DEMO_PROJECTS, OPEN_DEMO_PROJECT, t, TRANSLATIONS } from './support/demo';
@@ -134,7 +134,7 @@ describe('loan lifecycle in the back office', () => {
     const mine = preview.json.holders.filter((h) => h.userId === me.json.id);
     expect(mine.length).toBeGreaterThan(0);
     const after = await call<{ balance: string }>(investor.page, 'GET', '/api/get/wallet');
-    expect(toWire(fromWire(after.json.balance) - fromWire(before.json.balance))).toBe(toWire(mine.reduce((a, h) => a + fromWire(h.total), 0)));
+    expect(toWire(subCents(fromWire(after.json.balance), fromWire(before.json.balance)))).toBe(toWire(sumCents(mine.map((h) => fromWire(h.total)))));
     // The holding's own schedule shows the first installment paid with exactly that share.
     const first = mine[0]!;
     await investor.page.goto(`/account/investments/${first.investmentId}`);

@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toCents } from '@platform/contract';
 import { openDatabase, type Db } from '../../apps/server/src/db/client';
 import { projects, questionnaireAnswers, riskGroups, countries, investmentTypes, users } from '../../apps/server/src/db/schema';
 import type { Viewer } from '../../apps/server/src/http/request-context';
@@ -33,9 +34,9 @@ const CLIENTS = Math.round(positive(process.env.BENCH_CLIENTS, 4));
 const INVESTORS = Math.round(positive(process.env.BENCH_INVESTORS, 100));
 const PROJECTS = Math.round(positive(process.env.BENCH_PROJECTS, 100));
 /** Every wallet holds 1,000,000.00 EUR; investments are 10.00–100.00, so none is refused for funds. */
-const FUNDING_CENTS = 100_000_000;
+const FUNDING_CENTS = toCents(100_000_000);
 /** Targets far above what a run can raise: no project fills up during the run. */
-const TARGET_CENTS = 1_000_000_000_000;
+const TARGET_CENTS = toCents(1_000_000_000_000);
 const adminUrl = BENCH_DATABASE_URL;
 /** A fresh database on the benchmark's PostgreSQL server; drop() removes it. */
 const createDatabase = (prefix: string): Promise<ScratchDatabase> => createScratchDatabase(adminUrl, prefix);
@@ -66,7 +67,7 @@ async function makeInvestors(db: Db): Promise<Viewer[]> {
     .returning({ id: users.id });
   const reassessAt = new Date(Date.now() + 365 * 86_400_000);
   await db.insert(questionnaireAnswers).values(
-    rows.map(({ id }) => ({ userId: id, version: 1, answers: {}, knowledgePassed: true, netWorthCents: 1_000_000_000, lossCapacityCents: 100_000_000, reassessAt })),
+    rows.map(({ id }) => ({ userId: id, version: 1, answers: {}, knowledgePassed: true, netWorthCents: toCents(1_000_000_000), lossCapacityCents: toCents(100_000_000), reassessAt })),
   );
   const clearing = (await clearingAccount(db, 'connectPay')).id;
   for (const { id } of rows) {
@@ -95,7 +96,7 @@ async function makeProjects(db: Db, count: number, firstNumber: number): Promise
         termMonths: 12,
         repaymentMethod: 'ANNUITY',
         targetCents: TARGET_CENTS,
-        minInvestmentCents: 1_000,
+        minInvestmentCents: toCents(1_000),
       })),
     )
     .returning({ id: projects.id });

@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toCents } from '@platform/contract';
 import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client';
 import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/db/scratch-database';
 import { users } from '../../apps/server/src/db/schema';
@@ -27,7 +28,7 @@ const WARMUP_SECONDS = positive(process.env.BENCH_WARMUP_SECONDS, 2);
 const CLIENTS = Math.round(positive(process.env.BENCH_CLIENTS, 4));
 const WALLETS = Math.round(positive(process.env.BENCH_WALLETS, 100));
 /** Every wallet starts with 1,000,000.00 EUR; transfers move 0.01–1.00, so none is refused for funds. */
-const FUNDING_CENTS = 100_000_000;
+const FUNDING_CENTS = toCents(100_000_000);
 const adminUrl = BENCH_DATABASE_URL;
 /** A fresh database on the benchmark's PostgreSQL server; drop() removes it. */
 const createDatabase = (prefix: string): Promise<ScratchDatabase> => createScratchDatabase(adminUrl, prefix);
@@ -72,7 +73,7 @@ async function drive(db: Db, wallets: number[], seconds: number, keyPrefix: stri
       const a = Math.floor(Math.random() * wallets.length);
       let b = Math.floor(Math.random() * (wallets.length - 1));
       if (b >= a) b += 1;
-      const amount = 1 + Math.floor(Math.random() * 100);
+      const amount = toCents(1 + Math.floor(Math.random() * 100));
       const key = `${keyPrefix}-${c}-${sequence++}`;
       const t0 = performance.now();
       try {

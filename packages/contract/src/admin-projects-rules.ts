@@ -1,4 +1,5 @@
 // Zod-free business rules of the back-office project editor (decision 0017).
+import { percentStringToBps } from './money';
 
 /** The financial terms investors commit to; they cannot change once a project has been open for investment. */
 export const FINANCIAL_TERM_FIELDS = [
@@ -59,8 +60,8 @@ const PERCENT_PATTERN = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
 export function percentToBps(input: string): number | null {
   const match = PERCENT_PATTERN.exec(input.trim());
   if (!match) return null;
-  const bps = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return bps <= 10_000 ? bps : null;
+  const bps = percentStringToBps(match[2] === undefined ? match[1]! : `${match[1]}.${match[2]}`);
+  return bps !== null && bps <= 10_000 ? bps : null;
 }
 
 export interface AmountFacts {

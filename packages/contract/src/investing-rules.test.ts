@@ -13,28 +13,29 @@ import {
   reflectionOver,
   zonedMidnight,
 } from './investing-rules';
+import { minCents, cents } from './money';
 
-const project = { minInvestmentCents: 1_000, maxInvestmentCents: 50_000, targetCents: 100_000, fundedCents: 40_000, availableCents: 30_000 };
+const project = { minInvestmentCents: cents(1_000), maxInvestmentCents: cents(50_000), targetCents: cents(100_000), fundedCents: cents(40_000), availableCents: cents(30_000) };
 
 describe('large-amount threshold (ECSP Art. 21(7))', () => {
   it('is EUR 1,000 or 5 % of net worth, whichever is larger', () => {
-    expect(largeAmountThreshold(0)).toBe(100_000);
-    expect(largeAmountThreshold(1_000_000)).toBe(100_000);
-    expect(largeAmountThreshold(2_000_000)).toBe(100_000);
-    expect(largeAmountThreshold(2_000_020)).toBe(100_001);
-    expect(largeAmountThreshold(12_000_000)).toBe(600_000);
-    expect(largeAmountThreshold(-5)).toBe(100_000);
+    expect(largeAmountThreshold(cents(0))).toBe(100_000);
+    expect(largeAmountThreshold(cents(1_000_000))).toBe(100_000);
+    expect(largeAmountThreshold(cents(2_000_000))).toBe(100_000);
+    expect(largeAmountThreshold(cents(2_000_020))).toBe(100_001);
+    expect(largeAmountThreshold(cents(12_000_000))).toBe(600_000);
+    expect(largeAmountThreshold(cents(-5))).toBe(100_000);
   });
 
   it('warns only non-sophisticated investors, strictly above the threshold', () => {
-    expect(needsLargeAmountWarning({ amountCents: 600_000, netWorthCents: 12_000_000, sophisticated: false })).toBe(false);
-    expect(needsLargeAmountWarning({ amountCents: 600_001, netWorthCents: 12_000_000, sophisticated: false })).toBe(true);
-    expect(needsLargeAmountWarning({ amountCents: 10_000_000, netWorthCents: 0, sophisticated: true })).toBe(false);
+    expect(needsLargeAmountWarning({ amountCents: cents(600_000), netWorthCents: cents(12_000_000), sophisticated: false })).toBe(false);
+    expect(needsLargeAmountWarning({ amountCents: cents(600_001), netWorthCents: cents(12_000_000), sophisticated: false })).toBe(true);
+    expect(needsLargeAmountWarning({ amountCents: cents(10_000_000), netWorthCents: cents(0), sophisticated: true })).toBe(false);
   });
 
   it('property: the threshold is never below EUR 1,000 and never below 5 % of net worth', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e13 }), (netWorth) => {
+      fc.property(fc.integer({ min: 0, max: 1e13 }).map(cents), (netWorth) => {
         const t = largeAmountThreshold(netWorth);
         expect(t).toBeGreaterThanOrEqual(100_000);
         expect(t).toBeGreaterThanOrEqual(Math.floor(netWorth / 20));
@@ -47,39 +48,39 @@ describe('large-amount threshold (ECSP Art. 21(7))', () => {
 describe('amount bounds', () => {
   it('takes the smallest of project maximum, left to fund and wallet available', () => {
     expect(investBounds(project)).toEqual({ min: 1_000, max: 30_000, left: 60_000, available: 30_000 });
-    expect(investBounds({ ...project, availableCents: 90_000 }).max).toBe(50_000);
-    expect(investBounds({ ...project, maxInvestmentCents: null, availableCents: 90_000 }).max).toBe(60_000);
+    expect(investBounds({ ...project, availableCents: cents(90_000) }).max).toBe(50_000);
+    expect(investBounds({ ...project, maxInvestmentCents: null, availableCents: cents(90_000) }).max).toBe(60_000);
   });
 
   it('lets the last investor fill what is left when it is below the minimum', () => {
-    const nearlyFull = { ...project, fundedCents: 99_500 };
+    const nearlyFull = { ...project, fundedCents: cents(99_500) };
     expect(investBounds(nearlyFull).min).toBe(500);
-    expect(investAmountProblem(500, nearlyFull)).toBeNull();
-    expect(investAmountProblem(400, nearlyFull)).toBe('below_min');
-    expect(investAmountProblem(600, nearlyFull)).toBe('above_left');
+    expect(investAmountProblem(cents(500), nearlyFull)).toBeNull();
+    expect(investAmountProblem(cents(400), nearlyFull)).toBe('below_min');
+    expect(investAmountProblem(cents(600), nearlyFull)).toBe('above_left');
   });
 
   it('names each problem', () => {
-    expect(investAmountProblem(0, project)).toBe('not_positive');
-    expect(investAmountProblem(999, project)).toBe('below_min');
-    expect(investAmountProblem(50_001, { ...project, availableCents: 1e9, fundedCents: 0 })).toBe('above_project_max');
-    expect(investAmountProblem(60_001, { ...project, maxInvestmentCents: null, availableCents: 1e9 })).toBe('above_left');
-    expect(investAmountProblem(30_001, project)).toBe('above_available');
-    expect(investAmountProblem(30_000, project)).toBeNull();
-    expect(investAmountProblem(1_000, { ...project, fundedCents: 100_000 })).toBe('above_left');
+    expect(investAmountProblem(cents(0), project)).toBe('not_positive');
+    expect(investAmountProblem(cents(999), project)).toBe('below_min');
+    expect(investAmountProblem(cents(50_001), { ...project, availableCents: cents(1e9), fundedCents: cents(0) })).toBe('above_project_max');
+    expect(investAmountProblem(cents(60_001), { ...project, maxInvestmentCents: null, availableCents: cents(1e9) })).toBe('above_left');
+    expect(investAmountProblem(cents(30_001), project)).toBe('above_available');
+    expect(investAmountProblem(cents(30_000), project)).toBeNull();
+    expect(investAmountProblem(cents(1_000), { ...project, fundedCents: cents(100_000) })).toBe('above_left');
   });
 
   it('property: an accepted amount is within every bound', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 10_000 }),
-        fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }),
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: -10, max: 1_100_000 }),
+        fc.integer({ min: 1, max: 10_000 }).map(cents),
+        fc.option(fc.integer({ min: 1, max: 1_000_000 }).map(cents), { nil: null }),
+        fc.integer({ min: 1, max: 1_000_000 }).map(cents),
+        fc.integer({ min: 0, max: 1_000_000 }).map(cents),
+        fc.integer({ min: 0, max: 1_000_000 }).map(cents),
+        fc.integer({ min: -10, max: 1_100_000 }).map(cents),
         (min, max, target, fundedRaw, available, amount) => {
-          const input = { minInvestmentCents: min, maxInvestmentCents: max, targetCents: target, fundedCents: Math.min(fundedRaw, target), availableCents: available };
+          const input = { minInvestmentCents: min, maxInvestmentCents: max, targetCents: target, fundedCents: minCents(fundedRaw, target), availableCents: available };
           const b = investBounds(input);
           if (investAmountProblem(amount, input) === null) {
             expect(amount).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 // Zod-free: the invest panel bundles these rules for early feedback; the server applies the same ones.
 import { calendarDate, DISPLAY_TIME_ZONE, zonedMidnight, zonedParts } from './datetime';
+import { type Cents, maxCents, minCents, mulRatio, subCents, toCents, ZERO_CENTS } from './money';
 
 /**
  * Business rules of manual investing (issue 6, decision 0014): the amount bounds, the ECSP
@@ -18,38 +19,38 @@ export function isLiveInvestment(status: string): boolean {
 }
 
 /** ECSP Art. 21(7): warn above the larger of EUR 1,000 or 5 % of the declared net worth. */
-export const LARGE_AMOUNT_FLOOR_CENTS = 100_000;
+export const LARGE_AMOUNT_FLOOR_CENTS = toCents(100_000);
 export const LARGE_AMOUNT_NET_WORTH_BPS = 500;
 
 /** The single-investment amount above which a non-sophisticated investor must acknowledge the warning. */
-export function largeAmountThreshold(netWorthCents: number): number {
-  const share = Math.floor((Math.max(0, netWorthCents) * LARGE_AMOUNT_NET_WORTH_BPS) / 10_000);
-  return Math.max(LARGE_AMOUNT_FLOOR_CENTS, share);
+export function largeAmountThreshold(netWorthCents: Cents): Cents {
+  const share = mulRatio(maxCents(ZERO_CENTS, netWorthCents), LARGE_AMOUNT_NET_WORTH_BPS, 10_000, 'floor');
+  return maxCents(LARGE_AMOUNT_FLOOR_CENTS, share);
 }
 
 /** Does this investment need the explicit large-amount acknowledgement? Never for sophisticated investors. */
-export function needsLargeAmountWarning(input: { amountCents: number; netWorthCents: number; sophisticated: boolean }): boolean {
+export function needsLargeAmountWarning(input: { amountCents: Cents; netWorthCents: Cents; sophisticated: boolean }): boolean {
   if (input.sophisticated) return false;
   return input.amountCents > largeAmountThreshold(input.netWorthCents);
 }
 
 export interface InvestBoundsInput {
-  minInvestmentCents: number;
+  minInvestmentCents: Cents;
   /** The project's per-investment maximum; null = none. */
-  maxInvestmentCents: number | null;
-  targetCents: number;
-  fundedCents: number;
+  maxInvestmentCents: Cents | null;
+  targetCents: Cents;
+  fundedCents: Cents;
   /** The wallet's available balance (posted credits minus posted and pending debits). */
-  availableCents: number;
+  availableCents: Cents;
 }
 
 export interface InvestBounds {
   /** Smallest amount accepted now: the project minimum, or what is left when less than that remains. */
-  min: number;
+  min: Cents;
   /** Largest amount accepted now: min(project maximum, left to fund, wallet available); may be below min. */
-  max: number;
-  left: number;
-  available: number;
+  max: Cents;
+  left: Cents;
+  available: Cents;
 }
 
 /**
@@ -57,17 +58,17 @@ export interface InvestBounds {
  * (otherwise a project could never reach its target; decision 0014).
  */
 export function investBounds(input: InvestBoundsInput): InvestBounds {
-  const left = Math.max(0, input.targetCents - input.fundedCents);
-  const available = Math.max(0, input.availableCents);
-  const min = Math.min(input.minInvestmentCents, left);
-  const max = Math.min(input.maxInvestmentCents ?? Number.MAX_SAFE_INTEGER, left, available);
+  const left = maxCents(ZERO_CENTS, subCents(input.targetCents, input.fundedCents));
+  const available = maxCents(ZERO_CENTS, input.availableCents);
+  const min = minCents(input.minInvestmentCents, left);
+  const max = minCents(minCents(input.maxInvestmentCents ?? toCents(Number.MAX_SAFE_INTEGER), left), available);
   return { min, max, left, available };
 }
 
 export type InvestAmountProblem = 'not_positive' | 'below_min' | 'above_project_max' | 'above_left' | 'above_available';
 
 /** Why an amount cannot be invested now, or null when it can. Checks in the order the panel explains them. */
-export function investAmountProblem(amountCents: number, input: InvestBoundsInput): InvestAmountProblem | null {
+export function investAmountProblem(amountCents: Cents, input: InvestBoundsInput): InvestAmountProblem | null {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return 'not_positive';
   const bounds = investBounds(input);
   if (bounds.left === 0) return 'above_left';

@@ -2,6 +2,7 @@
  * Ledger vocabulary shared by the server and the web client (zod-free: the browser bundles it).
  * Amounts are integer cents; the wire carries two-decimal strings (money.ts).
  */
+import { type Cents, subCents } from './money';
 
 /** What a transfer is, as the user's transactions screen shows it. */
 export const TRANSFER_CODES = [
@@ -37,10 +38,10 @@ export function isCreditNormal(kind: AccountKind): boolean {
 }
 
 export interface AccountTotals {
-  debitsPosted: number;
-  creditsPosted: number;
-  debitsPending: number;
-  creditsPending: number;
+  debitsPosted: Cents;
+  creditsPosted: Cents;
+  debitsPending: Cents;
+  creditsPending: Cents;
 }
 
 /**
@@ -48,14 +49,14 @@ export interface AccountTotals {
  * debits hold (withdrawals, investments in their reflection period), `available` what may be
  * spent. For wallets the database guarantees available >= 0.
  */
-export function walletBalances(totals: AccountTotals): { balance: number; reserved: number; available: number } {
-  const balance = totals.creditsPosted - totals.debitsPosted;
-  return { balance, reserved: totals.debitsPending, available: balance - totals.debitsPending };
+export function walletBalances(totals: AccountTotals): { balance: Cents; reserved: Cents; available: Cents } {
+  const balance = subCents(totals.creditsPosted, totals.debitsPosted);
+  return { balance, reserved: totals.debitsPending, available: subCents(balance, totals.debitsPending) };
 }
 
 /** Signed posted balance in the account's natural direction. */
-export function postedBalance(kind: AccountKind, totals: AccountTotals): number {
-  return isCreditNormal(kind) ? totals.creditsPosted - totals.debitsPosted : totals.debitsPosted - totals.creditsPosted;
+export function postedBalance(kind: AccountKind, totals: AccountTotals): Cents {
+  return isCreditNormal(kind) ? subCents(totals.creditsPosted, totals.debitsPosted) : subCents(totals.debitsPosted, totals.creditsPosted);
 }
 
 /** Header every money-moving call carries; the same key replays the first answer. */

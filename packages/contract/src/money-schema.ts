@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromWire, MAX_MONEY_INPUT_CENTS, readWire, toWire } from './money';
+import { fromWire, MAX_MONEY_INPUT_CENTS, maxCents, minCents, readWire, toCents, toWire } from './money';
 
 /**
  * An amount the server answers with: what `toWire` writes ("-12.50"), so every sum fits. Only for
@@ -28,8 +28,8 @@ export interface MoneyAmountOptions {
  * (response schemas reuse request fields) checks the value and leaves it as it is.
  */
 export function moneyAmount(options: MoneyAmountOptions = {}) {
-  const min = options.min ?? 0;
-  const max = Math.min(options.max ?? MAX_MONEY_INPUT_CENTS, MAX_MONEY_INPUT_CENTS);
+  const min = toCents(options.min ?? 0);
+  const max = toCents(Math.min(options.max ?? MAX_MONEY_INPUT_CENTS, MAX_MONEY_INPUT_CENTS));
   const message = options.message ?? 'amount';
   const wire = z
     .string()
@@ -38,7 +38,7 @@ export function moneyAmount(options: MoneyAmountOptions = {}) {
       const problem = cents === null ? message : cents < min ? (options.tooSmall ?? message) : cents > max ? (options.tooLarge ?? message) : null;
       if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
     })
-    .meta({ description: `Amount in EUR with at most two decimals, ${toWire(min)} to ${toWire(max)}`, examples: [toWire(Math.max(min, Math.min(max, 10_000)))] });
+    .meta({ description: `Amount in EUR with at most two decimals, ${toWire(min)} to ${toWire(max)}`, examples: [toWire(maxCents(min, minCents(max, toCents(10_000))))] });
   return z.codec(wire, z.string(), { decode: (value) => toWire(fromWire(value)), encode: (value) => value });
 }
 

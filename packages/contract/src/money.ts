@@ -8,11 +8,95 @@ export type Cents = number & { readonly [centsBrand]: true };
 
 export const CURRENCY = 'EUR';
 
+/** The one checked constructor: a safe integer becomes `Cents`; anything else throws. */
 export function toCents(value: number): Cents {
   if (!Number.isSafeInteger(value)) {
     throw new RangeError(`Money must be a whole number of cents, got ${value}`);
   }
   return value as Cents;
+}
+
+/** Short name of `toCents` for literals in code and tests: `cents(100)` is one euro. */
+export const cents = toCents;
+
+/**
+ * The database edge: a bigint column read in drizzle's number mode, or a raw SQL row where
+ * PostgreSQL's bigint arrives as a string. Checked like `toCents` (a string must be an integer).
+ */
+export function asCents(value: number | string | bigint): Cents {
+  if (typeof value === 'string') {
+    if (!/^-?\d+$/.test(value)) throw new RangeError(`Money must be a whole number of cents, got ${JSON.stringify(value)}`);
+    return toCents(Number(value));
+  }
+  return toCents(typeof value === 'bigint' ? Number(value) : value);
+}
+
+export const ZERO_CENTS = 0 as Cents;
+
+/** Whole euros as cents, for amounts written in code (seeds, tests, limits): `euros(1000)`. */
+export function euros(whole: number): Cents {
+  if (!Number.isSafeInteger(whole)) throw new RangeError(`euros() takes whole euros, got ${whole}`);
+  return toCents(whole * 100);
+}
+
+export function addCents(a: Cents, b: Cents): Cents {
+  return toCents(a + b);
+}
+
+export function subCents(a: Cents, b: Cents): Cents {
+  return toCents(a - b);
+}
+
+export function negCents(a: Cents): Cents {
+  return toCents(a === 0 ? 0 : -a);
+}
+
+export function absCents(a: Cents): Cents {
+  return toCents(Math.abs(a));
+}
+
+export function sumCents(amounts: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return toCents(total);
+}
+
+export function minCents(a: Cents, b: Cents): Cents {
+  return a <= b ? a : b;
+}
+
+export function maxCents(a: Cents, b: Cents): Cents {
+  return a >= b ? a : b;
+}
+
+/** -1, 0 or 1, for `sort`. */
+export function compareCents(a: Cents, b: Cents): -1 | 0 | 1 {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export type Rounding = 'floor' | 'ceil' | 'halfUp';
+
+/**
+ * `amount × numerator / denominator`, rounded as asked, exact beyond 2^53 (BigInt inside).
+ * `halfUp` rounds halves away from zero. The denominator must be a positive integer.
+ */
+export function mulRatio(amount: Cents, numerator: number, denominator: number, rounding: Rounding): Cents {
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError(`mulRatio needs integers and a positive denominator, got ${numerator}/${denominator}`);
+  }
+  const product = BigInt(amount) * BigInt(numerator);
+  const den = BigInt(denominator);
+  const negative = product < 0n;
+  const abs = negative ? -product : product;
+  let quotient = abs / den;
+  const rest = abs % den;
+  if (rest !== 0n) {
+    // Floor and ceil are directions on the number line, so they swap for negative products.
+    const up = rounding === 'halfUp' ? rest * 2n >= den : (rounding === 'ceil') !== negative;
+    if (up) quotient += 1n;
+  }
+  const value = Number(quotient);
+  return toCents(negative && value !== 0 ? -value : value);
 }
 
 const WIRE_PATTERN = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
@@ -44,7 +128,7 @@ export function readWire(value: string): Cents | null {
 }
 
 /** 123450 cents -> "1234.50" */
-export function toWire(cents: Cents | number): string {
+export function toWire(cents: Cents): string {
   const value = toCents(cents);
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
@@ -81,7 +165,7 @@ export function parseMoneyInput(input: string): Cents | null {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Display format: EUR, two decimals, per locale ("€1,234.50", "1 234,50 €"). */
-export function formatMoney(cents: Cents | number, locale: string): string {
+export function formatMoney(cents: Cents, locale: string): string {
   let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
@@ -100,7 +184,7 @@ export function formatMoney(cents: Cents | number, locale: string): string {
  * Splits `total` cents into parts proportional to `weights` with the largest-remainder method:
  * the parts always add up to exactly `total`. Ties go to the earlier weight.
  */
-export function allocate(total: Cents | number, weights: readonly number[]): Cents[] {
+export function allocate(total: Cents, weights: readonly number[]): Cents[] {
   const amount = toCents(total);
   if (weights.length === 0) throw new RangeError('allocate needs at least one weight');
   if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) {
@@ -125,7 +209,7 @@ export function allocate(total: Cents | number, weights: readonly number[]): Cen
 }
 
 /** Percentage of `part` in `whole`, floored to whole percent points, clamped to 0..100. */
-export function percentOf(part: Cents | number, whole: Cents | number): number {
+export function percentOf(part: Cents, whole: Cents): number {
   if (whole <= 0) return 0;
   return Math.max(0, Math.min(100, Math.floor((part * 100) / whole)));
 }
@@ -134,6 +218,13 @@ export function percentOf(part: Cents | number, whole: Cents | number): number {
 export function bpsToPercentString(bps: number): string {
   if (!Number.isSafeInteger(bps) || bps < 0) throw new RangeError(`Not a rate in basis points: ${bps}`);
   return `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
+}
+
+/** "8" | "8.5" | "8.50" -> 850 basis points, exact (no float); null when not digits with at most two decimals. */
+export function percentStringToBps(percent: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(percent);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 const percentFormatters = new Map<string, Intl.NumberFormat>();

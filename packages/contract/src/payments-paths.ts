@@ -1,5 +1,6 @@
 // Zod-free: browser code imports these without pulling zod in.
 import type { PaymentProvider } from './ledger-rules';
+import { fromWire } from './money';
 
 /** Wallet, payment accounts and provider webhooks (issue 5, payments). */
 export const PAYMENTS_API = {
@@ -84,7 +85,7 @@ export function reservedShare(balanceCents: number, reservedCents: number): numb
 
 /** Spec section 6: the lemonway page only when the lemonway balance is above 0 or the source is lemonway. */
 export function canSeeLemonwayPage(wallet: { paymentSource: PaymentProvider; lemonwayBalance: { amount: string } }): boolean {
-  return wallet.paymentSource === 'lemonway' || Number(wallet.lemonwayBalance.amount) > 0;
+  return wallet.paymentSource === 'lemonway' || fromWire(wallet.lemonwayBalance.amount) > 0;
 }
 
 /** Spec section 6: the connectPay page only when the payment source is connectPay. */

@@ -10,6 +10,7 @@ import {
   readProjectFilter,
   withProjectFilter,
 } from './projects-filter-rules';
+import { bpsToPercentString } from './money';
 
 const read = (query: string) => readProjectFilter(new URLSearchParams(query));
 
@@ -70,7 +71,7 @@ describe('catalogue filter', () => {
     expect(filterPercentToBps('8.50')).toBe(850);
     expect(filterPercentToBps('0.07')).toBe(7);
     for (let bps = 0; bps <= 10_000; bps += 7) {
-      const percent = `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
+      const percent = bpsToPercentString(bps);
       expect(filterPercentToBps(percent)).toBe(bps);
     }
   });

@@ -1,4 +1,5 @@
 // Zod-free: the project list page reads and writes its URL query with these in the browser bundle.
+import { percentStringToBps } from './money';
 
 /** Statuses a visitor may filter the catalogue by (DRAFT and CANCELLED are never listed). */
 export const FILTER_STATUSES = [
@@ -109,8 +110,10 @@ export function normalizePercent(raw: string): string | null {
 
 /** Percent string ("8.50") → basis points (850), without floating point. */
 export function filterPercentToBps(percent: string): number {
-  const [whole, fraction = '00'] = percent.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  const [whole, fraction = ''] = percent.split('.');
+  const bps = percentStringToBps(`${whole}.${fraction.slice(0, 2)}`.replace(/\.$/, ''));
+  if (bps === null) throw new RangeError(`Not a percent: ${percent}`);
+  return bps;
 }
 
 const months = (raw: string) => (/^\d{1,3}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= FILTER_LIMITS.termMax ? Number(raw) : null);

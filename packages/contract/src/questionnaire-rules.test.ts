@@ -13,6 +13,7 @@ import {
   scoreKnowledge,
   validateAnswers,
 } from './questionnaire-rules';
+import { cents } from './money';
 
 const KEY = { a: 'x', b: 'x', c: 'x', d: 'x' };
 const VALID = Object.fromEntries(INVESTOR_QUESTIONS.map((q) => [q.id, q.kind === 'money' ? '100.00' : q.options[0].id]));
@@ -40,15 +41,15 @@ describe('answers', () => {
 
 describe('ability to bear loss', () => {
   it('is 10 % of income + liquid assets − commitments, in cents', () => {
-    expect(computeNetWorth({ netIncome: 3_000_000, liquidAssets: 2_000_050, commitments: 500_000 })).toBe(4_500_050);
-    expect(computeLossCapacity(4_500_050)).toBe(450_005);
-    expect(computeLossCapacity(9)).toBe(0);
-    expect(computeLossCapacity(-100)).toBe(0);
+    expect(computeNetWorth({ netIncome: cents(3_000_000), liquidAssets: cents(2_000_050), commitments: cents(500_000) })).toBe(4_500_050);
+    expect(computeLossCapacity(cents(4_500_050))).toBe(450_005);
+    expect(computeLossCapacity(cents(9))).toBe(0);
+    expect(computeLossCapacity(cents(-100))).toBe(0);
     expect(lossSimulation({ financial_income: '1000', financial_liquid_assets: '0.99', financial_commitments: '0' })).toEqual({ netWorth: 100_099, lossCapacity: 10_009 });
   });
 
   it('property: capacity is an integer in [0, net worth/10], never more than 10 %', () => {
-    const amount = fc.integer({ min: 0, max: 10 ** 14 });
+    const amount = fc.integer({ min: 0, max: 10 ** 14 }).map(cents);
     fc.assert(
       fc.property(amount, amount, amount, (netIncome, liquidAssets, commitments) => {
         const netWorth = computeNetWorth({ netIncome, liquidAssets, commitments });
@@ -65,7 +66,7 @@ describe('ability to bear loss', () => {
   });
 
   it('refuses fractions of a cent', () => {
-    expect(() => computeNetWorth({ netIncome: 0.5, liquidAssets: 0, commitments: 0 })).toThrow(RangeError);
+    expect(() => computeNetWorth({ netIncome: cents(0.5), liquidAssets: cents(0), commitments: cents(0) })).toThrow(RangeError);
   });
 });
 

@@ -9,7 +9,7 @@
  * situation are recorded for the appropriateness assessment but do not change the pass mark.
  * Failing does not block investing: the mandated risk warning must then be acknowledged.
  */
-import { fromWire, toCents, type Cents } from './money';
+import { addCents, fromWire, mulRatio, subCents, type Cents, ZERO_CENTS } from './money';
 import { QUESTIONNAIRE_REASSESS_YEARS } from './onboarding-rules';
 
 /** Paths of the questionnaire calls (here, not next to the zod schemas, so pages avoid zod). */
@@ -128,15 +128,14 @@ export function knowledgeTestPassed(answers: Answers, key: Readonly<Record<strin
 }
 
 /** Net worth = net annual income + liquid assets − annual financial commitments (cents; may be negative). */
-export function computeNetWorth(input: { netIncome: Cents | number; liquidAssets: Cents | number; commitments: Cents | number }): Cents {
-  return toCents(toCents(input.netIncome) + toCents(input.liquidAssets) - toCents(input.commitments));
+export function computeNetWorth(input: { netIncome: Cents; liquidAssets: Cents; commitments: Cents }): Cents {
+  return subCents(addCents(input.netIncome, input.liquidAssets), input.commitments);
 }
 
 /** Ability to bear loss: 10 % of net worth, rounded down to the cent; 0 for a negative or zero net worth. */
-export function computeLossCapacity(netWorth: Cents | number): Cents {
-  const value = toCents(netWorth);
-  if (value <= 0) return toCents(0);
-  return toCents(Math.floor((value * LOSS_CAPACITY_PERCENT) / 100));
+export function computeLossCapacity(netWorth: Cents): Cents {
+  if (netWorth <= 0) return ZERO_CENTS;
+  return mulRatio(netWorth, LOSS_CAPACITY_PERCENT, 100, 'floor');
 }
 
 /** The simulation from the answers (their money answers must be valid wire amounts). */

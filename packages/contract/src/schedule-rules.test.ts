@@ -16,8 +16,9 @@ import {
   RepaymentTooLargeError,
   splitSchedule,
 } from './schedule-rules';
+import { addCents, type Cents, cents, subCents, sumCents } from './money';
 
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const sum = (xs: readonly number[]) => cents(xs.reduce((a, b) => a + b, 0));
 
 describe('dates', () => {
   it('adds months end-of-month safe', () => {
@@ -32,20 +33,20 @@ describe('dates', () => {
 
 describe('interest arithmetic', () => {
   it('rounds half up to the cent', () => {
-    expect(monthlyInterest(1_000_000, 1200)).toBe(10_000); // 10,000.00 at 12 % → 100.00 a month
-    expect(monthlyInterest(333, 1000)).toBe(3); // 2.775 → 3
-    expect(lateInterest(36_500, 1000, 1)).toBe(10); // 365.00 at 10 % a year for one day = 0.10
+    expect(monthlyInterest(cents(1_000_000), 1200)).toBe(10_000); // 10,000.00 at 12 % → 100.00 a month
+    expect(monthlyInterest(cents(333), 1000)).toBe(3); // 2.775 → 3
+    expect(lateInterest(cents(36_500), 1000, 1)).toBe(10); // 365.00 at 10 % a year for one day = 0.10
   });
   it('computes late interest per day overdue', () => {
-    expect(lateInterest(3_650_000, 1000, 1)).toBe(1_000);
-    expect(lateInterest(3_650_000, 1000, 0)).toBe(0);
-    expect(lateInterest(100_000, 0, 30)).toBe(0);
+    expect(lateInterest(cents(3_650_000), 1000, 1)).toBe(1_000);
+    expect(lateInterest(cents(3_650_000), 1000, 0)).toBe(0);
+    expect(lateInterest(cents(100_000), 0, 30)).toBe(0);
   });
 });
 
 describe('schedule generation', () => {
   it('builds an annuity with equal payments and exact principal', () => {
-    const lines = generateSchedule({ principal: 1_000_000, annualRateBps: 1200, termMonths: 12, method: 'ANNUITY', disbursementDate: '2026-01-31' });
+    const lines = generateSchedule({ principal: cents(1_000_000), annualRateBps: 1200, termMonths: 12, method: 'ANNUITY', disbursementDate: '2026-01-31' });
     expect(lines).toHaveLength(12);
     expect(sum(lines.map((l) => l.principal))).toBe(1_000_000);
     expect(lines[0]).toEqual({ installment: 1, dueDate: '2026-02-28', principal: 78_849, interest: 10_000 });
@@ -55,21 +56,21 @@ describe('schedule generation', () => {
   });
 
   it('interest-only pays principal at the end', () => {
-    const lines = generateSchedule({ principal: 500_000, annualRateBps: 900, termMonths: 6, method: 'INTEREST_ONLY', disbursementDate: '2026-03-10' });
+    const lines = generateSchedule({ principal: cents(500_000), annualRateBps: 900, termMonths: 6, method: 'INTEREST_ONLY', disbursementDate: '2026-03-10' });
     expect(lines.map((l) => l.principal)).toEqual([0, 0, 0, 0, 0, 500_000]);
     expect(lines.every((l) => l.interest === 3_750)).toBe(true);
     expect(lines[5]!.dueDate).toBe('2026-09-10');
   });
 
   it('bullet pays all at the end', () => {
-    const lines = generateSchedule({ principal: 500_000, annualRateBps: 900, termMonths: 6, method: 'BULLET', disbursementDate: '2026-03-10' });
+    const lines = generateSchedule({ principal: cents(500_000), annualRateBps: 900, termMonths: 6, method: 'BULLET', disbursementDate: '2026-03-10' });
     expect(lines).toEqual([{ installment: 1, dueDate: '2026-09-10', principal: 500_000, interest: 22_500 }]);
   });
 
   it('principal always sums to the loan, never negative', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 1e11 }),
+        fc.integer({ min: 1, max: 1e11 }).map(cents),
         fc.integer({ min: 0, max: 5000 }),
         fc.integer({ min: 1, max: 120 }),
         fc.constantFrom<RepaymentMethod>('ANNUITY', 'INTEREST_ONLY', 'BULLET'),
@@ -91,7 +92,7 @@ describe('splitting a schedule to holdings', () => {
   it('columns and rows add up exactly', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.integer({ min: 1, max: 5_000_000 }).map(cents), { minLength: 1, maxLength: 12 }),
         fc.integer({ min: 0, max: 3000 }),
         fc.integer({ min: 1, max: 36 }),
         fc.constantFrom<RepaymentMethod>('ANNUITY', 'INTEREST_ONLY', 'BULLET'),
@@ -111,21 +112,22 @@ describe('splitting a schedule to holdings', () => {
   });
 
   it('refuses holdings that do not match the loan', () => {
-    expect(() => splitSchedule([{ principal: 100, interest: 1 }], [50, 49])).toThrow(RangeError);
+    expect(() => splitSchedule([{ principal: cents(100), interest: cents(1) }], [cents(50), cents(49)])).toThrow(RangeError);
   });
 });
 
-function stateOf(amounts: number[], bps: number, term: number, method: RepaymentMethod, start = '2026-01-15') {
+function stateOf(rawAmounts: number[], bps: number, term: number, method: RepaymentMethod, start = '2026-01-15') {
+  const amounts = rawAmounts.map(cents);
   const lines = generateSchedule({ principal: sum(amounts), annualRateBps: bps, termMonths: term, method, disbursementDate: start });
   const split = splitSchedule(lines, amounts);
-  const item = (installment: number, dueDate: string, principal: number, interest: number): ItemState => ({
+  const item = (installment: number, dueDate: string, principal: Cents, interest: Cents): ItemState => ({
     installment,
     dueDate,
     principal,
     interest,
-    paidPrincipal: 0,
-    paidInterest: 0,
-    paidLateInterest: 0,
+    paidPrincipal: cents(0),
+    paidInterest: cents(0),
+    paidLateInterest: cents(0),
   });
   const project = lines.map((l) => item(l.installment, l.dueDate, l.principal, l.interest));
   const holdings: HoldingState[] = amounts.map((a, i) => ({
@@ -140,18 +142,18 @@ function stateOf(amounts: number[], bps: number, term: number, method: Repayment
 function apply(state: ReturnType<typeof stateOf>, plan: ReturnType<typeof planRepayment>) {
   for (const line of plan.lines) {
     const p = state.project.find((i) => i.installment === line.installment)!;
-    p.paidPrincipal += line.principal;
-    p.paidInterest += line.interest;
-    p.paidLateInterest += line.lateInterest;
+    p.paidPrincipal = addCents(p.paidPrincipal, line.principal);
+    p.paidInterest = addCents(p.paidInterest, line.interest);
+    p.paidLateInterest = addCents(p.paidLateInterest, line.lateInterest);
   }
   for (const h of plan.holdings) {
     const holding = state.holdings.find((x) => x.id === h.id)!;
-    holding.outstandingPrincipal -= h.principal;
+    holding.outstandingPrincipal = subCents(holding.outstandingPrincipal, h.principal);
     for (const line of h.lines) {
       const it = holding.items.find((i) => i.installment === line.installment)!;
-      it.paidPrincipal += line.principal;
-      it.paidInterest += line.interest;
-      it.paidLateInterest += line.lateInterest;
+      it.paidPrincipal = addCents(it.paidPrincipal, line.principal);
+      it.paidInterest = addCents(it.paidInterest, line.interest);
+      it.paidLateInterest = addCents(it.paidLateInterest, line.lateInterest);
     }
   }
   for (const c of plan.interestChanges) {
@@ -166,7 +168,7 @@ describe('repayment split', () => {
   it('pays a due installment exactly to each holder', () => {
     const state = stateOf([33_333, 33_333, 33_334], 1200, 3, 'ANNUITY');
     const first = state.project[0]!;
-    const plan = planRepayment(first.principal + first.interest, state.project, state.holdings, { ...terms, on: first.dueDate });
+    const plan = planRepayment(addCents(first.principal, first.interest), state.project, state.holdings, { ...terms, on: first.dueDate });
     expect(plan.lateInterest).toBe(0);
     expect(plan.interest).toBe(first.interest);
     expect(plan.principal).toBe(first.principal);
@@ -182,8 +184,8 @@ describe('repayment split', () => {
     const { due } = dueInstallments(state.project, { ...terms, on });
     expect(due.map((d) => d.daysOverdue)).toEqual([30, 2, 0]);
     const first = state.project[0]!;
-    expect(due[0]!.lateInterest).toBe(lateInterest(first.principal + first.interest, 1800, 30));
-    const plan = planRepayment(due[0]!.lateInterest + 10, state.project, state.holdings, { ...terms, on });
+    expect(due[0]!.lateInterest).toBe(lateInterest(addCents(first.principal, first.interest), 1800, 30));
+    const plan = planRepayment(cents(due[0]!.lateInterest + 10), state.project, state.holdings, { ...terms, on });
     expect(plan.lines).toEqual([{ installment: 1, lateInterest: due[0]!.lateInterest, interest: 10, principal: 0 }]);
     expect(sum(plan.holdings.map((h) => h.lateInterest))).toBe(due[0]!.lateInterest);
   });
@@ -192,8 +194,8 @@ describe('repayment split', () => {
     const state = stateOf([100_000], 1200, 3, 'ANNUITY');
     const on = '2026-01-20';
     const { due, later } = dueInstallments(state.project, { ...terms, on });
-    const max = sum(due.map((d) => d.principal + d.interest + d.lateInterest)) + sum(later.map((l) => l.principal));
-    expect(() => planRepayment(max + 1, state.project, state.holdings, { ...terms, on })).toThrow(RepaymentTooLargeError);
+    const max = addCents(sum(due.map((d) => d.principal + d.interest + d.lateInterest)), sum(later.map((l) => l.principal)));
+    expect(() => planRepayment(cents(max + 1), state.project, state.holdings, { ...terms, on })).toThrow(RepaymentTooLargeError);
     const plan = planRepayment(max, state.project, state.holdings, { ...terms, on });
     expect(plan.principal).toBe(100_000);
     expect(plan.holdings[0]!.principal).toBe(100_000);
@@ -204,7 +206,7 @@ describe('repayment split', () => {
     const on = '2026-02-10'; // before the first due date: installment 1 is the next one
     const first = state.project[0]!;
     const last = state.project[11]!;
-    const plan = planRepayment(first.principal + first.interest + last.principal, state.project, state.holdings, { ...terms, on });
+    const plan = planRepayment(sumCents([first.principal, first.interest, last.principal]), state.project, state.holdings, { ...terms, on });
     expect(plan.prepaidPrincipal).toBe(last.principal);
     expect(plan.lines.at(-1)).toEqual({ installment: 12, lateInterest: 0, interest: 0, principal: last.principal });
     const twelve = plan.interestChanges.find((c) => c.installment === 12)!;
@@ -234,7 +236,7 @@ describe('repayment split', () => {
             const probe = dueInstallments(state.project, t);
             const max = sum(probe.due.map((d) => d.principal + d.interest + d.lateInterest)) + sum(probe.later.map((l) => l.principal - l.paidPrincipal));
             if (max === 0) break;
-            const amount = Math.max(1, Math.min(max, Math.round(max * fraction)));
+            const amount = cents(Math.max(1, Math.min(max, Math.round(max * fraction))));
             const plan = planRepayment(amount, state.project, state.holdings, t);
             expect(plan.lateInterest + plan.interest + plan.principal).toBe(amount);
             expect(sum(plan.holdings.map((h) => h.lateInterest + h.interest + h.principal))).toBe(amount);
@@ -260,7 +262,7 @@ describe('repayment split', () => {
           // Pay the rest: every holding ends with no principal outstanding.
           const t = { annualRateBps: bps, lateInterestRateBps: 1500, on: day };
           const probe = dueInstallments(state.project, t);
-          const rest = sum(probe.due.map((d) => d.principal + d.interest + d.lateInterest)) + sum(probe.later.map((l) => l.principal - l.paidPrincipal));
+          const rest = addCents(sum(probe.due.map((d) => d.principal + d.interest + d.lateInterest)), sum(probe.later.map((l) => l.principal - l.paidPrincipal)));
           if (rest > 0) apply(state, planRepayment(rest, state.project, state.holdings, t));
           for (const h of state.holdings) expect(h.outstandingPrincipal).toBe(0);
           expect(daysOverdue(state.project, '2099-01-01')).toBe(0);
@@ -271,11 +273,11 @@ describe('repayment split', () => {
   });
 
   it('reports item statuses', () => {
-    const base = { installment: 1, dueDate: '2026-03-01', principal: 100, interest: 10, paidPrincipal: 0, paidInterest: 0, paidLateInterest: 0 };
+    const base: ItemState = { installment: 1, dueDate: '2026-03-01', principal: cents(100), interest: cents(10), paidPrincipal: cents(0), paidInterest: cents(0), paidLateInterest: cents(0) };
     expect(itemStatus(base, '2026-02-01')).toBe('scheduled');
-    expect(itemStatus({ ...base, paidInterest: 10 }, '2026-02-01')).toBe('partial');
+    expect(itemStatus({ ...base, paidInterest: cents(10) }, '2026-02-01')).toBe('partial');
     expect(itemStatus(base, '2026-03-02')).toBe('overdue');
-    expect(itemStatus({ ...base, paidInterest: 10, paidPrincipal: 100 }, '2026-09-01')).toBe('paid');
+    expect(itemStatus({ ...base, paidInterest: cents(10), paidPrincipal: cents(100) }, '2026-09-01')).toBe('paid');
     expect(daysOverdue([base], '2026-03-11')).toBe(10);
   });
 });

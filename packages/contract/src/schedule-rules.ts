@@ -1,5 +1,5 @@
 // Zod-free: pure money arithmetic of loans; the server uses it, the back office previews with it.
-import { allocate } from './money';
+import { addCents, allocate, type Cents, maxCents, minCents, subCents, sumCents, toCents, ZERO_CENTS } from './money';
 
 /**
  * Loan schedules and repayment splits (issue 6, decision 0015). Integer cents everywhere; every
@@ -13,8 +13,8 @@ export interface ScheduleLine {
   installment: number;
   /** YYYY-MM-DD */
   dueDate: string;
-  principal: number;
-  interest: number;
+  principal: Cents;
+  interest: Cents;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -28,15 +28,15 @@ export function roundDiv(numerator: bigint, denominator: bigint): number {
 }
 
 /** One month's interest on `outstanding` cents at `annualRateBps` (12 equal months), half up. */
-export function monthlyInterest(outstanding: number, annualRateBps: number): number {
-  if (outstanding <= 0) return 0;
-  return roundDiv(BigInt(outstanding) * BigInt(annualRateBps), 120_000n);
+export function monthlyInterest(outstanding: Cents, annualRateBps: number): Cents {
+  if (outstanding <= 0) return ZERO_CENTS;
+  return toCents(roundDiv(BigInt(outstanding) * BigInt(annualRateBps), 120_000n));
 }
 
 /** Late interest: `unpaid` cents at `lateRateBps` per year (365 days) for `days` days, half up. */
-export function lateInterest(unpaid: number, lateRateBps: number, days: number): number {
-  if (unpaid <= 0 || days <= 0 || lateRateBps <= 0) return 0;
-  return roundDiv(BigInt(unpaid) * BigInt(lateRateBps) * BigInt(days), 3_650_000n);
+export function lateInterest(unpaid: Cents, lateRateBps: number, days: number): Cents {
+  if (unpaid <= 0 || days <= 0 || lateRateBps <= 0) return ZERO_CENTS;
+  return toCents(roundDiv(BigInt(unpaid) * BigInt(lateRateBps) * BigInt(days), 3_650_000n));
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -78,7 +78,7 @@ export function isoDateOf(instant: Date): string {
 // ---------------------------------------------------------------------------------------------
 
 export interface ScheduleInput {
-  principal: number;
+  principal: Cents;
   annualRateBps: number;
   termMonths: number;
   method: RepaymentMethod;
@@ -87,10 +87,11 @@ export interface ScheduleInput {
 }
 
 /** The annuity payment in cents (rounded half up); zero rate: principal / n rounded up. */
-export function annuityPayment(principal: number, annualRateBps: number, termMonths: number): number {
-  if (annualRateBps === 0) return Math.ceil(principal / termMonths);
+export function annuityPayment(principal: Cents, annualRateBps: number, termMonths: number): Cents {
+  if (annualRateBps === 0) return toCents(Math.ceil(principal / termMonths));
   const r = annualRateBps / 120_000;
-  return Math.round((principal * r) / (1 - (1 + r) ** -termMonths));
+  // The annuity formula needs a real power; the float result is rounded to cents once, here.
+  return toCents(Math.round((principal * r) / (1 - (1 + r) ** -termMonths)));
 }
 
 /**
@@ -105,20 +106,20 @@ export function generateSchedule(input: ScheduleInput): ScheduleLine[] {
   if (!Number.isSafeInteger(termMonths) || termMonths < 1) throw new RangeError('term must be at least one month');
   if (!Number.isSafeInteger(annualRateBps) || annualRateBps < 0) throw new RangeError('rate must be non-negative basis points');
   if (method === 'BULLET') {
-    const interest = roundDiv(BigInt(principal) * BigInt(annualRateBps) * BigInt(termMonths), 120_000n);
+    const interest = toCents(roundDiv(BigInt(principal) * BigInt(annualRateBps) * BigInt(termMonths), 120_000n));
     return [{ installment: 1, dueDate: addMonths(disbursementDate, termMonths), principal, interest }];
   }
   const lines: ScheduleLine[] = [];
   let outstanding = principal;
-  const payment = method === 'ANNUITY' ? annuityPayment(principal, annualRateBps, termMonths) : 0;
+  const payment = method === 'ANNUITY' ? annuityPayment(principal, annualRateBps, termMonths) : ZERO_CENTS;
   for (let k = 1; k <= termMonths; k += 1) {
     const interest = monthlyInterest(outstanding, annualRateBps);
-    let part: number;
+    let part: Cents;
     if (k === termMonths) part = outstanding;
-    else if (method === 'INTEREST_ONLY') part = 0;
-    else part = Math.min(outstanding, Math.max(0, payment - interest));
+    else if (method === 'INTEREST_ONLY') part = ZERO_CENTS;
+    else part = minCents(outstanding, maxCents(ZERO_CENTS, subCents(payment, interest)));
     lines.push({ installment: k, dueDate: addMonths(disbursementDate, k), principal: part, interest });
-    outstanding -= part;
+    outstanding = subCents(outstanding, part);
   }
   return lines;
 }
@@ -134,8 +135,8 @@ function weightsOrFallback(weights: number[], fallback: number[]): number[] {
 }
 
 export interface HoldingSchedule {
-  principal: number[];
-  interest: number[];
+  principal: Cents[];
+  interest: Cents[];
 }
 
 /**
@@ -144,19 +145,19 @@ export interface HoldingSchedule {
  * up to the installment and every holding's principals add up to its amount exactly; interest of
  * an installment is split by the principal each holding has outstanding before it.
  */
-export function splitSchedule(lines: readonly { principal: number; interest: number }[], amounts: readonly number[]): HoldingSchedule[] {
-  const total = amounts.reduce((a, b) => a + b, 0);
-  const principalSum = lines.reduce((a, l) => a + l.principal, 0);
+export function splitSchedule(lines: readonly { principal: Cents; interest: Cents }[], amounts: readonly Cents[]): HoldingSchedule[] {
+  const total = sumCents(amounts);
+  const principalSum = sumCents(lines.map((l) => l.principal));
   if (total !== principalSum) throw new RangeError(`holdings (${total}) must add up to the schedule's principal (${principalSum})`);
-  const remaining = [...amounts];
+  const remaining: Cents[] = [...amounts];
   const out: HoldingSchedule[] = amounts.map(() => ({ principal: [], interest: [] }));
   for (const line of lines) {
-    const interestParts = line.interest === 0 ? remaining.map(() => 0) : allocate(line.interest, weightsOrFallback(remaining, [...amounts]));
-    const principalParts = line.principal === 0 ? remaining.map(() => 0) : allocate(line.principal, remaining);
+    const interestParts = line.interest === 0 ? remaining.map(() => ZERO_CENTS) : allocate(line.interest, weightsOrFallback(remaining, [...amounts]));
+    const principalParts = line.principal === 0 ? remaining.map(() => ZERO_CENTS) : allocate(line.principal, remaining);
     principalParts.forEach((p, i) => {
       out[i]!.principal.push(p);
       out[i]!.interest.push(interestParts[i]!);
-      remaining[i]! -= p;
+      remaining[i] = subCents(remaining[i]!, p);
     });
   }
   return out;
@@ -169,16 +170,16 @@ export function splitSchedule(lines: readonly { principal: number; interest: num
 export interface ItemState {
   installment: number;
   dueDate: string;
-  principal: number;
-  interest: number;
-  paidPrincipal: number;
-  paidInterest: number;
-  paidLateInterest: number;
+  principal: Cents;
+  interest: Cents;
+  paidPrincipal: Cents;
+  paidInterest: Cents;
+  paidLateInterest: Cents;
 }
 
 export interface HoldingState {
   id: number;
-  outstandingPrincipal: number;
+  outstandingPrincipal: Cents;
   /** The holding's items, one per project installment (same installment numbers). */
   items: ItemState[];
 }
@@ -190,9 +191,9 @@ export interface RepaymentTerms {
 }
 
 export interface PartSplit {
-  lateInterest: number;
-  interest: number;
-  principal: number;
+  lateInterest: Cents;
+  interest: Cents;
+  principal: Cents;
 }
 
 export interface InstallmentDue extends PartSplit {
@@ -201,15 +202,15 @@ export interface InstallmentDue extends PartSplit {
   daysOverdue: number;
 }
 
-const unpaidPrincipal = (i: ItemState) => i.principal - i.paidPrincipal;
-const unpaidInterest = (i: ItemState) => i.interest - i.paidInterest;
+const unpaidPrincipal = (i: ItemState) => subCents(i.principal, i.paidPrincipal);
+const unpaidInterest = (i: ItemState) => subCents(i.interest, i.paidInterest);
 const isSettled = (i: ItemState) => unpaidPrincipal(i) === 0 && unpaidInterest(i) === 0;
 
 /** Late interest still owed on an item on `on`: accrued on its unpaid amount since its due date, minus what was paid. */
-export function lateInterestOwed(item: ItemState, on: string, lateInterestRateBps: number): number {
+export function lateInterestOwed(item: ItemState, on: string, lateInterestRateBps: number): Cents {
   const days = daysBetween(item.dueDate, on);
-  const accrued = lateInterest(unpaidPrincipal(item) + unpaidInterest(item), lateInterestRateBps, days);
-  return Math.max(0, accrued - item.paidLateInterest);
+  const accrued = lateInterest(addCents(unpaidPrincipal(item), unpaidInterest(item)), lateInterestRateBps, days);
+  return maxCents(ZERO_CENTS, subCents(accrued, item.paidLateInterest));
 }
 
 /**
@@ -251,29 +252,29 @@ export interface HoldingRepayment extends PartSplit {
 }
 
 export interface RepaymentPlan extends PartSplit {
-  amount: number;
+  amount: Cents;
   /** Largest amount accepted on this date (everything due plus all remaining principal). */
-  maxAmount: number;
+  maxAmount: Cents;
   /** What is due now (overdue and next installment, with late interest). */
-  dueNow: number;
+  dueNow: Cents;
   /** The part of the amount that prepaid principal of later installments. */
-  prepaidPrincipal: number;
+  prepaidPrincipal: Cents;
   lines: RepaymentLine[];
   holdings: HoldingRepayment[];
   /** Installments whose interest is recomputed after a prepayment (project and per holding). */
-  interestChanges: { installment: number; interest: number; holdings: { id: number; interest: number }[] }[];
+  interestChanges: { installment: number; interest: Cents; holdings: { id: number; interest: Cents }[] }[];
 }
 
 export class RepaymentTooLargeError extends RangeError {
-  constructor(readonly maxAmount: number) {
+  constructor(readonly maxAmount: Cents) {
     super(`repayment exceeds what the loan can take (${maxAmount} cents)`);
   }
 }
 
-function addLine(lines: Map<number, RepaymentLine>, installment: number, part: keyof PartSplit, cents: number): void {
+function addLine(lines: Map<number, RepaymentLine>, installment: number, part: keyof PartSplit, cents: Cents): void {
   if (cents === 0) return;
-  const line = lines.get(installment) ?? { installment, lateInterest: 0, interest: 0, principal: 0 };
-  line[part] += cents;
+  const line = lines.get(installment) ?? { installment, lateInterest: ZERO_CENTS, interest: ZERO_CENTS, principal: ZERO_CENTS };
+  line[part] = addCents(line[part], cents);
   lines.set(installment, line);
 }
 
@@ -288,32 +289,32 @@ function addLine(lines: Map<number, RepaymentLine>, installment: number, part: k
  *    interest of the installment), so a full payment gives every holding exactly its item.
  * Throws RepaymentTooLargeError beyond `maxAmount`.
  */
-export function planRepayment(amount: number, project: readonly ItemState[], holdings: readonly HoldingState[], terms: RepaymentTerms): RepaymentPlan {
+export function planRepayment(amount: Cents, project: readonly ItemState[], holdings: readonly HoldingState[], terms: RepaymentTerms): RepaymentPlan {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('amount must be positive cents');
   const { due, later } = dueInstallments(project, terms);
-  const dueNow = due.reduce((a, d) => a + d.lateInterest + d.interest + d.principal, 0);
-  const laterPrincipal = later.reduce((a, i) => a + unpaidPrincipal(i), 0);
-  const maxAmount = dueNow + laterPrincipal;
+  const dueNow = sumCents(due.flatMap((d) => [d.lateInterest, d.interest, d.principal]));
+  const laterPrincipal = sumCents(later.map(unpaidPrincipal));
+  const maxAmount = addCents(dueNow, laterPrincipal);
   if (amount > maxAmount) throw new RepaymentTooLargeError(maxAmount);
 
   const lines = new Map<number, RepaymentLine>();
   let left = amount;
   for (const d of due) {
     for (const part of ['lateInterest', 'interest', 'principal'] as const) {
-      const take = Math.min(left, d[part]);
+      const take = minCents(left, d[part]);
       addLine(lines, d.installment, part, take);
-      left -= take;
+      left = subCents(left, take);
     }
   }
-  let prepaidPrincipal = 0;
-  const prepaid = new Map<number, number>();
+  let prepaidPrincipal = ZERO_CENTS;
+  const prepaid = new Map<number, Cents>();
   for (const item of [...later].sort((a, b) => b.installment - a.installment)) {
     if (left === 0) break;
-    const take = Math.min(left, unpaidPrincipal(item));
+    const take = minCents(left, unpaidPrincipal(item));
     addLine(lines, item.installment, 'principal', take);
     prepaid.set(item.installment, take);
-    prepaidPrincipal += take;
-    left -= take;
+    prepaidPrincipal = addCents(prepaidPrincipal, take);
+    left = subCents(left, take);
   }
 
   // Split each project line to the holdings.
@@ -327,8 +328,8 @@ export function planRepayment(amount: number, project: readonly ItemState[], hol
   const ordered = [...lines.values()].sort((a, b) => a.installment - b.installment);
   for (const line of ordered) {
     const items = holdings.map((h) => itemOf(h, line.installment));
-    const parts: [keyof PartSplit, number[]][] = [
-      ['lateInterest', items.map((i) => unpaidPrincipal(i) + unpaidInterest(i))],
+    const parts: [keyof PartSplit, Cents[]][] = [
+      ['lateInterest', items.map((i) => addCents(unpaidPrincipal(i), unpaidInterest(i)))],
       ['interest', items.map(unpaidInterest)],
       ['principal', items.map(unpaidPrincipal)],
     ];
@@ -343,23 +344,23 @@ export function planRepayment(amount: number, project: readonly ItemState[], hol
   const interestChanges: RepaymentPlan['interestChanges'] = [];
   if (prepaidPrincipal > 0) {
     const laterSorted = [...later].sort((a, b) => a.installment - b.installment);
-    const stillOwed = (i: ItemState) => unpaidPrincipal(i) - (prepaid.get(i.installment) ?? 0);
+    const stillOwed = (i: ItemState) => subCents(unpaidPrincipal(i), prepaid.get(i.installment) ?? ZERO_CENTS);
     for (const item of laterSorted) {
       if (item.paidInterest > 0) continue;
-      const before = laterSorted.filter((i) => i.installment >= item.installment).reduce((a, i) => a + stillOwed(i), 0);
+      const before = sumCents(laterSorted.filter((i) => i.installment >= item.installment).map(stillOwed));
       const interest = monthlyInterest(before, terms.annualRateBps);
       if (interest === item.interest) continue;
       const weights = holdings.map((h, hi) =>
         h.items
           .filter((i) => i.installment >= item.installment && laterSorted.some((l) => l.installment === i.installment))
-          .reduce((a, i) => a + unpaidPrincipal(i) - (holdingLines[hi]!.get(i.installment)?.principal ?? 0), 0),
+          .reduce((a, i) => a + subCents(unpaidPrincipal(i), holdingLines[hi]!.get(i.installment)?.principal ?? ZERO_CENTS), 0),
       );
-      const split = interest === 0 ? holdings.map(() => 0) : allocate(interest, weightsOrFallback(weights, outstanding));
+      const split = interest === 0 ? holdings.map(() => ZERO_CENTS) : allocate(interest, weightsOrFallback(weights, outstanding));
       interestChanges.push({ installment: item.installment, interest, holdings: holdings.map((h, hi) => ({ id: h.id, interest: split[hi]! })) });
     }
   }
 
-  const sum = (list: Iterable<RepaymentLine>, part: keyof PartSplit) => [...list].reduce((a, l) => a + l[part], 0);
+  const sum = (list: Iterable<RepaymentLine>, part: keyof PartSplit) => sumCents([...list].map((l) => l[part]));
   return {
     amount,
     maxAmount,

@@ -1,5 +1,6 @@
 // Zod-free: the browser bundles these rules (the bank account form checks an IBAN before sending).
 import { calendarDate, DISPLAY_TIME_ZONE } from './datetime';
+import { euros } from './money';
 
 /**
  * Business rules of withdrawals (issue 5, decision 0010): IBAN checks, the holder-name match
@@ -8,7 +9,7 @@ import { calendarDate, DISPLAY_TIME_ZONE } from './datetime';
  */
 
 /** Smallest withdrawal: EUR 1.00. */
-export const MIN_WITHDRAWAL_CENTS = 100;
+export const MIN_WITHDRAWAL_CENTS = euros(1);
 /** Emailed confirmation codes: 6 digits, valid 10 minutes, 5 attempts. */
 export const WITHDRAWAL_CODE_TTL_SECONDS = 600;
 export const WITHDRAWAL_CODE_MAX_ATTEMPTS = 5;

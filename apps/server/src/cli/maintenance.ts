@@ -5,7 +5,7 @@
  * changes the database directly.
  */
 import path from 'node:path';
-import { API } from '@platform/contract';
+import { buildUrl, MAINTENANCE_ENDPOINTS, type EndpointBody } from '@platform/contract/endpoints';
 import { openDatabase } from '../db/client';
 import { loadConfig } from '../env';
 import { createMaintenanceService } from '../modules/maintenance/maintenance.service';
@@ -21,14 +21,14 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${config.PORT}`;
   try {
     if (command === 'status') {
-      const response = await fetch(`${base}${API.checkMaintenance}`);
+      const response = await fetch(`${base}${buildUrl(MAINTENANCE_ENDPOINTS.check)}`);
       console.log(`maintenance: ${(await response.json()) === true ? 'on' : 'off'} (running server on port ${config.PORT})`);
       return;
     }
-    const response = await fetch(`${base}/api/internal/maintenance`, {
-      method: 'POST',
+    const response = await fetch(`${base}${buildUrl(MAINTENANCE_ENDPOINTS.set)}`, {
+      method: MAINTENANCE_ENDPOINTS.set.method,
       headers: { 'content-type': 'application/json', 'x-operator-token': operatorCliToken(config.SESSION_SECRET) },
-      body: JSON.stringify({ enabled: command === 'on' }),
+      body: JSON.stringify({ enabled: command === 'on' } satisfies EndpointBody<typeof MAINTENANCE_ENDPOINTS.set>),
     });
     if (!response.ok) throw new Error(`server answered ${response.status}: ${await response.text()}`);
     console.log(`maintenance: ${command} (running server on port ${config.PORT})`);

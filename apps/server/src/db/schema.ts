@@ -14,6 +14,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { type Cents, ZERO_CENTS } from '@platform/contract';
+
+/** A money column: integer cents in a bigint, typed `Cents` so rows arrive branded and writes must be `Cents` (packages/contract/src/money.ts). */
+const money = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
 
 export const riskGroups = pgTable('risk_groups', {
   id: serial('id').primaryKey(),
@@ -233,11 +237,11 @@ export const projects = pgTable(
     interestRateBps: integer('interest_rate_bps').notNull(),
     termMonths: integer('term_months').notNull(),
     repaymentMethod: text('repayment_method').notNull(),
-    targetCents: bigint('target_cents', { mode: 'number' }).notNull(),
+    targetCents: money('target_cents').notNull(),
     /** Until the ledger capability lands this is seeded; afterwards it is the escrow balance. */
-    fundedCents: bigint('funded_cents', { mode: 'number' }).notNull().default(0),
-    minInvestmentCents: bigint('min_investment_cents', { mode: 'number' }).notNull(),
-    maxInvestmentCents: bigint('max_investment_cents', { mode: 'number' }),
+    fundedCents: money('funded_cents').notNull().default(ZERO_CENTS),
+    minInvestmentCents: money('min_investment_cents').notNull(),
+    maxInvestmentCents: money('max_investment_cents'),
     ltvBps: integer('ltv_bps'),
     fundingDeadline: timestamp('funding_deadline', { withTimezone: true }),
     /** At the funding deadline an unfunded project is cancelled (every investment refunded) or closed as funded with what it raised. */
@@ -327,8 +331,8 @@ export const questionnaireAnswers = pgTable(
     kind: text('kind').notNull().default('investor'),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     knowledgePassed: boolean('knowledge_passed').notNull(),
-    netWorthCents: bigint('net_worth_cents', { mode: 'number' }).notNull(),
-    lossCapacityCents: bigint('loss_capacity_cents', { mode: 'number' }).notNull(),
+    netWorthCents: money('net_worth_cents').notNull(),
+    lossCapacityCents: money('loss_capacity_cents').notNull(),
     riskWarningAcknowledgedAt: timestamp('risk_warning_acknowledged_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
     reassessAt: timestamp('reassess_at', { withTimezone: true }).notNull(),
@@ -485,10 +489,10 @@ export const ledgerAccounts = pgTable(
     provider: text('provider'),
     currency: text('currency').notNull().default('EUR'),
     debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull().default(false),
-    debitsPosted: bigint('debits_posted', { mode: 'number' }).notNull().default(0),
-    creditsPosted: bigint('credits_posted', { mode: 'number' }).notNull().default(0),
-    debitsPending: bigint('debits_pending', { mode: 'number' }).notNull().default(0),
-    creditsPending: bigint('credits_pending', { mode: 'number' }).notNull().default(0),
+    debitsPosted: money('debits_posted').notNull().default(ZERO_CENTS),
+    creditsPosted: money('credits_posted').notNull().default(ZERO_CENTS),
+    debitsPending: money('debits_pending').notNull().default(ZERO_CENTS),
+    creditsPending: money('credits_pending').notNull().default(ZERO_CENTS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -519,7 +523,7 @@ export const ledgerTransfers = pgTable(
     creditAccountId: integer('credit_account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     /** posted, pending, post_pending, void_pending */
     phase: text('phase').notNull(),
     pendingId: bigint('pending_id', { mode: 'number' }).references((): AnyPgColumn => ledgerTransfers.id),
@@ -601,7 +605,7 @@ export const providerTransactions = pgTable(
     userId: integer('user_id').references(() => users.id),
     /** incoming, outgoing */
     direction: text('direction').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: money('amount_cents').notNull(),
     counterpartyName: text('counterparty_name'),
     counterpartyIban: text('counterparty_iban'),
     details: text('details'),
@@ -646,7 +650,7 @@ export const withdrawals = pgTable(
     bankAccountId: integer('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: money('amount_cents').notNull(),
     /** requested, approved, sent, paid, rejected, failed, cancelled */
     status: text('status').notNull().default('requested'),
     pendingTransferId: bigint('pending_transfer_id', { mode: 'number' }).notNull(),
@@ -724,9 +728,9 @@ export const investments = pgTable(
       .notNull()
       .references(() => users.id),
     parentInvestmentId: integer('parent_investment_id').references((): AnyPgColumn => investments.id),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: money('amount_cents').notNull(),
     /** Principal still owed to this holder (amount until disbursement, then minus repaid principal). */
-    outstandingPrincipalCents: bigint('outstanding_principal_cents', { mode: 'number' }).notNull(),
+    outstandingPrincipalCents: money('outstanding_principal_cents').notNull(),
     /** reflection, active, revoked, refunded, repaid, sold, written_off */
     status: text('status').notNull(),
     /** manual or auto */
@@ -757,11 +761,11 @@ export const projectScheduleItems = pgTable(
       .references(() => projects.id),
     installment: integer('installment').notNull(),
     dueDate: text('due_date').notNull(),
-    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
-    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
-    paidPrincipalCents: bigint('paid_principal_cents', { mode: 'number' }).notNull().default(0),
-    paidInterestCents: bigint('paid_interest_cents', { mode: 'number' }).notNull().default(0),
-    paidLateInterestCents: bigint('paid_late_interest_cents', { mode: 'number' }).notNull().default(0),
+    principalCents: money('principal_cents').notNull(),
+    interestCents: money('interest_cents').notNull(),
+    paidPrincipalCents: money('paid_principal_cents').notNull().default(ZERO_CENTS),
+    paidInterestCents: money('paid_interest_cents').notNull().default(ZERO_CENTS),
+    paidLateInterestCents: money('paid_late_interest_cents').notNull().default(ZERO_CENTS),
     /** scheduled, partial, paid, overdue */
     status: text('status').notNull().default('scheduled'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -779,11 +783,11 @@ export const investmentScheduleItems = pgTable(
       .references(() => investments.id),
     installment: integer('installment').notNull(),
     dueDate: text('due_date').notNull(),
-    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
-    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
-    paidPrincipalCents: bigint('paid_principal_cents', { mode: 'number' }).notNull().default(0),
-    paidInterestCents: bigint('paid_interest_cents', { mode: 'number' }).notNull().default(0),
-    paidLateInterestCents: bigint('paid_late_interest_cents', { mode: 'number' }).notNull().default(0),
+    principalCents: money('principal_cents').notNull(),
+    interestCents: money('interest_cents').notNull(),
+    paidPrincipalCents: money('paid_principal_cents').notNull().default(ZERO_CENTS),
+    paidInterestCents: money('paid_interest_cents').notNull().default(ZERO_CENTS),
+    paidLateInterestCents: money('paid_late_interest_cents').notNull().default(ZERO_CENTS),
     status: text('status').notNull().default('scheduled'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -798,10 +802,10 @@ export const repayments = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
-    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
-    lateInterestCents: bigint('late_interest_cents', { mode: 'number' }).notNull(),
+    amountCents: money('amount_cents').notNull(),
+    principalCents: money('principal_cents').notNull(),
+    interestCents: money('interest_cents').notNull(),
+    lateInterestCents: money('late_interest_cents').notNull(),
     /** operator or provider */
     source: text('source').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),

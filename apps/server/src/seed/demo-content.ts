@@ -7,7 +7,7 @@
  * - fundingDeadlineInDays is relative to the moment of seeding (negative = in the past);
  * - photos live in apps/web/public/demo and are served from /demo/.
  */
-import type { Locale, ProjectStatus } from '@platform/contract';
+import { type Cents, euros, type Locale, type ProjectStatus } from '@platform/contract';
 
 export interface DemoRiskGroup {
   code: 'A+' | 'A' | 'B' | 'C' | 'D';
@@ -49,10 +49,10 @@ export interface DemoProject {
   interestRateBps: number;
   termMonths: number;
   repaymentMethod: 'ANNUITY' | 'INTEREST_ONLY' | 'BULLET';
-  targetCents: number;
-  fundedCents: number;
-  minInvestmentCents: number;
-  maxInvestmentCents: number | null;
+  targetCents: Cents;
+  fundedCents: Cents;
+  minInvestmentCents: Cents;
+  maxInvestmentCents: Cents | null;
   ltvBps: number | null;
   /** Relative to seeding time; negative = in the past; null = not set yet. */
   fundingDeadlineInDays: number | null;
@@ -272,7 +272,6 @@ function photo(name: PhotoName): DemoPhoto {
   };
 }
 
-const EUR = 100; // cents per euro
 
 export const DEMO_PROJECTS: DemoProject[] = [
   // ─── GATHERING ──────────────────────────────────────────────────────────────
@@ -286,9 +285,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1050,
     termMonths: 24,
     repaymentMethod: 'ANNUITY',
-    targetCents: 380_000 * EUR,
-    fundedCents: 235_610 * EUR,
-    minInvestmentCents: 10 * EUR,
+    targetCents: euros(380_000),
+    fundedCents: euros(235_610),
+    minInvestmentCents: euros(10),
     maxInvestmentCents: null,
     ltvBps: 5800,
     fundingDeadlineInDays: 18,
@@ -379,9 +378,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1175,
     termMonths: 18,
     repaymentMethod: 'BULLET',
-    targetCents: 450_000 * EUR,
-    fundedCents: 166_450 * EUR,
-    minInvestmentCents: 50 * EUR,
+    targetCents: euros(450_000),
+    fundedCents: euros(166_450),
+    minInvestmentCents: euros(50),
     maxInvestmentCents: null,
     ltvBps: 6500,
     fundingDeadlineInDays: 25,
@@ -472,10 +471,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1200,
     termMonths: 30,
     repaymentMethod: 'ANNUITY',
-    targetCents: 150_000 * EUR,
-    fundedCents: 126_020 * EUR,
-    minInvestmentCents: 10 * EUR,
-    maxInvestmentCents: 15_000 * EUR,
+    targetCents: euros(150_000),
+    fundedCents: euros(126_020),
+    minInvestmentCents: euros(10),
+    maxInvestmentCents: euros(15_000),
     ltvBps: 7000,
     fundingDeadlineInDays: 9,
     ownerName: 'Ciepło Natury sp. z o.o.',
@@ -565,9 +564,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1325,
     termMonths: 24,
     repaymentMethod: 'INTEREST_ONLY',
-    targetCents: 220_000 * EUR,
-    fundedCents: 26_430 * EUR,
-    minInvestmentCents: 20 * EUR,
+    targetCents: euros(220_000),
+    fundedCents: euros(26_430),
+    minInvestmentCents: euros(20),
     maxInvestmentCents: null,
     ltvBps: 7200,
     fundingDeadlineInDays: 35,
@@ -658,10 +657,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1150,
     termMonths: 20,
     repaymentMethod: 'INTEREST_ONLY',
-    targetCents: 300_000 * EUR,
-    fundedCents: 15_300 * EUR,
-    minInvestmentCents: 100 * EUR,
-    maxInvestmentCents: 30_000 * EUR,
+    targetCents: euros(300_000),
+    fundedCents: euros(15_300),
+    minInvestmentCents: euros(100),
+    maxInvestmentCents: euros(30_000),
     ltvBps: 6000,
     fundingDeadlineInDays: 40,
     ownerName: 'Maré Alta Hotelaria, Lda.',
@@ -752,10 +751,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1000,
     termMonths: 36,
     repaymentMethod: 'ANNUITY',
-    targetCents: 500_000 * EUR,
-    fundedCents: 500_000 * EUR,
-    minInvestmentCents: 50 * EUR,
-    maxInvestmentCents: 50_000 * EUR,
+    targetCents: euros(500_000),
+    fundedCents: euros(500_000),
+    minInvestmentCents: euros(50),
+    maxInvestmentCents: euros(50_000),
     ltvBps: 5500,
     fundingDeadlineInDays: -3,
     ownerName: 'Saare Tuulepargid OÜ',
@@ -845,9 +844,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1250,
     termMonths: 24,
     repaymentMethod: 'ANNUITY',
-    targetCents: 120_000 * EUR,
-    fundedCents: 120_000 * EUR,
-    minInvestmentCents: 20 * EUR,
+    targetCents: euros(120_000),
+    fundedCents: euros(120_000),
+    minInvestmentCents: euros(20),
     maxInvestmentCents: null,
     ltvBps: 6800,
     fundingDeadlineInDays: -6,
@@ -939,9 +938,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 950,
     termMonths: 36,
     repaymentMethod: 'ANNUITY',
-    targetCents: 260_000 * EUR,
-    fundedCents: 260_000 * EUR,
-    minInvestmentCents: 10 * EUR,
+    targetCents: euros(260_000),
+    fundedCents: euros(260_000),
+    minInvestmentCents: euros(10),
     maxInvestmentCents: null,
     ltvBps: null,
     fundingDeadlineInDays: -120,
@@ -1032,10 +1031,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1025,
     termMonths: 12,
     repaymentMethod: 'INTEREST_ONLY',
-    targetCents: 480_000 * EUR,
-    fundedCents: 480_000 * EUR,
-    minInvestmentCents: 100 * EUR,
-    maxInvestmentCents: 100_000 * EUR,
+    targetCents: euros(480_000),
+    fundedCents: euros(480_000),
+    minInvestmentCents: euros(100),
+    maxInvestmentCents: euros(100_000),
     ltvBps: 5000,
     fundingDeadlineInDays: -60,
     ownerName: 'Kesklinna Kinnisvara OÜ',
@@ -1125,9 +1124,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1375,
     termMonths: 9,
     repaymentMethod: 'BULLET',
-    targetCents: 90_000 * EUR,
-    fundedCents: 90_000 * EUR,
-    minInvestmentCents: 10 * EUR,
+    targetCents: euros(90_000),
+    fundedCents: euros(90_000),
+    minInvestmentCents: euros(10),
     maxInvestmentCents: null,
     ltvBps: 7500,
     fundingDeadlineInDays: -45,
@@ -1219,9 +1218,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1200,
     termMonths: 6,
     repaymentMethod: 'BULLET',
-    targetCents: 45_000 * EUR,
-    fundedCents: 45_000 * EUR,
-    minInvestmentCents: 10 * EUR,
+    targetCents: euros(45_000),
+    fundedCents: euros(45_000),
+    minInvestmentCents: euros(10),
     maxInvestmentCents: null,
     ltvBps: null,
     fundingDeadlineInDays: -400,
@@ -1312,9 +1311,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1100,
     termMonths: 15,
     repaymentMethod: 'BULLET',
-    targetCents: 350_000 * EUR,
-    fundedCents: 350_000 * EUR,
-    minInvestmentCents: 50 * EUR,
+    targetCents: euros(350_000),
+    fundedCents: euros(350_000),
+    minInvestmentCents: euros(50),
     maxInvestmentCents: null,
     ltvBps: 6200,
     fundingDeadlineInDays: -600,
@@ -1406,10 +1405,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1125,
     termMonths: 24,
     repaymentMethod: 'ANNUITY',
-    targetCents: 180_000 * EUR,
+    targetCents: euros(180_000),
     // SECRET projects take no investments (decision 0014): nothing funded yet.
-    fundedCents: 0,
-    minInvestmentCents: 20 * EUR,
+    fundedCents: euros(0),
+    minInvestmentCents: euros(20),
     maxInvestmentCents: null,
     ltvBps: null,
     fundingDeadlineInDays: 14,
@@ -1502,9 +1501,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     interestRateBps: 1225,
     termMonths: 24,
     repaymentMethod: 'INTEREST_ONLY',
-    targetCents: 275_000 * EUR,
-    fundedCents: 0,
-    minInvestmentCents: 50 * EUR,
+    targetCents: euros(275_000),
+    fundedCents: euros(0),
+    minInvestmentCents: euros(50),
     maxInvestmentCents: null,
     ltvBps: 6000,
     fundingDeadlineInDays: null,

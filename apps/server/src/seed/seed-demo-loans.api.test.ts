@@ -1,4 +1,4 @@
-import { AUTH_API, INVESTING_API, isoDateOf, toWire } from '@platform/contract';
+import { asCents, AUTH_API, INVESTING_API, isoDateOf, toWire } from '@platform/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
@@ -131,7 +131,7 @@ describe('demo loans seed', () => {
         sql`select coalesce(sum(amount), 0)::text as cents from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
             where a.user_id = ${backer.id} and a.kind = 'wallet' and t.code in ('principal', 'interest', 'late_interest') and t.phase = 'posted'`,
       );
-      const repaidCents = Number((received as unknown as { rows: { cents: string }[] }).rows[0]!.cents);
+      const repaidCents = asCents((received as unknown as { rows: { cents: string }[] }).rows[0]!.cents);
       const balance = await walletBalance(db, backer.id, 'connectPay');
       // Deposit - investments (posted or held) + what repayments paid back.
       expect(balance.available).toBe(deposits[i]! - sum(mine.map((m) => m.amountCents)) + repaidCents);

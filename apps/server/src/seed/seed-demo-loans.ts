@@ -1,4 +1,4 @@
-import { allocate, isoDateOf, type ProjectStatus } from '@platform/contract';
+import { toWire, addCents, allocate, type Cents, euros, isoDateOf, mulRatio, type ProjectStatus } from '@platform/contract';
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox, projects, projectScheduleItems, users } from '../db/schema';
@@ -25,7 +25,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const DEMO_BACKER_EMAILS = ['backer1@demo.invest', 'backer2@demo.invest', 'backer3@demo.invest', 'backer4@demo.invest', 'backer5@demo.invest'] as const;
 
 /** What a backer keeps in the wallet after the demo investments (cents). */
-const BACKER_SPARE_CENTS = 250_000;
+const BACKER_SPARE_CENTS = euros(2_500);
 
 /** Weights of the parts a funded amount is split into (whole euros, largest remainder). */
 const WEIGHTS = [7, 4, 5, 3, 6, 2, 4, 5, 3, 6];
@@ -37,7 +37,7 @@ export interface PlannedInvestment {
   projectNumber: number;
   /** Index into DEMO_BACKER_EMAILS. */
   backer: number;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 function isInvested(demo: DemoProject): boolean {
@@ -60,21 +60,22 @@ export function plannedDemoInvestments(): PlannedInvestment[] {
   const out: PlannedInvestment[] = [];
   for (const [index, demo] of DEMO_PROJECTS.entries()) {
     if (!isInvested(demo)) continue;
-    const euros = demo.fundedCents / 100;
-    const max = demo.maxInvestmentCents === null ? null : demo.maxInvestmentCents / 100;
-    const tight = max === null ? 0 : Math.ceil(euros / max);
+    // Split in whole euros: `allocate` runs on the euro count (a Cents-typed integer here), each part goes back to cents.
+    const wholeEuros = mulRatio(demo.fundedCents, 1, 100, 'floor');
+    const max = demo.maxInvestmentCents === null ? null : mulRatio(demo.maxInvestmentCents, 1, 100, 'floor');
+    const tight = max === null ? 0 : Math.ceil(wholeEuros / max);
     const count = Math.max(2, tight);
-    let parts = allocate(euros, Array.from({ length: count }, (_, i) => WEIGHTS[i % WEIGHTS.length]!));
-    if (max !== null && parts.some((p) => p > max)) parts = allocate(euros, Array.from({ length: count }, () => 1));
-    parts.forEach((part, i) => out.push({ projectNumber: demo.number, backer: (index + i) % DEMO_BACKER_EMAILS.length, amountCents: part * 100 }));
+    let parts = allocate(wholeEuros, Array.from({ length: count }, (_, i) => WEIGHTS[i % WEIGHTS.length]!));
+    if (max !== null && parts.some((p) => p > max)) parts = allocate(wholeEuros, Array.from({ length: count }, () => 1));
+    parts.forEach((part, i) => out.push({ projectNumber: demo.number, backer: (index + i) % DEMO_BACKER_EMAILS.length, amountCents: euros(part) }));
   }
   return out;
 }
 
 /** Each backer's starting deposit: what the plan invests plus a spare balance (cents). */
-export function demoBackerDepositCents(): number[] {
+export function demoBackerDepositCents(): Cents[] {
   const totals = DEMO_BACKER_EMAILS.map(() => BACKER_SPARE_CENTS);
-  for (const planned of plannedDemoInvestments()) totals[planned.backer]! += planned.amountCents;
+  for (const planned of plannedDemoInvestments()) totals[planned.backer] = addCents(totals[planned.backer]!, planned.amountCents);
   return totals;
 }
 
@@ -134,7 +135,7 @@ export async function seedDemoLoans(db: Db, options: { now?: Date } = {}): Promi
       clock = times[i]!;
       await investing.invest(
         viewer,
-        { projectId, amount: (planned.amountCents / 100).toFixed(2), acknowledgeLargeAmount: true },
+        { projectId, amount: toWire(planned.amountCents), acknowledgeLargeAmount: true },
         `demo-seed:project:${demo.number}:investment:${i}`,
         meta,
       );
@@ -150,7 +151,7 @@ export async function seedDemoLoans(db: Db, options: { now?: Date } = {}): Promi
       if (demo.status === 'ACTIVE' && item.dueDate > today) break;
       const receivedAt = new Date(Math.min(new Date(`${item.dueDate}T09:00:00Z`).getTime(), now.getTime()));
       await db.transaction(async (tx) => {
-        await applyRepayment(tx as unknown as Db, projectId, item.principalCents + item.interestCents, 'operator', `demo-seed:project:${demo.number}:installment:${item.installment}`, {
+        await applyRepayment(tx as unknown as Db, projectId, addCents(item.principalCents, item.interestCents), 'operator', `demo-seed:project:${demo.number}:installment:${item.installment}`, {
           receivedAt,
           actorUserId: operator?.id ?? null,
         });

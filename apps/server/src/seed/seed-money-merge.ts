@@ -1,10 +1,11 @@
+import { toCents } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { duplicateAccounts, users } from '../db/schema';
 import { clearingAccount, transfer, walletAccount } from '../modules/ledger/ledger.service';
 
 /** The demo duplicate account (issue 5): a second account of the demo investor, with a small balance. */
-export const DEMO_DUPLICATE = { email: 'duplicate@demo.invest', displayName: 'Viktoras Investor (old account)', balanceCents: 12_345 } as const;
+export const DEMO_DUPLICATE = { email: 'duplicate@demo.invest', displayName: 'Viktoras Investor (old account)', balanceCents: toCents(12_345) } as const;
 
 /**
  * Seeds duplicate@demo.invest with a deposit through the ledger and links it as a duplicate of

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { LOCALES, REQUIRED_DOCUMENT_TYPE, type PaymentProvider } from '@platform/contract';
+import { type Cents, LOCALES, REQUIRED_DOCUMENT_TYPE, toCents, type PaymentProvider, ZERO_CENTS } from '@platform/contract';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -46,7 +46,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** Demo money, deposited through the ledger like a real bank transfer (cents). */
-export const DEMO_BALANCES = { investorConnectPayCents: 2_500_000, lemonwayCents: 345_678, investor2ConnectPayCents: 1_500_000 } as const;
+export const DEMO_BALANCES = { investorConnectPayCents: toCents(2_500_000), lemonwayCents: toCents(345_678), investor2ConnectPayCents: toCents(1_500_000) } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -113,8 +113,8 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
         version: 1,
         answers: { seeded: true },
         knowledgePassed: true,
-        netWorthCents: 12_000_000,
-        lossCapacityCents: 1_200_000,
+        netWorthCents: toCents(12_000_000),
+        lossCapacityCents: toCents(1_200_000),
         answeredAt: now,
         reassessAt: new Date(now.getTime() + 2 * 365 * DAY_MS),
       });
@@ -162,7 +162,7 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
           repaymentMethod: demo.repaymentMethod,
           targetCents: demo.targetCents,
           // Investments make the funded amount (seed-demo-loans.ts).
-          fundedCents: 0,
+          fundedCents: ZERO_CENTS,
           minInvestmentCents: demo.minInvestmentCents,
           maxInvestmentCents: demo.maxInvestmentCents,
           ltvBps: demo.ltvBps,
@@ -203,7 +203,7 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
  */
 async function seedDemoMoney(
   tx: Db,
-  deposits: { userId: number; holderName: string; provider: PaymentProvider; cents: number; at: Date }[],
+  deposits: { userId: number; holderName: string; provider: PaymentProvider; cents: Cents; at: Date }[],
 ): Promise<void> {
   for (const deposit of deposits) {
     const account = sandboxAccountOf(deposit.provider, { id: deposit.userId, holderName: deposit.holderName });

@@ -1,4 +1,4 @@
-import { ADMIN_PROJECTS_API, API, AUTH_API, type ProjectFacts } from '@platform/contract';
+import { toCents, cents, ADMIN_PROJECTS_API, API, AUTH_API, type ProjectFacts } from '@platform/contract';
 import { and, eq, like } from 'drizzle-orm';
 import jpegJs from 'jpeg-js';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -165,7 +165,7 @@ describe('back-office project editor', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ slug: 'editor-test-flats', interestRate: '12.00', repaymentMethod: 'BULLET', maxInvestment: null, collateral: null, unfundedPolicy: 'close' });
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, id));
-    expect(row).toMatchObject({ interestRateBps: 1200, lateInterestRateBps: 300, targetCents: 5_000_000, minInvestmentCents: 5000, maxInvestmentCents: null, ltvBps: 6000 });
+    expect(row).toMatchObject({ interestRateBps: 1200, lateInterestRateBps: 300, targetCents: toCents(5_000_000), minInvestmentCents: toCents(5000), maxInvestmentCents: null, ltvBps: 6000 });
 
     expect((await operator.post(ADMIN_PROJECTS_API.texts(id), { texts: TEXTS })).statusCode).toBe(200);
     const withTexts = (await operator.get(ADMIN_PROJECTS_API.project(id))).json();
@@ -356,11 +356,11 @@ describe('back-office project editor', () => {
   it('publishes updates and debtor updates to the current holders, edits and deletes them', async () => {
     const id = await create({ number: 9600, slug: 'updates-project' });
     const db = t.database.db;
-    await db.update(projects).set({ status: 'GATHERING', fundedCents: 20_000 }).where(eq(projects.id, id));
+    await db.update(projects).set({ status: 'GATHERING', fundedCents: cents(20_000) }).where(eq(projects.id, id));
     await db.insert(investments).values([
-      { projectId: id, userId: investorId, amountCents: 10_000, outstandingPrincipalCents: 10_000, status: 'active' },
-      { projectId: id, userId: investorId, amountCents: 5_000, outstandingPrincipalCents: 5_000, status: 'reflection' },
-      { projectId: id, userId: debtorId, amountCents: 5_000, outstandingPrincipalCents: 5_000, status: 'revoked' },
+      { projectId: id, userId: investorId, amountCents: toCents(10_000), outstandingPrincipalCents: toCents(10_000), status: 'active' },
+      { projectId: id, userId: investorId, amountCents: toCents(5_000), outstandingPrincipalCents: toCents(5_000), status: 'reflection' },
+      { projectId: id, userId: debtorId, amountCents: toCents(5_000), outstandingPrincipalCents: toCents(5_000), status: 'revoked' },
     ]);
     const bad = await operator.post(ADMIN_PROJECTS_API.updates(id), { kind: 'update', title: { lt: 'Tik lietuviškai' }, body: { en: 'x' } });
     expect(bad.statusCode).toBe(400);

@@ -19,7 +19,7 @@ export function createAdminService(db: Db, sessions: SessionsService) {
       const where: SQL | undefined = search
         ? or(ilike(users.email, `%${escapeLike(search)}%`), ilike(users.displayName, `%${escapeLike(search)}%`), ilike(users.companyName, `%${escapeLike(search)}%`))
         : undefined;
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, [{ total: matching }]] = await Promise.all([
         db
           .select()
           .from(users)
@@ -41,7 +41,7 @@ export function createAdminService(db: Db, sessions: SessionsService) {
           twoStepEnabled: Boolean(u.totpEnabledAt),
           createdAt: u.createdAt.toISOString(),
         })),
-        total: Number(total),
+        total: Number(matching),
         page,
         limit: ADMIN_USERS_PAGE_SIZE,
       };

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AUTH_API, COMPANY_API, companyResponseSchema, FILE_MESSAGE_KEYS, FILES_API, UPLOAD_FIELD_PERSON_ID } from '@platform/contract';
+import { toCents, AUTH_API, COMPANY_API, companyResponseSchema, FILE_MESSAGE_KEYS, FILES_API, UPLOAD_FIELD_PERSON_ID } from '@platform/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDetails, countries, questionnaireAnswers, userFiles, users } from '../../db/schema';
@@ -89,8 +89,8 @@ describe('company onboarding gate', () => {
       version: 1,
       answers: {},
       knowledgePassed: true,
-      netWorthCents: 0,
-      lossCapacityCents: 0,
+      netWorthCents: toCents(0),
+      lossCapacityCents: toCents(0),
       answeredAt: new Date(now),
       reassessAt: new Date(now + 365 * 24 * 3600 * 1000),
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_API, DEBTOR_API, PAYMENT_SIGNATURE_HEADER, PAYMENTS_API, toWire, type DebtorProject } from '@platform/contract';
+import { addCents, AUTH_API, DEBTOR_API, fromWire, PAYMENT_SIGNATURE_HEADER, PAYMENTS_API, subCents, sumCents, toCents, toWire, type DebtorProject } from '@platform/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
@@ -121,9 +121,9 @@ describe('GET /api/debtor-projects', () => {
     expect(active.status).toBe('ACTIVE');
     expect(active.acceptsRepayment).toBe(true);
     const items = await db.select().from(projectScheduleItems).where(eq(projectScheduleItems.projectId, active.id));
-    expect(active.outstandingPrincipal).toBe(toWire(items.reduce((a, i) => a + i.principalCents - i.paidPrincipalCents, 0)));
+    expect(active.outstandingPrincipal).toBe(toWire(sumCents(items.map((i) => subCents(i.principalCents, i.paidPrincipalCents)))));
     const next = await firstOpenItem(active.id);
-    expect(active.nextInstallment).toEqual({ installment: next.installment, dueDate: next.dueDate, amount: toWire(next.principalCents + next.interestCents) });
+    expect(active.nextInstallment).toEqual({ installment: next.installment, dueDate: next.dueDate, amount: toWire(addCents(next.principalCents, next.interestCents)) });
     expect(active.overdueAmount).toBe('0.00');
 
     const gathering = list.find((p) => p.status === 'GATHERING')!;
@@ -157,7 +157,7 @@ describe('incoming transfer to the repayment account', () => {
   it('repays the loan to the holders exactly; a replay moves nothing; a bad signature nothing', async () => {
     const project = await projectByNumber(1008);
     const item = await firstOpenItem(project.id);
-    const amount = item.principalCents + item.interestCents;
+    const amount = addCents(item.principalCents, item.interestCents);
     const shares = await holderShares(project.id, item.installment);
     const before = await holderBalances(project.id);
     const debtorBefore = await balanceOf(debtorId);
@@ -208,12 +208,12 @@ describe('incoming transfer to the repayment account', () => {
   it('more than the loan takes: the loan is repaid in full and the rest goes to the borrower’s wallet', async () => {
     const project = await projectByNumber(1009);
     const [figures] = (await debtorProjects()).filter((p) => p.id === project.id);
-    const max = Math.round(Number(figures!.maxRepayment) * 100);
+    const max = fromWire(figures!.maxRepayment);
     expect(max).toBeGreaterThan(0);
     const holdersBefore = await holderBalances(project.id);
     const outstanding = await db.select().from(investments).where(and(eq(investments.projectId, project.id), eq(investments.status, 'active')));
     const debtorBefore = await balanceOf(debtorId);
-    const res = await webhook(repaymentTransfer(repaymentReference(project.number), toWire(max + 5_000)));
+    const res = await webhook(repaymentTransfer(repaymentReference(project.number), toWire(addCents(max, toCents(5_000)))));
     expect(res.statusCode).toBe(200);
     expect((await projectByNumber(1009)).status).toBe('REPAID');
     expect(await balanceOf(debtorId)).toBe(debtorBefore + 5_000);
@@ -251,7 +251,7 @@ describe('POST /api/set/sandbox/debtor-repayment', () => {
     expect(project).not.toBeNull();
     if (!project) return;
     const item = await firstOpenItem(project.id);
-    const amount = toWire(item.principalCents + item.interestCents);
+    const amount = toWire(addCents(item.principalCents, item.interestCents));
     const shares = await holderShares(project.id, item.installment);
     const before = await holderBalances(project.id);
     const k = key();

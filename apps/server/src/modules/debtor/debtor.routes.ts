@@ -4,6 +4,7 @@ import {
   fromWire,
   sandboxDebtorRepaymentBodySchema,
   sandboxDebtorRepaymentResponseSchema,
+  subCents,
   toWire,
 } from '@platform/contract';
 import { eq } from 'drizzle-orm';
@@ -93,7 +94,7 @@ export function registerDebtorRoutes(app: FastifyInstance, deps: { db: Db; accou
         const project = await service.one(tx, userId, projectId, locale);
         return {
           statusCode: 200,
-          body: { projectId, amount, repaid: toWire(repaid), credited: toWire(fromWire(amount) - repaid), status: project.status, project },
+          body: { projectId, amount, repaid: toWire(repaid), credited: toWire(subCents(fromWire(amount), repaid)), status: project.status, project },
         };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');

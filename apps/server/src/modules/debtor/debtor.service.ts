@@ -1,6 +1,13 @@
 import {
   ibanWithCheckDigits,
   acceptsRepayment,
+  addCents,
+  type Cents,
+  minCents,
+  subCents,
+  sumCents,
+  toCents,
+  ZERO_CENTS,
   dueInstallments,
   fromWire,
   isoDateOf,
@@ -69,11 +76,11 @@ const itemState = (r: ItemRow): ItemState => ({
 });
 
 export interface LoanFigures {
-  outstandingPrincipal: number;
-  nextInstallment: { installment: number; dueDate: string; amount: number } | null;
-  overdue: number;
-  dueNow: number;
-  maxRepayment: number;
+  outstandingPrincipal: Cents;
+  nextInstallment: { installment: number; dueDate: string; amount: Cents } | null;
+  overdue: Cents;
+  dueNow: Cents;
+  maxRepayment: Cents;
 }
 
 /**
@@ -83,19 +90,20 @@ export interface LoanFigures {
  * repayments owes nothing due (its outstanding principal is still shown).
  */
 export function loanFigures(status: string, items: readonly ItemState[], terms: { on: string; annualRateBps: number; lateInterestRateBps: number }): LoanFigures {
-  const outstandingPrincipal = items.reduce((a, i) => a + i.principal - i.paidPrincipal, 0);
-  if (!acceptsRepayment(status) || items.length === 0) return { outstandingPrincipal, nextInstallment: null, overdue: 0, dueNow: 0, maxRepayment: 0 };
+  const unpaid = (i: ItemState) => subCents(i.principal, i.paidPrincipal);
+  const outstandingPrincipal = sumCents(items.map(unpaid));
+  if (!acceptsRepayment(status) || items.length === 0) return { outstandingPrincipal, nextInstallment: null, overdue: ZERO_CENTS, dueNow: ZERO_CENTS, maxRepayment: ZERO_CENTS };
   const { due, later } = dueInstallments(items, terms);
-  const owed = (d: { lateInterest: number; interest: number; principal: number }) => d.lateInterest + d.interest + d.principal;
-  const dueNow = due.reduce((a, d) => a + owed(d), 0);
-  const overdue = due.filter((d) => d.daysOverdue > 0).reduce((a, d) => a + owed(d), 0);
+  const owed = (d: { lateInterest: Cents; interest: Cents; principal: Cents }) => sumCents([d.lateInterest, d.interest, d.principal]);
+  const dueNow = sumCents(due.map(owed));
+  const overdue = sumCents(due.filter((d) => d.daysOverdue > 0).map(owed));
   const first = due[0];
   return {
     outstandingPrincipal,
     nextInstallment: first ? { installment: first.installment, dueDate: first.dueDate, amount: owed(first) } : null,
     overdue,
     dueNow,
-    maxRepayment: dueNow + later.reduce((a, l) => a + l.principal - l.paidPrincipal, 0),
+    maxRepayment: addCents(dueNow, sumCents(later.map(unpaid))),
   };
 }
 
@@ -179,7 +187,7 @@ export function createDebtorService(deps: DebtorServiceDeps) {
    * borrower's wallet, so no money is lost. An unreadable or unknown reference is refused (404,
    * nothing recorded): the money stays at the provider and its retry applies it once fixed.
    */
-  async function applyIncoming(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent, amountCents: number): Promise<'applied' | 'duplicate'> {
+  async function applyIncoming(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent, amountCents: Cents): Promise<'applied' | 'duplicate'> {
     const number = parseRepaymentReference(event.reference);
     if (number === null) {
       deps.log?.warn({ provider, transactionId: event.transactionId, reference: event.reference ?? null }, 'repayment transfer without a valid reference refused');
@@ -213,21 +221,21 @@ export function createDebtorService(deps: DebtorServiceDeps) {
     // Late interest is decided by when the money arrived (never later than now).
     const arrived = new Date(event.occurredAt);
     const receivedAt = arrived.getTime() < now().getTime() ? arrived : now();
-    let repaid = 0;
+    let repaid = ZERO_CENTS;
     if (acceptsRepayment(project.status)) {
-      let max = 0;
+      let max = ZERO_CENTS;
       try {
-        max = fromWire((await previewRepayment(tx, project.id, 1, receivedAt)).maxAmount);
+        max = fromWire((await previewRepayment(tx, project.id, toCents(1), receivedAt)).maxAmount);
       } catch (error) {
         // Nothing left to take (the plan refuses even a cent): everything goes to the wallet.
         if (!(error instanceof AppError && error.code === 'REPAYMENT_TOO_LARGE')) throw error;
       }
-      repaid = Math.min(amountCents, max);
+      repaid = minCents(amountCents, max);
       if (repaid > 0) {
         await applyRepayment(tx, project.id, repaid, 'provider', providerRepaymentKey(provider, event.transactionId), { receivedAt, actorUserId: null });
       }
     }
-    const credited = amountCents - repaid;
+    const credited = subCents(amountCents, repaid);
     if (credited > 0) {
       const clearing = await clearingAccount(tx, provider);
       const wallet = await walletAccount(tx, ownerUserId, provider);
@@ -280,9 +288,9 @@ export function createDebtorService(deps: DebtorServiceDeps) {
     },
 
     /** What a provider transaction repaid (0 when nothing was applied to the loan). */
-    async repaidBy(tx: Db, provider: PaymentProvider, providerTransactionId: string): Promise<number> {
+    async repaidBy(tx: Db, provider: PaymentProvider, providerTransactionId: string): Promise<Cents> {
       const [row] = await tx.select({ amount: repayments.amountCents }).from(repayments).where(eq(repayments.idempotencyKey, providerRepaymentKey(provider, providerTransactionId))).limit(1);
-      return row?.amount ?? 0;
+      return row?.amount ?? ZERO_CENTS;
     },
   };
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { type ItemState, toCents } from '@platform/contract';
 import { loanFigures } from './debtor.service';
 
-const item = (installment: number, dueDate: string, paid = false) => ({
+const item = (installment: number, dueDate: string, paid = false): ItemState => ({
   installment,
   dueDate,
-  principal: 10_000,
-  interest: 500,
-  paidPrincipal: paid ? 10_000 : 0,
-  paidInterest: paid ? 500 : 0,
-  paidLateInterest: 0,
+  principal: toCents(10_000),
+  interest: toCents(500),
+  paidPrincipal: toCents(paid ? 10_000 : 0),
+  paidInterest: toCents(paid ? 500 : 0),
+  paidLateInterest: toCents(0),
 });
 const terms = (on: string) => ({ on, annualRateBps: 1200, lateInterestRateBps: 3650 });
 

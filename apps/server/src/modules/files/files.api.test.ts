@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AUTH_API, DROPZONE_MAX_FILE_BYTES, DROPZONE_MAX_FILES, FILE_MESSAGE_KEYS, FILES_API } from '@platform/contract';
+import { toCents, AUTH_API, DROPZONE_MAX_FILE_BYTES, DROPZONE_MAX_FILES, FILE_MESSAGE_KEYS, FILES_API } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireAnswers, userFiles, users } from '../../db/schema';
@@ -174,8 +174,8 @@ describe('user files', () => {
       version: 1,
       answers: {},
       knowledgePassed: true,
-      netWorthCents: 1_000_000,
-      lossCapacityCents: 100_000,
+      netWorthCents: toCents(1_000_000),
+      lossCapacityCents: toCents(100_000),
       reassessAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
     });
     await refreshOnboarding(db, investorId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_API, canTransition, INVESTING_API } from '@platform/contract';
+import { toWire, asCents, toCents, cents, AUTH_API, canTransition, INVESTING_API } from '@platform/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
@@ -52,8 +52,8 @@ async function makeInvestor(label: string, extra: Partial<typeof users.$inferIns
     version: 1,
     answers: { test: true },
     knowledgePassed: true,
-    netWorthCents,
-    lossCapacityCents: 100_000,
+    netWorthCents: toCents(netWorthCents),
+    lossCapacityCents: toCents(100_000),
     reassessAt: new Date(Date.now() + 700 * DAY_MS),
   });
   ip += 1;
@@ -67,7 +67,7 @@ async function deposit(userId: number, cents: number) {
   await db.transaction(async (tx) => {
     const wallet = await walletAccount(tx, userId);
     const clearing = await clearingAccount(tx, 'connectPay');
-    await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: cents, code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` });
+    await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(cents), code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` });
   });
 }
 
@@ -88,9 +88,9 @@ async function makeProject(values: Partial<typeof projects.$inferInsert> = {}): 
       interestRateBps: 1000,
       termMonths: 12,
       repaymentMethod: 'ANNUITY',
-      targetCents: 1_000_000,
-      fundedCents: 0,
-      minInvestmentCents: 1_000,
+      targetCents: toCents(1_000_000),
+      fundedCents: toCents(0),
+      minInvestmentCents: toCents(1_000),
       maxInvestmentCents: null,
       ...values,
     })
@@ -105,7 +105,7 @@ async function projectRow(id: number) {
 
 async function liveSum(projectId: number): Promise<number> {
   const [row] = await queryRows<{ total: string }>(db, sql`SELECT coalesce(sum(amount_cents), 0)::text AS total FROM investments WHERE project_id = ${projectId} AND status IN ('reflection', 'active')`);
-  return Number(row!.total);
+  return asCents(row!.total);
 }
 
 async function escrowCredits(projectId: number): Promise<number> {
@@ -198,7 +198,7 @@ describe('POST /api/set/invest: project and amount rules', () => {
   });
 
   it('refuses bad input, below minimum, above maximum, above what is left and above the wallet', async () => {
-    const projectId = await makeProject({ targetCents: 300_000, minInvestmentCents: 5_000, maxInvestmentCents: 200_000 });
+    const projectId = await makeProject({ targetCents: cents(300_000), minInvestmentCents: cents(5_000), maxInvestmentCents: cents(200_000) });
     expect((await invest(u, { projectId, amount: '-5' })).statusCode).toBe(400);
     expect((await invest(u, { projectId, amount: '1.234' })).statusCode).toBe(400);
     expect((await invest(u, { projectId: 'x', amount: '10' })).statusCode).toBe(400);
@@ -207,11 +207,11 @@ describe('POST /api/set/invest: project and amount rules', () => {
     expect(below.json()).toMatchObject({ code: 'INVEST_AMOUNT_INVALID', fieldErrors: { amount: ['below_min'] } });
     const aboveMax = await invest(u, { projectId, amount: '2000.01', acknowledgeLargeAmount: true });
     expect(aboveMax.json().fieldErrors).toEqual({ amount: ['above_project_max'] });
-    await db.update(projects).set({ fundedCents: 250_000 }).where(eq(projects.id, projectId));
+    await db.update(projects).set({ fundedCents: cents(250_000) }).where(eq(projects.id, projectId));
     const aboveLeft = await invest(u, { projectId, amount: '600.00' });
     expect(aboveLeft.statusCode).toBe(422);
     expect(aboveLeft.json().fieldErrors).toEqual({ amount: ['above_left'] });
-    await db.update(projects).set({ fundedCents: 0 }).where(eq(projects.id, projectId));
+    await db.update(projects).set({ fundedCents: cents(0) }).where(eq(projects.id, projectId));
 
     const poor = await makeInvestor('poor');
     await deposit(poor.id, 10_000);
@@ -288,7 +288,7 @@ describe('investing moves money once', () => {
     const b = await makeInvestor('fund-b');
     await deposit(a.id, 100_000);
     await deposit(b.id, 100_000);
-    const projectId = await makeProject({ targetCents: 100_000, minInvestmentCents: 1_000 });
+    const projectId = await makeProject({ targetCents: cents(100_000), minInvestmentCents: cents(1_000) });
     expect((await invest(a, { projectId, amount: '600.00' })).statusCode).toBe(201);
     const last = await invest(b, { projectId, amount: '400.00' });
     expect(last.statusCode).toBe(201);
@@ -305,7 +305,7 @@ describe('investing moves money once', () => {
     const second = await b.c.post(INVESTING_API.revoke(last.json().investmentId), {}, withKey());
     expect(second.statusCode).toBe(200);
     const p = await projectRow(projectId);
-    expect(p).toMatchObject({ status: 'GATHERING', fundedCents: 60_000 });
+    expect(p).toMatchObject({ status: 'GATHERING', fundedCents: toCents(60_000) });
     expect(await walletBalance(db, b.id)).toEqual({ balance: 100_000, available: 100_000, reserved: 0 });
     expect(await escrowCredits(projectId)).toBe(60_000);
     expect(await liveSum(projectId)).toBe(60_000);
@@ -321,7 +321,7 @@ describe('investing moves money once', () => {
   });
 
   it('moves a project only along the transition table: an undeclared edge is refused and nothing changes (decision 0027)', async () => {
-    const projectId = await makeProject({ targetCents: 100_000 });
+    const projectId = await makeProject({ targetCents: cents(100_000) });
     for (const to of ['ACTIVE', 'REPAID', 'DRAFT'] as const) {
       await expect(db.transaction((tx) => transitionProject(tx, projectId, 'GATHERING', to))).rejects.toMatchObject({ code: 'STATUS_TRANSITION_NOT_ALLOWED' });
     }
@@ -372,10 +372,10 @@ describe('concurrency', () => {
     for (let i = 0; i < 50; i += 1) investors.push(await makeInvestor(`crowd${i}`, {}, 100_000_000));
     // Each wallet holds 3,000 EUR; each user tries four investments of 500–1,000 EUR; the target (60,000 EUR) is less than asked.
     for (const u of investors) await deposit(u.id, 300_000);
-    const projectId = await makeProject({ targetCents: 6_000_000, minInvestmentCents: 1_000 });
+    const projectId = await makeProject({ targetCents: cents(6_000_000), minInvestmentCents: cents(1_000) });
     const attempts = investors.flatMap((u, i) => [0, 1, 2, 3].map((k) => ({ u, amount: 50_000 + ((i * 7 + k * 13) % 6) * 10_000 })));
     expect(attempts).toHaveLength(200);
-    const answers = await Promise.all(attempts.map(({ u, amount }) => invest(u, { projectId, amount: (amount / 100).toFixed(2) })));
+    const answers = await Promise.all(attempts.map(({ u, amount }) => invest(u, { projectId, amount: toWire(toCents(amount)) })));
 
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.every((s) => s === 201 || s === 409 || s === 422)).toBe(true);

@@ -1,4 +1,4 @@
-import { disbursableFrom, LIVE_INVESTMENT_STATUSES, reflectionOver, toWire } from '@platform/contract';
+import { asCents, disbursableFrom, LIVE_INVESTMENT_STATUSES, reflectionOver, toWire } from '@platform/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { investments, projects } from '../../db/schema';
@@ -93,7 +93,7 @@ export async function userInvestedAmount(db: Db, userId: number, projectId: numb
     .select({ total: sql<string>`coalesce(sum(${investments.amountCents}), 0)::text` })
     .from(investments)
     .where(and(eq(investments.userId, userId), eq(investments.projectId, projectId), inArray(investments.status, [...LIVE_INVESTMENT_STATUSES])));
-  return toWire(Number(row?.total ?? 0));
+  return toWire(asCents(row?.total ?? 0));
 }
 
 /**

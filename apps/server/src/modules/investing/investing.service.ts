@@ -7,9 +7,13 @@ import {
   investBounds,
   investPanelState,
   largeAmountThreshold,
+  maxCents,
   needsLargeAmountWarning,
   reflectionEndsAt,
+  subCents,
   toWire,
+  ZERO_CENTS,
+  type Cents,
   type DetailedInvestment,
   type InvestBody,
   type InvestmentStatus,
@@ -71,14 +75,14 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
     return user;
   }
 
-  async function netWorthOf(tx: Db, userId: number): Promise<number> {
+  async function netWorthOf(tx: Db, userId: number): Promise<Cents> {
     const [answer] = await tx
       .select({ netWorthCents: questionnaireAnswers.netWorthCents })
       .from(questionnaireAnswers)
       .where(and(eq(questionnaireAnswers.userId, userId), eq(questionnaireAnswers.kind, 'investor')))
       .orderBy(desc(questionnaireAnswers.answeredAt), desc(questionnaireAnswers.id))
       .limit(1);
-    return answer?.netWorthCents ?? 0;
+    return answer?.netWorthCents ?? ZERO_CENTS;
   }
 
   /** The project if this viewer may see it (404 otherwise, like the project page). */
@@ -102,10 +106,10 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
     if (!onboardingOf(user).allowedToInvest) throw new AppError('INVEST_NOT_ALLOWED', 'Finish your onboarding first');
   }
 
-  function amountError(problem: NonNullable<ReturnType<typeof investAmountProblem>>, bounds: { min: number; max: number }): AppError {
+  function amountError(problem: NonNullable<ReturnType<typeof investAmountProblem>>, bounds: { min: Cents; max: Cents }): AppError {
     const fieldErrors = { amount: [problem] };
     if (problem === 'above_available') return new AppError('INSUFFICIENT_FUNDS', 'Not enough available balance', fieldErrors);
-    return new AppError('INVEST_AMOUNT_INVALID', `Invest from ${toWire(bounds.min)} to ${toWire(Math.max(bounds.min, bounds.max))}`, fieldErrors);
+    return new AppError('INVEST_AMOUNT_INVALID', `Invest from ${toWire(bounds.min)} to ${toWire(maxCents(bounds.min, bounds.max))}`, fieldErrors);
   }
 
   async function titlesOf(tx: Db, projectIds: number[], locale: Locale): Promise<Map<number, string>> {
@@ -187,7 +191,7 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
         if (!claimed) {
           const [fresh] = await tx.select().from(projects).where(eq(projects.id, project.id)).limit(1);
           if (!fresh || fresh.status !== 'GATHERING') throw new AppError('PROJECT_NOT_OPEN', 'This project is not open for investment');
-          const left = fresh.targetCents - fresh.fundedCents;
+          const left = subCents(fresh.targetCents, fresh.fundedCents);
           throw new AppError('INVEST_AMOUNT_INVALID', `Only ${toWire(left)} is left to fund`, { amount: ['above_left'] });
         }
         const { fundedCents: fundedAfter, targetCents } = claimed;
@@ -318,7 +322,7 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
     async options(projectId: number, viewer: Viewer | null, locale: Locale): Promise<InvestOptions> {
       const project = await visibleProject(db, projectId, viewer);
       const user = viewer ? await loadUser(db, viewer.id) : null;
-      const balance = user ? await walletBalance(db, user.id, user.paymentSource) : { available: 0 };
+      const balance = user ? await walletBalance(db, user.id, user.paymentSource) : { available: ZERO_CENTS };
       const bounds = investBounds({
         minInvestmentCents: project.minInvestmentCents,
         maxInvestmentCents: project.maxInvestmentCents,
@@ -345,7 +349,7 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
         available: toWire(bounds.available),
         largeAmountThreshold: user && !sophisticated ? toWire(largeAmountThreshold(await netWorthOf(db, user.id))) : null,
         reflection: !sophisticated,
-        userInvestedAmount: user ? await userInvestedAmount(db, user.id, project.id) : toWire(0),
+        userInvestedAmount: user ? await userInvestedAmount(db, user.id, project.id) : toWire(ZERO_CENTS),
         kiisUrl: `${INVESTING_API.projectKiis(project.id)}?locale=${locale}`,
       };
     },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { type Cents, ZERO_CENTS } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { investments } from '../../db/schema';
 
@@ -20,16 +21,16 @@ export async function markInvestmentActive(tx: Db, investmentId: number): Promis
 
 /** Taken back in the reflection period: nothing is owed any more. */
 export async function markInvestmentRevoked(tx: Db, investmentId: number, at: Date): Promise<void> {
-  await tx.update(investments).set({ status: 'revoked', revokedAt: at, outstandingPrincipalCents: 0 }).where(eq(investments.id, investmentId));
+  await tx.update(investments).set({ status: 'revoked', revokedAt: at, outstandingPrincipalCents: ZERO_CENTS }).where(eq(investments.id, investmentId));
 }
 
 /** The project was cancelled and the money went back. */
 export async function markInvestmentRefunded(tx: Db, investmentId: number): Promise<void> {
-  await tx.update(investments).set({ status: 'refunded', outstandingPrincipalCents: 0 }).where(eq(investments.id, investmentId));
+  await tx.update(investments).set({ status: 'refunded', outstandingPrincipalCents: ZERO_CENTS }).where(eq(investments.id, investmentId));
 }
 
 /** After a repayment: the principal still owed, and `repaid` once every installment of the holding is settled. */
-export async function settleHolding(tx: Db, investmentId: number, outstandingPrincipalCents: number, settledAll: boolean): Promise<void> {
+export async function settleHolding(tx: Db, investmentId: number, outstandingPrincipalCents: Cents, settledAll: boolean): Promise<void> {
   await tx
     .update(investments)
     .set({ outstandingPrincipalCents, ...(settledAll ? { status: 'repaid' } : {}) })

@@ -1,4 +1,4 @@
-import { AUTH_API, KYC_API, KYC_SIGNATURE_HEADER } from '@platform/contract';
+import { toCents, AUTH_API, KYC_API, KYC_SIGNATURE_HEADER } from '@platform/contract';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycSessions, questionnaireAnswers, users, webhookEvents } from '../../db/schema';
@@ -98,8 +98,8 @@ describe('identity verification (sandbox provider)', () => {
       version: 1,
       answers: {},
       knowledgePassed: true,
-      netWorthCents: 1_000_000,
-      lossCapacityCents: 100_000,
+      netWorthCents: toCents(1_000_000),
+      lossCapacityCents: toCents(100_000),
       reassessAt: new Date(Date.now() + 365 * 86_400_000),
     });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
-import { IDEMPOTENCY_HEADER, PAYMENTS_API, toWire } from '@platform/contract';
+import { asCents, toCents, IDEMPOTENCY_HEADER, PAYMENTS_API, toWire } from '@platform/contract';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ async function runPool<T>(items: T[], concurrency: number, work: (item: T) => Pr
 }
 
 function deposit(client: HttpUser, intent: Intent): Promise<Outcome> {
-  return client.request('POST', DEPOSIT_PATH, { amount: toWire(intent.amount) }, { [IDEMPOTENCY_HEADER]: intent.key });
+  return client.request('POST', DEPOSIT_PATH, { amount: toWire(toCents(intent.amount)) }, { [IDEMPOTENCY_HEADER]: intent.key });
 }
 
 async function loggedInUsers(baseUrl: string, emails: string[]): Promise<HttpUser[]> {
@@ -83,7 +83,7 @@ async function depositsInLedger(db: Database['db']): Promise<Map<number, number[
         WHERE a.kind = 'wallet' AND t.code = 'deposit' AND t.phase = 'posted'`,
   );
   const byUser = new Map<number, number[]>();
-  for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), Number(r.amount)]);
+  for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), asCents(r.amount)]);
   return byUser;
 }
 

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerViolations, trialBalance } from './ledger.invariants';
 import { clearingAccount, post, reserve, transfer, transferLinked, voidPending, walletAccount, walletBalance } from './ledger.service';
+import { asCents, toCents, cents } from '@platform/contract';
 
 // Runs on PGlite, and on PostgreSQL in the DATABASE_URL pass, where the concurrency is real.
 let t: TestApp;
@@ -28,11 +29,11 @@ async function wallet(userId: number): Promise<number> {
 async function deposit(userId: number, amount: number, key: string) {
   // Resolve accounts before the transaction: on PGlite a query on `db` inside it would wait for it.
   const walletId = await wallet(userId);
-  return db.transaction((tx) => transfer(tx, { debitAccountId: clearingId, creditAccountId: walletId, amount, code: 'deposit', idempotencyKey: key }));
+  return db.transaction((tx) => transfer(tx, { debitAccountId: clearingId, creditAccountId: walletId, amount: toCents(amount), code: 'deposit', idempotencyKey: key }));
 }
 
 async function move(kind: 'transfer' | 'reserve', from: number, to: number, amount: number, code: 'adjustment' | 'investment' | 'withdrawal', key: string) {
-  const input = { debitAccountId: from, creditAccountId: to, amount, code, idempotencyKey: key };
+  const input = { debitAccountId: from, creditAccountId: to, amount: toCents(amount), code, idempotencyKey: key };
   return db.transaction((tx) => (kind === 'transfer' ? transfer(tx, input) : reserve(tx, input)));
 }
 
@@ -123,16 +124,16 @@ describe('ledger service', () => {
     const [we, wf] = [await wallet(e), await wallet(f)];
     const failing = db.transaction((tx) =>
       transferLinked(tx, [
-        { debitAccountId: we, creditAccountId: wf, amount: 600, code: 'market_purchase', idempotencyKey: 'link-1a' },
-        { debitAccountId: we, creditAccountId: wf, amount: 600, code: 'fee', idempotencyKey: 'link-1b' },
+        { debitAccountId: we, creditAccountId: wf, amount: cents(600), code: 'market_purchase', idempotencyKey: 'link-1a' },
+        { debitAccountId: we, creditAccountId: wf, amount: cents(600), code: 'fee', idempotencyKey: 'link-1b' },
       ]),
     );
     expect(await codeOf(failing)).toBe('INSUFFICIENT_FUNDS');
     expect(await walletBalance(db, e)).toEqual({ balance: 1_000, available: 1_000, reserved: 0 });
     const ok = await db.transaction((tx) =>
       transferLinked(tx, [
-        { debitAccountId: we, creditAccountId: wf, amount: 600, code: 'market_purchase', idempotencyKey: 'link-2a' },
-        { debitAccountId: we, creditAccountId: wf, amount: 400, code: 'fee', idempotencyKey: 'link-2b' },
+        { debitAccountId: we, creditAccountId: wf, amount: cents(600), code: 'market_purchase', idempotencyKey: 'link-2a' },
+        { debitAccountId: we, creditAccountId: wf, amount: cents(400), code: 'fee', idempotencyKey: 'link-2b' },
       ]),
     );
     expect(ok.transfers.map((x) => x.batchId)).toEqual(['link-2a', 'link-2a']);
@@ -180,11 +181,11 @@ describe('ledger invariants after randomized concurrent scenarios', () => {
             const key = `p${run}-${op.kind}-${op.key}`;
             switch (op.kind) {
               case 'deposit':
-                return transfer(tx, { debitAccountId: clearingId, creditAccountId: wallets[op.user]!, amount: op.amount, code: 'deposit', idempotencyKey: key });
+                return transfer(tx, { debitAccountId: clearingId, creditAccountId: wallets[op.user]!, amount: toCents(op.amount), code: 'deposit', idempotencyKey: key });
               case 'pay':
-                return transfer(tx, { debitAccountId: wallets[op.from]!, creditAccountId: wallets[op.to]!, amount: op.amount, code: 'adjustment', idempotencyKey: key });
+                return transfer(tx, { debitAccountId: wallets[op.from]!, creditAccountId: wallets[op.to]!, amount: toCents(op.amount), code: 'adjustment', idempotencyKey: key });
               case 'hold': {
-                const result = await reserve(tx, { debitAccountId: wallets[op.from]!, creditAccountId: wallets[op.to]!, amount: op.amount, code: 'investment', idempotencyKey: key });
+                const result = await reserve(tx, { debitAccountId: wallets[op.from]!, creditAccountId: wallets[op.to]!, amount: toCents(op.amount), code: 'investment', idempotencyKey: key });
                 if (!result.replayed) holds.push(result.transfers[0]!.id);
                 return result;
               }
@@ -214,7 +215,7 @@ describe('ledger invariants after randomized concurrent scenarios', () => {
               COALESCE(SUM(CASE WHEN credit_account_id = ${wallets[i]!} AND phase IN ('posted', 'post_pending') THEN amount ELSE 0 END), 0)
               - COALESCE(SUM(CASE WHEN debit_account_id = ${wallets[i]!} AND phase IN ('posted', 'post_pending') THEN amount ELSE 0 END), 0) AS balance
             FROM ledger_transfers`)) as unknown as { rows: { balance: string }[] };
-          expect(shown.balance).toBe(Number(rows.rows[0]!.balance));
+          expect(shown.balance).toBe(asCents(rows.rows[0]!.balance));
           expect(shown.available).toBeGreaterThanOrEqual(0);
         }
       }),

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@platform/contract';
+import type { Cents, PaymentProvider } from '@platform/contract';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
@@ -17,7 +17,7 @@ export interface HistoryTransfer {
   id: number;
   debitAccountId: number;
   creditAccountId: number;
-  amount: number;
+  amount: Cents;
   phase: 'posted' | 'pending' | 'post_pending' | 'void_pending';
   pendingId: number | null;
   code: string;

@@ -1,3 +1,4 @@
+import { addCents, asCents, type Cents, sumCents, ZERO_CENTS } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 
@@ -13,15 +14,15 @@ export interface TrialBalanceRow {
   kind: string;
   userId: number | null;
   projectId: number | null;
-  debitsPosted: number;
-  creditsPosted: number;
-  debitsPending: number;
-  creditsPending: number;
+  debitsPosted: Cents;
+  creditsPosted: Cents;
+  debitsPending: Cents;
+  creditsPending: Cents;
 }
 
 export interface TrialBalance {
   rows: TrialBalanceRow[];
-  totals: { debitsPosted: number; creditsPosted: number; debitsPending: number; creditsPending: number };
+  totals: { debitsPosted: Cents; creditsPosted: Cents; debitsPending: Cents; creditsPending: Cents };
   balanced: boolean;
 }
 
@@ -43,23 +44,22 @@ export async function trialBalance(db: Db): Promise<TrialBalance> {
     kind: r.kind,
     userId: r.user_id,
     projectId: r.project_id,
-    debitsPosted: Number(r.debits_posted),
-    creditsPosted: Number(r.credits_posted),
-    debitsPending: Number(r.debits_pending),
-    creditsPending: Number(r.credits_pending),
+    debitsPosted: asCents(r.debits_posted),
+    creditsPosted: asCents(r.credits_posted),
+    debitsPending: asCents(r.debits_pending),
+    creditsPending: asCents(r.credits_pending),
   }));
-  const totals = { debitsPosted: 0, creditsPosted: 0, debitsPending: 0, creditsPending: 0 };
-  for (const r of rows) {
-    totals.debitsPosted += r.debitsPosted;
-    totals.creditsPosted += r.creditsPosted;
-    totals.debitsPending += r.debitsPending;
-    totals.creditsPending += r.creditsPending;
-  }
+  const totals = {
+    debitsPosted: sumCents(rows.map((r) => r.debitsPosted)),
+    creditsPosted: sumCents(rows.map((r) => r.creditsPosted)),
+    debitsPending: sumCents(rows.map((r) => r.debitsPending)),
+    creditsPending: sumCents(rows.map((r) => r.creditsPending)),
+  };
   return { rows, totals, balanced: totals.debitsPosted === totals.creditsPosted && totals.debitsPending === totals.creditsPending };
 }
 
 /** Every account's totals recomputed from its transfers (pending legs resolved by post or void). */
-async function derivedTotals(db: Db): Promise<Map<number, { dp: number; cp: number; dpe: number; cpe: number }>> {
+async function derivedTotals(db: Db): Promise<Map<number, { dp: Cents; cp: Cents; dpe: Cents; cpe: Cents }>> {
   const result = await queryRows<{ account_id: number; dp: string; cp: string; dpe: string; cpe: string }>(db, sql`
     WITH live AS (
       SELECT p.debit_account_id, p.credit_account_id, p.amount,
@@ -78,7 +78,7 @@ async function derivedTotals(db: Db): Promise<Map<number, { dp: number; cp: numb
       FROM live
     )
     SELECT account_id, SUM(dp) AS dp, SUM(cp) AS cp, SUM(dpe) AS dpe, SUM(cpe) AS cpe FROM sides GROUP BY account_id`);
-  return new Map(result.map((r) => [r.account_id, { dp: Number(r.dp), cp: Number(r.cp), dpe: Number(r.dpe), cpe: Number(r.cpe) }]));
+  return new Map(result.map((r) => [r.account_id, { dp: asCents(r.dp), cp: asCents(r.cp), dpe: asCents(r.dpe), cpe: asCents(r.cpe) }]));
 }
 
 export async function ledgerViolations(db: Db): Promise<string[]> {
@@ -88,13 +88,13 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
   if (tb.totals.debitsPending !== tb.totals.creditsPending) violations.push(`pending debits ${tb.totals.debitsPending} ≠ credits ${tb.totals.creditsPending}`);
   const derived = await derivedTotals(db);
   for (const row of tb.rows) {
-    const d = derived.get(row.accountId) ?? { dp: 0, cp: 0, dpe: 0, cpe: 0 };
+    const d = derived.get(row.accountId) ?? { dp: ZERO_CENTS, cp: ZERO_CENTS, dpe: ZERO_CENTS, cpe: ZERO_CENTS };
     if (d.dp !== row.debitsPosted || d.cp !== row.creditsPosted || d.dpe !== row.debitsPending || d.cpe !== row.creditsPending) {
       violations.push(
         `account ${row.code}: stored ${row.debitsPosted}/${row.creditsPosted}/${row.debitsPending}/${row.creditsPending}, transfers say ${d.dp}/${d.cp}/${d.dpe}/${d.cpe}`,
       );
     }
-    if ((row.kind === 'wallet' || row.kind === 'escrow') && row.debitsPosted + row.debitsPending > row.creditsPosted) {
+    if ((row.kind === 'wallet' || row.kind === 'escrow') && addCents(row.debitsPosted, row.debitsPending) > row.creditsPosted) {
       violations.push(`account ${row.code} below zero`);
     }
   }

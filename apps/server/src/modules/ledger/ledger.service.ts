@@ -1,5 +1,5 @@
-import type { AccountKind, PaymentProvider, TransferCode } from '@platform/contract';
-import { walletBalances } from '@platform/contract';
+import type { AccountKind, Cents, PaymentProvider, TransferCode } from '@platform/contract';
+import { addCents, asCents, negCents, sumCents, walletBalances, ZERO_CENTS } from '@platform/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
@@ -19,8 +19,8 @@ export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
 export interface TransferInput {
   debitAccountId: number;
   creditAccountId: number;
-  /** Integer cents, > 0. */
-  amount: number;
+  /** > 0. */
+  amount: Cents;
   code: TransferCode;
   idempotencyKey: string;
   referenceType?: string;
@@ -41,7 +41,7 @@ interface Leg {
   phase: Phase;
   debitAccountId: number;
   creditAccountId: number;
-  amount: number;
+  amount: Cents;
   code: string;
   idempotencyKey: string;
   pendingId: number | null;
@@ -53,10 +53,10 @@ interface Leg {
 }
 
 interface Delta {
-  debitsPosted: number;
-  creditsPosted: number;
-  debitsPending: number;
-  creditsPending: number;
+  debitsPosted: Cents;
+  creditsPosted: Cents;
+  debitsPending: Cents;
+  creditsPending: Cents;
 }
 
 function leg(input: TransferInput, phase: 'posted' | 'pending', batchId: string | null): Leg {
@@ -91,16 +91,17 @@ function sameLeg(existing: LedgerTransfer, wanted: Leg): boolean {
 }
 
 function addDelta(deltas: Map<number, Delta>, accountId: number, change: Partial<Delta>): void {
-  const d = deltas.get(accountId) ?? { debitsPosted: 0, creditsPosted: 0, debitsPending: 0, creditsPending: 0 };
-  d.debitsPosted += change.debitsPosted ?? 0;
-  d.creditsPosted += change.creditsPosted ?? 0;
-  d.debitsPending += change.debitsPending ?? 0;
-  d.creditsPending += change.creditsPending ?? 0;
+  const d = deltas.get(accountId) ?? { debitsPosted: ZERO_CENTS, creditsPosted: ZERO_CENTS, debitsPending: ZERO_CENTS, creditsPending: ZERO_CENTS };
+  d.debitsPosted = addCents(d.debitsPosted, change.debitsPosted ?? ZERO_CENTS);
+  d.creditsPosted = addCents(d.creditsPosted, change.creditsPosted ?? ZERO_CENTS);
+  d.debitsPending = addCents(d.debitsPending, change.debitsPending ?? ZERO_CENTS);
+  d.creditsPending = addCents(d.creditsPending, change.creditsPending ?? ZERO_CENTS);
   deltas.set(accountId, d);
 }
 
 function effect(deltas: Map<number, Delta>, l: Leg): void {
   const a = l.amount;
+  const minusA = negCents(a);
   switch (l.phase) {
     case 'posted':
       addDelta(deltas, l.debitAccountId, { debitsPosted: a });
@@ -111,12 +112,12 @@ function effect(deltas: Map<number, Delta>, l: Leg): void {
       addDelta(deltas, l.creditAccountId, { creditsPending: a });
       break;
     case 'post_pending':
-      addDelta(deltas, l.debitAccountId, { debitsPending: -a, debitsPosted: a });
-      addDelta(deltas, l.creditAccountId, { creditsPending: -a, creditsPosted: a });
+      addDelta(deltas, l.debitAccountId, { debitsPending: minusA, debitsPosted: a });
+      addDelta(deltas, l.creditAccountId, { creditsPending: minusA, creditsPosted: a });
       break;
     case 'void_pending':
-      addDelta(deltas, l.debitAccountId, { debitsPending: -a });
-      addDelta(deltas, l.creditAccountId, { creditsPending: -a });
+      addDelta(deltas, l.debitAccountId, { debitsPending: minusA });
+      addDelta(deltas, l.creditAccountId, { creditsPending: minusA });
       break;
   }
 }
@@ -166,8 +167,8 @@ async function apply(tx: Db, legs: Leg[]): Promise<LedgerResult> {
   for (const row of rows) {
     if (!row.debits_must_not_exceed_credits) continue;
     const d = deltas.get(row.id)!;
-    const debits = Number(row.debits_posted) + d.debitsPosted + Number(row.debits_pending) + d.debitsPending;
-    const credits = Number(row.credits_posted) + d.creditsPosted;
+    const debits = sumCents([asCents(row.debits_posted), d.debitsPosted, asCents(row.debits_pending), d.debitsPending]);
+    const credits = addCents(asCents(row.credits_posted), d.creditsPosted);
     if (debits > credits) throw new AppError('INSUFFICIENT_FUNDS', 'not enough available balance');
   }
 
@@ -331,14 +332,14 @@ export function adjustmentsAccount(tx: Db): Promise<LedgerAccount> {
 }
 
 export interface WalletBalance {
-  balance: number;
-  available: number;
-  reserved: number;
+  balance: Cents;
+  available: Cents;
+  reserved: Cents;
 }
 
 /** A user's wallet balances in cents (zero when the wallet was never opened). */
 export async function walletBalance(db: Db, userId: number, provider: PaymentProvider = 'connectPay'): Promise<WalletBalance> {
   const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, `wallet:${provider}:user:${userId}`)).limit(1);
-  if (!account) return { balance: 0, available: 0, reserved: 0 };
+  if (!account) return { balance: ZERO_CENTS, available: ZERO_CENTS, reserved: ZERO_CENTS };
   return walletBalances(account);
 }

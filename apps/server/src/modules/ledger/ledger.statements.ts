@@ -1,4 +1,4 @@
-import { walletBalances } from '@platform/contract';
+import { type Cents, walletBalances } from '@platform/contract';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
@@ -13,9 +13,9 @@ export interface UserLedgerAccount {
   code: string;
   kind: string;
   provider: string | null;
-  balance: number;
-  reserved: number;
-  available: number;
+  balance: Cents;
+  reserved: Cents;
+  available: Cents;
 }
 
 export interface UserLedgerTransfer {
@@ -23,7 +23,7 @@ export interface UserLedgerTransfer {
   createdAt: Date;
   code: string;
   phase: string;
-  amount: number;
+  amount: Cents;
   debitAccount: string;
   creditAccount: string;
   direction: 'in' | 'out';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_API, INVESTING_API, LIFECYCLE_API } from '@platform/contract';
+import { toCents, AUTH_API, INVESTING_API, LIFECYCLE_API } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
@@ -53,8 +53,8 @@ async function openProject(targetCents: number): Promise<number> {
       interestRateBps: 1200,
       termMonths: 6,
       repaymentMethod: 'ANNUITY',
-      targetCents,
-      minInvestmentCents: 100,
+      targetCents: toCents(targetCents),
+      minInvestmentCents: toCents(100),
     })
     .returning({ id: projects.id });
   return row!.id;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMonths, AUTH_API, isoDateOf, LIFECYCLE_API, lateInterest, toWire } from '@platform/contract';
+import { addCents, type Cents, fromWire, subCents, sumCents, toCents, addMonths, AUTH_API, isoDateOf, LIFECYCLE_API, lateInterest, toWire } from '@platform/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
@@ -39,7 +39,7 @@ async function makeInvestor(cents: number): Promise<number> {
     .returning({ id: users.id });
   const wallet = await walletAccount(db, row!.id);
   const clearing = await clearingAccount(db, 'connectPay');
-  await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: cents, code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` }));
+  await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(cents), code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` }));
   return row!.id;
 }
 
@@ -74,8 +74,8 @@ async function makeProject(o: ProjectOptions): Promise<number> {
       interestRateBps: o.rateBps ?? 1200,
       termMonths: o.termMonths ?? 6,
       repaymentMethod: o.method ?? 'ANNUITY',
-      targetCents: o.target,
-      minInvestmentCents: 100,
+      targetCents: toCents(o.target),
+      minInvestmentCents: toCents(100),
       lateInterestRateBps: o.lateBps ?? 1800,
       defaultAfterDays: o.defaultAfterDays ?? 60,
       fundingDeadline: o.deadline ?? null,
@@ -95,7 +95,7 @@ async function invest(projectId: number, userId: number, cents: number, reflecti
     const escrow = await escrowAccount(tx, projectId);
     const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('investments', 'id'))::int AS id`);
     const id = Number(next!.id);
-    const leg = { debitAccountId: wallet.id, creditAccountId: escrow.id, amount: cents, code: 'investment' as const, idempotencyKey: `test-inv-${id}`, referenceType: 'investment', referenceId: id };
+    const leg = { debitAccountId: wallet.id, creditAccountId: escrow.id, amount: toCents(cents), code: 'investment' as const, idempotencyKey: `test-inv-${id}`, referenceType: 'investment', referenceId: id };
     let pendingTransferId: number | null = null;
     if (reflection) pendingTransferId = (await reserve(tx, leg)).transfers[0]!.id;
     else await transfer(tx, leg);
@@ -103,8 +103,8 @@ async function invest(projectId: number, userId: number, cents: number, reflecti
       id,
       projectId,
       userId,
-      amountCents: cents,
-      outstandingPrincipalCents: cents,
+      amountCents: toCents(cents),
+      outstandingPrincipalCents: toCents(cents),
       status: reflection ? 'reflection' : 'active',
       pendingTransferId,
       reflectionEndsAt: reflection ? reflectionEndsAt : null,
@@ -114,7 +114,7 @@ async function invest(projectId: number, userId: number, cents: number, reflecti
   });
 }
 
-async function balanceOf(userId: number): Promise<number> {
+async function balanceOf(userId: number): Promise<Cents> {
   return (await walletBalance(db, userId)).balance;
 }
 
@@ -275,7 +275,7 @@ describe('repayments', () => {
   it('pays the current holders their exact cents; preview moves nothing; a replay pays once', async () => {
     const { projectId, holders } = await disbursedProject();
     const [first] = await db.select().from(projectScheduleItems).where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 1)));
-    const amount = first!.principalCents + first!.interestCents;
+    const amount = addCents(first!.principalCents, first!.interestCents);
     const before = await Promise.all(holders.map((h) => balanceOf(h.userId)));
 
     const preview = await operator.post(LIFECYCLE_API.repaymentPreview(projectId), { amount: toWire(amount), receivedAt: `${first!.dueDate}T10:00:00Z` });
@@ -296,7 +296,7 @@ describe('repayments', () => {
       expect(own.status).toBe('paid');
     });
     expect(sum(after) - sum(before)).toBe(amount);
-    expect(res.json().split.holders.map((h: { total: string }) => h.total)).toEqual(holders.map((_, i) => toWire(after[i]! - before[i]!)));
+    expect(res.json().split.holders.map((h: { total: string }) => h.total)).toEqual(holders.map((_, i) => toWire(subCents(after[i]!, before[i]!))));
 
     const replay = await operator.post(LIFECYCLE_API.repayments(projectId), body, { 'idempotency-key': k });
     expect(replay.statusCode).toBe(201);
@@ -331,9 +331,9 @@ describe('repayments', () => {
     expect(await statusOf(projectId)).toBe('DELAYED');
     expect(await db.select().from(notifications).where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'delayed')))).toHaveLength(3);
 
-    const late = lateInterest(first!.principalCents + first!.interestCents, 1800, 10);
+    const late = lateInterest(addCents(first!.principalCents, first!.interestCents), 1800, 10);
     expect(late).toBeGreaterThan(0);
-    const amount = first!.principalCents + first!.interestCents + late;
+    const amount = sumCents([first!.principalCents, first!.interestCents, late]);
     const before = await Promise.all(holders.map((h) => balanceOf(h.userId)));
     const res = await operator.post(LIFECYCLE_API.repayments(projectId), { amount: toWire(amount), receivedAt: tenDaysLate.toISOString() }, { 'idempotency-key': key() });
     expect(res.statusCode).toBe(201);
@@ -361,14 +361,14 @@ describe('repayments', () => {
     const loan = (await operator.get(LIFECYCLE_API.adminLoan(projectId))).json();
     expect(loan.acceptsRepayment).toBe(true);
     // Too much is refused with the maximum.
-    const tooMuch = await operator.post(LIFECYCLE_API.repayments(projectId), { amount: toWire(Number(loan.maxAmount.replace('.', '')) + 1) }, { 'idempotency-key': key() });
+    const tooMuch = await operator.post(LIFECYCLE_API.repayments(projectId), { amount: toWire(addCents(fromWire(loan.maxAmount), toCents(1))) }, { 'idempotency-key': key() });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().code).toBe('REPAYMENT_TOO_LARGE');
 
     // A partial prepayment first: the last installments shrink, later interest is recomputed.
     const [first] = await db.select().from(projectScheduleItems).where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 1)));
     const [twelfthBefore] = await db.select().from(projectScheduleItems).where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 12)));
-    const part = first!.principalCents + first!.interestCents + 500_000;
+    const part = sumCents([first!.principalCents, first!.interestCents, toCents(500_000)]);
     const r1 = await operator.post(LIFECYCLE_API.repayments(projectId), { amount: toWire(part) }, { 'idempotency-key': key() });
     expect(r1.statusCode).toBe(201);
     expect(r1.json().split.prepaidPrincipal).toBe('5000.00');

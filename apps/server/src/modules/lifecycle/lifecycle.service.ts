@@ -1,5 +1,7 @@
 import {
   acceptsRepayment,
+  addCents,
+  type Cents,
   type AdminLoan,
   canTransition,
   daysOverdue,
@@ -19,7 +21,10 @@ import {
   type RepaymentSplit,
   RepaymentTooLargeError,
   splitSchedule,
+  subCents,
+  sumCents,
   toWire,
+  ZERO_CENTS,
   type TransferCode,
 } from '@platform/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -143,7 +148,7 @@ export async function cancelProject(tx: Db, projectId: number, actorUserId: numb
     }
     await markInvestmentRefunded(tx, row.id);
   }
-  await transitionProject(tx, projectId, project.status, 'CANCELLED', { set: { fundedCents: 0 } });
+  await transitionProject(tx, projectId, project.status, 'CANCELLED', { set: { fundedCents: ZERO_CENTS } });
   await notify(
     tx,
     rows.map((r) => ({ userId: r.userId, event: 'refunded' as const, investmentId: r.id, projectId, params: { amount: toWire(r.amountCents), projectNumber: project.number } })),
@@ -175,7 +180,7 @@ export async function disburseProject(tx: Db, projectId: number, actorUserId: nu
   if (project.status !== 'FUNDED') throw refuse(project.status, 'ACTIVE');
   await postEndedReflectionsOfProject(tx, projectId, at);
   const holders = await liveHoldings(tx, projectId, ['active']);
-  const principal = holders.reduce((a, h) => a + h.amountCents, 0);
+  const principal = sumCents(holders.map((h) => h.amountCents));
   if (principal === 0) throw new AppError('CONFLICT', 'Nothing to disburse: the project has no investments');
   const escrow = await escrowAccount(tx, projectId);
   const loan = await loanAccount(tx, projectId, project.ownerUserId);
@@ -270,7 +275,7 @@ async function loadLoan(db: Db, project: ProjectRow, lock: boolean): Promise<Loa
   };
 }
 
-function plan(state: LoanState, amount: number, on: string): RepaymentPlan {
+function plan(state: LoanState, amount: Cents, on: string): RepaymentPlan {
   try {
     return planRepayment(
       amount,
@@ -303,7 +308,7 @@ function splitToWire(state: LoanState, p: RepaymentPlan): RepaymentSplit {
       lateInterest: toWire(h.lateInterest),
       interest: toWire(h.interest),
       principal: toWire(h.principal),
-      total: toWire(h.lateInterest + h.interest + h.principal),
+      total: toWire(sumCents([h.lateInterest, h.interest, h.principal])),
     })),
   };
 }
@@ -316,7 +321,7 @@ async function openLoan(db: Db, projectId: number, lock: boolean): Promise<LoanS
 }
 
 /** The split of a repayment without moving money. */
-export async function previewRepayment(db: Db, projectId: number, amountCents: number, receivedAt: Date): Promise<RepaymentSplit> {
+export async function previewRepayment(db: Db, projectId: number, amountCents: Cents, receivedAt: Date): Promise<RepaymentSplit> {
   const state = await openLoan(db, projectId, false);
   return splitToWire(state, plan(state, amountCents, isoDateOf(receivedAt)));
 }
@@ -327,15 +332,15 @@ export async function previewRepayment(db: Db, projectId: number, amountCents: n
  */
 function settleInstallment(
   item: ItemState,
-  line: { principal: number; interest: number; lateInterest: number } | undefined,
-  newInterest: number | undefined,
+  line: { principal: Cents; interest: Cents; lateInterest: Cents } | undefined,
+  newInterest: Cents | undefined,
   on: string,
   receivedAt: Date,
   paidAt: Date | null,
 ) {
-  item.paidPrincipal += line?.principal ?? 0;
-  item.paidInterest += line?.interest ?? 0;
-  item.paidLateInterest += line?.lateInterest ?? 0;
+  item.paidPrincipal = addCents(item.paidPrincipal, line?.principal ?? ZERO_CENTS);
+  item.paidInterest = addCents(item.paidInterest, line?.interest ?? ZERO_CENTS);
+  item.paidLateInterest = addCents(item.paidLateInterest, line?.lateInterest ?? ZERO_CENTS);
   if (newInterest !== undefined) item.interest = newInterest;
   const status = settledStatus(item, on);
   return {
@@ -370,7 +375,7 @@ export interface AppliedRepayment {
 export async function applyRepayment(
   tx: Db,
   projectId: number,
-  amountCents: number,
+  amountCents: Cents,
   source: 'operator' | 'provider',
   key: string,
   options: { receivedAt?: Date; actorUserId?: number | null; meta?: RequestMeta } = {},
@@ -417,7 +422,7 @@ export async function applyRepayment(
     const holder = state.holders[i]!;
     const wallet = await walletAccount(tx, holder.userId, holder.provider);
     const clearing = await clearingAccount(tx, holder.provider);
-    const parts: [TransferCode, number, number][] = [
+    const parts: [TransferCode, Cents, number][] = [
       ['principal', h.principal, loan.id],
       ['interest', h.interest, clearing.id],
       ['late_interest', h.lateInterest, clearing.id],
@@ -461,7 +466,7 @@ export async function applyRepayment(
       }
       if (item.paidPrincipal !== item.principal || item.paidInterest !== item.interest) settledAll = false;
     }
-    const outstanding = holder.outstandingPrincipal - h.principal;
+    const outstanding = subCents(holder.outstandingPrincipal, h.principal);
     await settleHolding(tx, h.id, outstanding, settledAll);
   }
 
@@ -480,13 +485,13 @@ export async function applyRepayment(
     tx,
     p.holdings
       .map((h, i) => ({ h, userId: state.holders[i]!.userId }))
-      .filter(({ h }) => h.principal + h.interest + h.lateInterest > 0)
+      .filter(({ h }) => sumCents([h.principal, h.interest, h.lateInterest]) > 0)
       .map(({ h, userId }) => ({
         userId,
         event: 'repayment' as const,
         investmentId: h.id,
         projectId,
-        params: { amount: toWire(h.principal + h.interest + h.lateInterest), principal: toWire(h.principal), interest: toWire(h.interest + h.lateInterest), projectNumber: project.number },
+        params: { amount: toWire(sumCents([h.principal, h.interest, h.lateInterest])), principal: toWire(h.principal), interest: toWire(addCents(h.interest, h.lateInterest)), projectNumber: project.number },
       })),
   );
   await audit(tx, project, actor, 'project.repayment_recorded', { repaymentId: rid, source, amount: toWire(amountCents), principal: toWire(p.principal), interest: toWire(p.interest), lateInterest: toWire(p.lateInterest) }, options.meta);
@@ -511,7 +516,7 @@ export function scheduleItemToWire(row: ItemRow | typeof investmentScheduleItems
     dueDate: row.dueDate,
     principal: toWire(row.principalCents),
     interest: toWire(row.interestCents),
-    total: toWire(row.principalCents + row.interestCents),
+    total: toWire(addCents(row.principalCents, row.interestCents)),
     paidPrincipal: toWire(row.paidPrincipalCents),
     paidInterest: toWire(row.paidInterestCents),
     paidLateInterest: toWire(row.paidLateInterestCents),
@@ -551,12 +556,12 @@ export function createLifecycleService({ db, now = () => new Date(), onProjectCh
     const on = isoDateOf(at);
     const items = await projectItems(db, projectId);
     const disbursableFrom = project.status === 'FUNDED' ? await reflectionRunningUntil(db, projectId, at) : null;
-    let dueNow = 0;
-    let maxAmount = 0;
+    let dueNow = ZERO_CENTS;
+    let maxAmount = ZERO_CENTS;
     if (acceptsRepayment(project.status)) {
       const { due, later } = dueInstallments(items.map(itemState), { on, annualRateBps: project.interestRateBps, lateInterestRateBps: project.lateInterestRateBps });
-      dueNow = due.reduce((a, d) => a + d.lateInterest + d.interest + d.principal, 0);
-      maxAmount = dueNow + later.reduce((a, l) => a + l.principal - l.paidPrincipal, 0);
+      dueNow = sumCents(due.flatMap((d) => [d.lateInterest, d.interest, d.principal]));
+      maxAmount = addCents(dueNow, sumCents(later.map((l) => subCents(l.principal, l.paidPrincipal))));
     }
     return {
       project: { id: project.id, status: project.status as ProjectStatus, fundedAmount: toWire(project.fundedCents), disbursedAt: project.disbursedAt ? project.disbursedAt.toISOString() : null },
@@ -598,11 +603,11 @@ export function createLifecycleService({ db, now = () => new Date(), onProjectCh
       return changed({ ...answer, body: await adminLoan(projectId) });
     },
 
-    async preview(projectId: number, amountCents: number, receivedAt?: string): Promise<RepaymentSplit> {
+    async preview(projectId: number, amountCents: Cents, receivedAt?: string): Promise<RepaymentSplit> {
       return previewRepayment(db, projectId, amountCents, receivedAt ? new Date(receivedAt) : now());
     },
 
-    async record(operatorId: number, projectId: number, body: { amountCents: number; receivedAt?: string }, key: string, meta?: RequestMeta): Promise<IdempotentAnswer<RepaymentResult>> {
+    async record(operatorId: number, projectId: number, body: { amountCents: Cents; receivedAt?: string }, key: string, meta?: RequestMeta): Promise<IdempotentAnswer<RepaymentResult>> {
       const answer = await idempotent(db, operatorId, key, `POST /api/admin/projects/${projectId}/repayments`, body, async (tx) => {
         const applied = await applyRepayment(tx, projectId, body.amountCents, 'operator', ledgerKey(operatorId, key, 'repayment'), {
           receivedAt: body.receivedAt ? new Date(body.receivedAt) : now(),

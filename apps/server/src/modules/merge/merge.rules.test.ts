@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counterpartOf, maskEmail, mergeAmount } from './merge.rules';
+import { cents } from '@platform/contract';
 
 describe('merge rules', () => {
   it('masks emails to the first letter and the domain', () => {
@@ -16,8 +17,8 @@ describe('merge rules', () => {
   });
 
   it('hands over the whole posted balance, unless money is pending either way', () => {
-    expect(mergeAmount({ creditsPosted: 10_000, debitsPosted: 1_234, debitsPending: 0, creditsPending: 0 })).toEqual({ amount: 8_766 });
-    expect(mergeAmount({ creditsPosted: 10_000, debitsPosted: 0, debitsPending: 1, creditsPending: 0 })).toEqual({ blocked: 'pending' });
-    expect(mergeAmount({ creditsPosted: 0, debitsPosted: 0, debitsPending: 0, creditsPending: 5 })).toEqual({ blocked: 'pending' });
+    expect(mergeAmount({ creditsPosted: cents(10_000), debitsPosted: cents(1_234), debitsPending: cents(0), creditsPending: cents(0) })).toEqual({ amount: 8_766 });
+    expect(mergeAmount({ creditsPosted: cents(10_000), debitsPosted: cents(0), debitsPending: cents(1), creditsPending: cents(0) })).toEqual({ blocked: 'pending' });
+    expect(mergeAmount({ creditsPosted: cents(0), debitsPosted: cents(0), debitsPending: cents(0), creditsPending: cents(5) })).toEqual({ blocked: 'pending' });
   });
 });

@@ -1,3 +1,5 @@
+import { type Cents, subCents } from '@platform/contract';
+
 /** "jonas.k@example.com" -> "j***@example.com": enough to recognise one's own address, no more. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -18,17 +20,17 @@ export function counterpartOf(pair: PairSides, userId: number): number | null {
 }
 
 export interface WalletTotals {
-  debitsPosted: number;
-  creditsPosted: number;
-  debitsPending: number;
-  creditsPending: number;
+  debitsPosted: Cents;
+  creditsPosted: Cents;
+  debitsPending: Cents;
+  creditsPending: Cents;
 }
 
 /**
  * What a duplicate wallet hands over in a merge: its whole posted balance. A wallet with money
  * still held or arriving (pending transfers) cannot be merged until those settle.
  */
-export function mergeAmount(totals: WalletTotals): { amount: number } | { blocked: 'pending' } {
+export function mergeAmount(totals: WalletTotals): { amount: Cents } | { blocked: 'pending' } {
   if (totals.debitsPending > 0 || totals.creditsPending > 0) return { blocked: 'pending' };
-  return { amount: totals.creditsPosted - totals.debitsPosted };
+  return { amount: subCents(totals.creditsPosted, totals.debitsPosted) };
 }

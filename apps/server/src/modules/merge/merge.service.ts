@@ -1,5 +1,5 @@
 import { verify as verifyArgon } from '@node-rs/argon2';
-import { PAYMENT_PROVIDERS, toWire, type AdminDuplicatePair, type MergeCounterpart, type MergeResult } from '@platform/contract';
+import { addCents, PAYMENT_PROVIDERS, toWire, ZERO_CENTS, type AdminDuplicatePair, type MergeCounterpart, type MergeResult } from '@platform/contract';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -98,7 +98,7 @@ export function createMergeService({ db, sessions, limiter }: Deps) {
         if (!duplicate || !verified || duplicate.closedAt || verified.closedAt) throw new AppError('CONFLICT', 'One of the accounts is closed');
 
         const legs: TransferInput[] = [];
-        let moved = 0;
+        let moved = ZERO_CENTS;
         for (const provider of PAYMENT_PROVIDERS) {
           // Read with a row lock: the balance cannot change between reading and moving it.
           const [wallet] = await tx
@@ -125,7 +125,7 @@ export function createMergeService({ db, sessions, limiter }: Deps) {
             description: `Merged from account #${duplicateUserId}`,
             createdByUserId: callerId,
           });
-          moved += outcome.amount;
+          moved = addCents(moved, outcome.amount);
         }
         if (legs.length > 0) await transferLinked(tx, legs);
         const holdings = await moveHoldings(tx, duplicateUserId, verifiedUserId);

@@ -1,4 +1,5 @@
 import {
+  toCents,
   AUTH_API,
   LOCALE_HEADER,
   NOTIFICATIONS_API,
@@ -70,7 +71,7 @@ beforeAll(async () => {
   // Holdings as fixtures only: this file tests notifications, not investing.
   const rows = await db
     .insert(investments)
-    .values([0, 1].map(() => ({ projectId: solarId, userId: aliceId, amountCents: 10_000, outstandingPrincipalCents: 10_000, status: 'active' })))
+    .values([0, 1].map(() => ({ projectId: solarId, userId: aliceId, amountCents: toCents(10_000), outstandingPrincipalCents: toCents(10_000), status: 'active' })))
     .returning({ id: investments.id });
   aliceInvestments = rows.map((r) => r.id);
 });

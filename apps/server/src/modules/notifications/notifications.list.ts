@@ -37,7 +37,7 @@ export async function unreadTotal(db: Db, userId: number): Promise<number> {
 export async function listNotifications(db: Db, userId: number, query: NotificationsQuery, locale: Locale): Promise<NotificationsResponse> {
   const pageSize = NOTIFICATIONS_PAGE_SIZE;
   const where = and(own(userId), eq(notifications.kind, query.type));
-  const [{ total }] = await db.select({ total: count() }).from(notifications).where(where);
+  const [{ total: matching }] = await db.select({ total: count() }).from(notifications).where(where);
   const local = alias(projectTranslations, 'title_local');
   const english = alias(projectTranslations, 'title_en');
   const rows = await db
@@ -73,7 +73,7 @@ export async function listNotifications(db: Db, userId: number, query: Notificat
     projectNumber: r.projectNumber,
     projectSlug: r.projectSlug,
   });
-  const page = { totalCount: Number(total), page: query.page, pageSize, unread };
+  const page = { totalCount: Number(matching), page: query.page, pageSize, unread };
   if (query.type === 'investment') {
     return { type: 'investment', items: rows.filter((r) => r.investmentId !== null).map((r) => ({ ...base(r), investmentId: r.investmentId! })), ...page };
   }

@@ -1,4 +1,4 @@
-import { AUTH_API } from '@platform/contract';
+import { toCents, AUTH_API } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireAnswers, users } from '../../db/schema';
@@ -23,8 +23,8 @@ describe('questionnaire re-assessment', () => {
       version: 1,
       answers: {},
       knowledgePassed: true,
-      netWorthCents: 0,
-      lossCapacityCents: 0,
+      netWorthCents: toCents(0),
+      lossCapacityCents: toCents(0),
       answeredAt,
       reassessAt: new Date(Date.now() + 60_000),
     });

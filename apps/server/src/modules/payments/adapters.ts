@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ibanWithCheckDigits, PAYMENT_SIGNATURE_TOLERANCE_SECONDS, type PaymentProvider, type PayoutEvent } from '@platform/contract';
+import { ibanWithCheckDigits, PAYMENT_SIGNATURE_TOLERANCE_SECONDS, type PaymentProvider, type PayoutEvent, toWire } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { providerTransactions, withdrawals } from '../../db/schema';
@@ -203,7 +203,7 @@ export class HttpPaymentAdapter implements PaymentAdapter {
     const key = `withdrawal-${payout.withdrawalId}`;
     const body = await this.call<{ id?: string }>(
       '/payouts',
-      { amount: (payout.amountCents / 100).toFixed(2), currency: 'EUR', iban: payout.iban, holderName: payout.holderName, reference: payout.reference },
+      { amount: toWire(payout.amountCents), currency: 'EUR', iban: payout.iban, holderName: payout.holderName, reference: payout.reference },
       key,
     );
     if (!body.id) throw new Error(`payment provider ${this.name} answered without a payout id`);

@@ -1,4 +1,4 @@
-import { AUTH_API, PAYMENT_SIGNATURE_HEADER, PAYMENTS_API } from '@platform/contract';
+import { toCents, toWire, cents, AUTH_API, PAYMENT_SIGNATURE_HEADER, PAYMENTS_API } from '@platform/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, paymentAccounts, providerTransactions, users, webhookEvents } from '../../db/schema';
@@ -181,8 +181,8 @@ describe('payment webhooks', () => {
     const settled: Array<{ payoutId: string; status: string; reason?: string }> = [];
     t.app.payments.setPayoutSettlement({ settlePayout: async (_tx, outcome) => void settled.push(outcome) });
     const adapter = t.app.payments.get('connectPay') as SandboxPaymentAdapter;
-    const ok = await adapter.requestPayout({ withdrawalId: 1, amountCents: 5_000, iban: 'LT121000011101001000', holderName: 'V I', reference: 'W-1', userId: investorId });
-    const ko = await adapter.requestPayout({ withdrawalId: 2, amountCents: 700, iban: 'LT121000011101000000', holderName: 'V I', reference: 'W-2', userId: investorId });
+    const ok = await adapter.requestPayout({ withdrawalId: 1, amountCents: cents(5_000), iban: 'LT121000011101001000', holderName: 'V I', reference: 'W-1', userId: investorId });
+    const ko = await adapter.requestPayout({ withdrawalId: 2, amountCents: cents(700), iban: 'LT121000011101000000', holderName: 'V I', reference: 'W-2', userId: investorId });
     await adapter.idle();
     expect(settled).toEqual([
       { provider: 'connectPay', payoutId: ok.payoutId, status: 'paid' },
@@ -205,7 +205,7 @@ describe('sandbox incoming transfer', () => {
     const before = await balanceOf(investorId);
     const first = await investor.post(PAYMENTS_API.sandboxIncomingTransfer, { amount: '250.10' }, { 'idempotency-key': k });
     expect(first.statusCode).toBe(200);
-    expect(first.json().balance).toBe(((before + 25_010) / 100).toFixed(2));
+    expect(first.json().balance).toBe(toWire(toCents(before + 25_010)));
     const again = await investor.post(PAYMENTS_API.sandboxIncomingTransfer, { amount: '250.10' }, { 'idempotency-key': k });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());

@@ -229,7 +229,7 @@ export function createPaymentsService({ db, registry, adapters }: PaymentsServic
         gte(providerTransactions.bookedAt, period.from),
         lt(providerTransactions.bookedAt, period.to),
       );
-      const [{ total }] = await db.select({ total: count() }).from(providerTransactions).where(where);
+      const [{ total: matching }] = await db.select({ total: count() }).from(providerTransactions).where(where);
       const rows = await db
         .select()
         .from(providerTransactions)
@@ -249,7 +249,7 @@ export function createPaymentsService({ db, registry, adapters }: PaymentsServic
           status: r.status,
           bookedAt: r.bookedAt.toISOString(),
         })),
-        totalCount: Number(total),
+        totalCount: Number(matching),
         currentPage: page,
         limit: CONNECT_PAY_REPORT_LIMIT,
       };

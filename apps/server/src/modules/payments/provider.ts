@@ -1,4 +1,4 @@
-import type { IncomingTransferEvent, PaymentProvider } from '@platform/contract';
+import type { Cents, IncomingTransferEvent, PaymentProvider } from '@platform/contract';
 import type { Db } from '../../db/client';
 
 /**
@@ -16,7 +16,7 @@ export interface OpenedAccount {
 
 export interface PayoutRequest {
   withdrawalId: number;
-  amountCents: number;
+  amountCents: Cents;
   iban: string;
   holderName: string;
   reference: string;
@@ -50,7 +50,7 @@ export interface PayoutSettlement {
 export interface IncomingRepayments {
   /** True when the transfer was sent to the platform's repayment account at this provider. */
   isRepaymentAccount(provider: PaymentProvider, to: { providerAccountId?: string; iban?: string }): boolean;
-  apply(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent, amountCents: number): Promise<'applied' | 'duplicate'>;
+  apply(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent, amountCents: Cents): Promise<'applied' | 'duplicate'>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kiisInputsHash, kiisStorageKey, textForFont, wrapText, type KiisInputs } from './kiis.rules';
 import { investorLabel, repaymentFacts } from './project-page.rules';
+import { cents } from '@platform/contract';
 
 describe('textForFont', () => {
   const latinAndCyrillic = (code: number) => code < 0x250 || (code >= 0x400 && code < 0x530) || (code >= 0x2000 && code < 0x2070) || code === 0x20ac;
@@ -32,7 +33,7 @@ describe('wrapText', () => {
 describe('KIIS versioning inputs', () => {
   const inputs: KiisInputs = {
     projectId: 1, number: 101, ownerName: 'UAB X', countryCode: 'LT', investmentTypeCode: 'business', riskGroupCode: 'A',
-    interestRateBps: 1000, termMonths: 12, repaymentMethod: 'ANNUITY', targetCents: 10_000_000, minInvestmentCents: 5000,
+    interestRateBps: 1000, termMonths: 12, repaymentMethod: 'ANNUITY', targetCents: cents(10_000_000), minInvestmentCents: cents(5000),
     maxInvestmentCents: null, ltvBps: 6000, collateral: null, propertyClass: null, lateInterestRateBps: 0, defaultAfterDays: 90,
     fundingDeadline: null, texts: { en: { title: 'T', shortDescription: 'S', risks: 'R' }, lt: { title: 'T', shortDescription: 'S', risks: 'R' } },
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Cents } from '@platform/contract';
 
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
 /** Invisible characters with nothing to draw: soft hyphen, zero-width space, byte order mark. */
@@ -62,9 +63,9 @@ export interface KiisInputs {
   interestRateBps: number;
   termMonths: number;
   repaymentMethod: string;
-  targetCents: number;
-  minInvestmentCents: number;
-  maxInvestmentCents: number | null;
+  targetCents: Cents;
+  minInvestmentCents: Cents;
+  maxInvestmentCents: Cents | null;
   ltvBps: number | null;
   collateral: string | null;
   propertyClass: string | null;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  toCents,
   AUTH_API,
   borrowerLoansHistorySchema,
   COMMENT_LIMITS,
@@ -148,10 +149,10 @@ describe('anonymised investments', () => {
     // The demo project already has its backers' holdings: compare with what was there before.
     const before = projectInvestmentsSchema.parse((await guest(PROJECT_PAGE_API.investments(id))).json());
     await t.database.db.insert(investments).values([
-      { projectId: id, userId: investorId, amountCents: 50_000, outstandingPrincipalCents: 50_000, status: 'active' },
-      { projectId: id, userId: investorId, amountCents: 12_345, outstandingPrincipalCents: 12_345, status: 'reflection' },
-      { projectId: id, userId: lemonwayId, amountCents: 30_000, outstandingPrincipalCents: 30_000, status: 'active' },
-      { projectId: id, userId: lemonwayId, amountCents: 99_900, outstandingPrincipalCents: 99_900, status: 'revoked' },
+      { projectId: id, userId: investorId, amountCents: toCents(50_000), outstandingPrincipalCents: toCents(50_000), status: 'active' },
+      { projectId: id, userId: investorId, amountCents: toCents(12_345), outstandingPrincipalCents: toCents(12_345), status: 'reflection' },
+      { projectId: id, userId: lemonwayId, amountCents: toCents(30_000), outstandingPrincipalCents: toCents(30_000), status: 'active' },
+      { projectId: id, userId: lemonwayId, amountCents: toCents(99_900), outstandingPrincipalCents: toCents(99_900), status: 'revoked' },
     ]);
     const res = await guest(PROJECT_PAGE_API.investments(id));
     const body = projectInvestmentsSchema.parse(res.json());

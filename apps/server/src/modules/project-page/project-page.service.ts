@@ -17,6 +17,9 @@ import {
   type ProjectInvestments,
   type ProjectStatus,
   type ProjectUpdates,
+  asCents,
+  type Cents,
+  sumCents,
 } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
@@ -139,7 +142,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
     const tr = TRANSLATIONS[locale];
     const t = (key: string, params: Record<string, string | number> = {}) => fillPlaceholders(tr[key] ?? TRANSLATIONS.en[key] ?? key, params);
     const iso = LOCALE_ISO[locale];
-    const money = (cents: number) => formatMoney(cents, iso);
+    const money = (cents: Cents) => formatMoney(cents, iso);
     const percent = (bps: number) => formatPercent(bpsToPercentString(bps), iso);
     const dateOf = (d: Date) => formatDate(d, locale);
     const text = inputs.texts[locale] ?? inputs.texts.en ?? { title: `#${inputs.number}`, shortDescription: '', risks: '' };
@@ -288,7 +291,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
             paidInstallments: facts.paid,
             latePaidInstallments: facts.latePaid,
             overdueInstallments: facts.overdue,
-            repaidPrincipal: toWire(items.reduce((sum, s) => sum + s.paidPrincipalCents, 0)),
+            repaidPrincipal: toWire(sumCents(items.map((s) => s.paidPrincipalCents))),
           };
         }),
       };
@@ -329,7 +332,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
           isOwn: viewer !== null && viewer.id === r.userId,
         })),
         investorsCount: totals?.count ?? 0,
-        total: toWire(Number(totals?.total ?? 0)),
+        total: toWire(asCents(totals?.total ?? 0)),
       };
     },
 

@@ -1,4 +1,4 @@
-import { canTransition, type ProjectStatus } from '@platform/contract';
+import { asCents, canTransition, type Cents, type ProjectStatus } from '@platform/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -42,7 +42,7 @@ export async function transitionProject(
   projectId: number,
   from: string,
   to: ProjectStatus,
-  options: { set?: { fundedCents?: number; disbursedAt?: Date }; where?: SQL } = {},
+  options: { set?: { fundedCents?: Cents; disbursedAt?: Date }; where?: SQL } = {},
 ): Promise<ProjectRow | null> {
   if (!canTransition(from, to)) throw refuseTransition(from, to);
   const [updated] = await tx
@@ -57,7 +57,7 @@ export async function transitionProject(
  * An investment claims its amount on the project row: only while GATHERING and within the target.
  * Concurrent investors of one project queue on this row's lock (decision 0014). Null when refused.
  */
-export async function claimFunding(tx: Db, projectId: number, amountCents: number): Promise<{ fundedCents: number; targetCents: number; number: number } | null> {
+export async function claimFunding(tx: Db, projectId: number, amountCents: Cents): Promise<{ fundedCents: Cents; targetCents: Cents; number: number } | null> {
   const [claimed] = await queryRows<{ funded_cents: string; target_cents: string; number: number }>(
     tx,
     sql`UPDATE projects SET funded_cents = funded_cents + ${amountCents}
@@ -65,11 +65,11 @@ export async function claimFunding(tx: Db, projectId: number, amountCents: numbe
         RETURNING funded_cents, target_cents, number`,
   );
   if (!claimed) return null;
-  return { fundedCents: Number(claimed.funded_cents), targetCents: Number(claimed.target_cents), number: claimed.number };
+  return { fundedCents: asCents(claimed.funded_cents), targetCents: asCents(claimed.target_cents), number: claimed.number };
 }
 
 /** A revoked investment gives its amount back (the project row is locked from here on). */
-export async function releaseFunding(tx: Db, projectId: number, amountCents: number): Promise<ProjectRow | null> {
+export async function releaseFunding(tx: Db, projectId: number, amountCents: Cents): Promise<ProjectRow | null> {
   const [row] = await tx
     .update(projects)
     .set({ fundedCents: sql`${projects.fundedCents} - ${amountCents}` })

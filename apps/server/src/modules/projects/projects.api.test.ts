@@ -1,4 +1,9 @@
 import {
+  compareCents,
+  fromWire,
+  percentStringToBps,
+  percentOf,
+  toWire,
   ADMIN_PROJECTS_API,
   API,
   AUTH_API,
@@ -70,8 +75,8 @@ describe('project lists', () => {
     const body = projectsPageSchema.parse((await get(API.projects('ALL', 1))).json());
     for (const p of body.projects) {
       const demo = DEMO_PROJECTS.find((d) => d.slug === p.slug)!;
-      expect(p.targetAmount).toBe(`${Math.trunc(demo.targetCents / 100)}.${String(demo.targetCents % 100).padStart(2, '0')}`);
-      expect(p.fundedPercent).toBe(Math.floor((demo.fundedCents * 100) / demo.targetCents));
+      expect(p.targetAmount).toBe(toWire(demo.targetCents));
+      expect(p.fundedPercent).toBe(percentOf(demo.fundedCents, demo.targetCents));
       expect(p.interestRate).toMatch(/^\d+\.\d{2}$/);
     }
   });
@@ -233,11 +238,11 @@ describe('catalogue filters and sort (decision 0016)', () => {
 
   it('sorts by rate, term and amount; the count matches the filter', async () => {
     const byRate = await all('sort=rate_desc');
-    expect(byRate.map((p) => Number(p.interestRate))).toEqual([...byRate.map((p) => Number(p.interestRate))].sort((x, y) => y - x));
+    expect(byRate.map((p) => percentStringToBps(p.interestRate)!)).toEqual([...byRate.map((p) => percentStringToBps(p.interestRate)!)].sort((x, y) => y - x));
     const byTerm = await all('sort=term_asc');
     expect(byTerm.map((p) => p.termMonths)).toEqual([...byTerm.map((p) => p.termMonths)].sort((x, y) => x - y));
     const byAmount = await all('sort=amount_desc');
-    expect(byAmount.map((p) => Number(p.targetAmount))).toEqual([...byAmount.map((p) => Number(p.targetAmount))].sort((x, y) => y - x));
+    expect(byAmount.map((p) => fromWire(p.targetAmount))).toEqual([...byAmount.map((p) => fromWire(p.targetAmount))].sort(compareCents).reverse());
     const first = projectsPageSchema.parse((await get(`${API.projects('ALL', 1)}?status=GATHERING`)).json());
     expect(first.projectsCount).toBe(PUBLIC().filter((p) => p.status === 'GATHERING').length);
   });

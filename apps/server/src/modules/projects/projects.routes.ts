@@ -9,6 +9,7 @@ import {
   readProjectFilter,
   slugParamsSchema,
   toWire,
+  ZERO_CENTS,
 } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,7 +41,7 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
     async (request) => {
       const projectData = await projects.getProject(request.params.id, requestLocale(request), request.viewer);
       // The caller's live holdings in this project (investing module); "0.00" for guests.
-      const userInvestedAmount = request.viewer && db ? await investedAmountOf(db, request.viewer.id, projectData.id) : toWire(0);
+      const userInvestedAmount = request.viewer && db ? await investedAmountOf(db, request.viewer.id, projectData.id) : toWire(ZERO_CENTS);
       return { projectData, userInvestedAmount };
     },
   );

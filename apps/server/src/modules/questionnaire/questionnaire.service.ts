@@ -16,6 +16,7 @@ import {
   type SophisticatedCriteria,
   type SophisticatedCriteriaBody,
   type SophisticatedRequest,
+  ZERO_CENTS,
 } from '@platform/contract';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -110,8 +111,8 @@ export function createQuestionnaireService(db: Db) {
             kind: 'debtor_extended',
             answers: body.answers,
             knowledgePassed: true,
-            netWorthCents: 0,
-            lossCapacityCents: 0,
+            netWorthCents: ZERO_CENTS,
+            lossCapacityCents: ZERO_CENTS,
             riskWarningAcknowledgedAt: null,
             answeredAt: now,
             reassessAt: reassessAtOf(now),

@@ -1,4 +1,4 @@
-import { AUTH_API, calendarDate, TRANSACTIONS_API, transactionsResponseSchema, type TransactionItem } from '@platform/contract';
+import { toWire, addCents, toCents, AUTH_API, calendarDate, TRANSACTIONS_API, transactionsResponseSchema, type TransactionItem } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,9 +38,9 @@ beforeAll(async () => {
   const lemonway = await walletAccount(db, aliceId, 'lemonway');
   const bobWallet = await walletAccount(db, bobId, 'connectPay');
   const move = (debitAccountId: number, creditAccountId: number, amount: number, code: 'deposit' | 'fee' | 'migration', key: string, description?: string) =>
-    db.transaction((tx) => transfer(tx, { debitAccountId, creditAccountId, amount, code, idempotencyKey: key, description }));
+    db.transaction((tx) => transfer(tx, { debitAccountId, creditAccountId, amount: toCents(amount), code, idempotencyKey: key, description }));
   const hold = (amount: number, key: string) =>
-    db.transaction(async (tx) => (await reserve(tx, { debitAccountId: wallet.id, creditAccountId: clearing.id, amount, code: 'withdrawal', idempotencyKey: key })).transfers[0].id);
+    db.transaction(async (tx) => (await reserve(tx, { debitAccountId: wallet.id, creditAccountId: clearing.id, amount: toCents(amount), code: 'withdrawal', idempotencyKey: key })).transfers[0].id);
 
   await move(clearing.id, wallet.id, 100_000, 'deposit', 'tx-t:dep1', 'Bank transfer');
   const posted = await hold(20_000, 'tx-t:w1');
@@ -107,8 +107,8 @@ describe('GET /api/get/transactions', () => {
       ['deposit', 'connectPay', '1000.00', 'posted', '1000.00'],
     ]);
     // The newest balance is what the ledger says is posted in the caller's wallets.
-    const posted = (await walletBalance(db, aliceId, 'connectPay')).balance + (await walletBalance(db, aliceId, 'lemonway')).balance;
-    expect(body.items[0].balance).toBe((posted / 100).toFixed(2));
+    const posted = addCents((await walletBalance(db, aliceId, 'connectPay')).balance, (await walletBalance(db, aliceId, 'lemonway')).balance);
+    expect(body.items[0].balance).toBe(toWire(posted));
     expect(body.items.find((i) => i.status === 'posted' && i.type === 'withdrawal')?.resolvedAt).not.toBeNull();
     expect(await ledgerViolations(db)).toEqual([]);
   });

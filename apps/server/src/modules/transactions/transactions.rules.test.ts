@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HistoryTransfer, WalletRef } from '../ledger/ledger.history';
 import { filterLines, pageOf, presentTransfers } from './transactions.rules';
+import { cents } from '@platform/contract';
 
 const WALLET = 1;
 const LEMONWAY = 2;
@@ -31,8 +32,8 @@ function row(partial: Partial<HistoryTransfer> & Pick<HistoryTransfer, 'debitAcc
 describe('presentTransfers', () => {
   it('signs amounts from the wallet’s side and keeps a running posted balance', () => {
     nextId = 1;
-    const deposit = row({ debitAccountId: CLEARING, creditAccountId: WALLET, amount: 10_000 });
-    const fee = row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: 125, code: 'fee' });
+    const deposit = row({ debitAccountId: CLEARING, creditAccountId: WALLET, amount: cents(10_000) });
+    const fee = row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: cents(125), code: 'fee' });
     const lines = presentTransfers([deposit, fee], wallets);
     expect(lines.map((l) => [l.amount, l.balance, l.status])).toEqual([
       [10_000, 10_000, 'posted'],
@@ -42,12 +43,12 @@ describe('presentTransfers', () => {
 
   it('shows a two-phase transfer as one line with its state; only a posted hold moves the balance', () => {
     nextId = 1;
-    const deposit = row({ debitAccountId: CLEARING, creditAccountId: WALLET, amount: 10_000 });
-    const heldPosted = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: 2_000, phase: 'pending', code: 'withdrawal' });
-    const heldVoided = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: 500, phase: 'pending', code: 'withdrawal' });
-    const stillHeld = row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: 300, phase: 'pending', code: 'investment' });
-    const posting = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: 2_000, phase: 'post_pending', pendingId: heldPosted.id, code: 'withdrawal' });
-    const voiding = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: 500, phase: 'void_pending', pendingId: heldVoided.id, code: 'withdrawal' });
+    const deposit = row({ debitAccountId: CLEARING, creditAccountId: WALLET, amount: cents(10_000) });
+    const heldPosted = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: cents(2_000), phase: 'pending', code: 'withdrawal' });
+    const heldVoided = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: cents(500), phase: 'pending', code: 'withdrawal' });
+    const stillHeld = row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: cents(300), phase: 'pending', code: 'investment' });
+    const posting = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: cents(2_000), phase: 'post_pending', pendingId: heldPosted.id, code: 'withdrawal' });
+    const voiding = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: cents(500), phase: 'void_pending', pendingId: heldVoided.id, code: 'withdrawal' });
     const lines = presentTransfers([deposit, heldPosted, heldVoided, stillHeld, posting, voiding], wallets);
     expect(lines.map((l) => [l.id, l.status, l.amount, l.balance])).toEqual([
       [String(deposit.id), 'posted', 10_000, 10_000],
@@ -61,8 +62,8 @@ describe('presentTransfers', () => {
 
   it('splits a transfer between two of the user’s own wallets into one line per wallet', () => {
     nextId = 1;
-    const lemonwayDeposit = row({ debitAccountId: CLEARING, creditAccountId: LEMONWAY, amount: 700 });
-    const migration = row({ debitAccountId: LEMONWAY, creditAccountId: WALLET, amount: 700, code: 'migration' });
+    const lemonwayDeposit = row({ debitAccountId: CLEARING, creditAccountId: LEMONWAY, amount: cents(700) });
+    const migration = row({ debitAccountId: LEMONWAY, creditAccountId: WALLET, amount: cents(700), code: 'migration' });
     const lines = presentTransfers([lemonwayDeposit, migration], wallets);
     expect(lines.map((l) => [l.id, l.wallet, l.amount, l.balance])).toEqual([
       [String(lemonwayDeposit.id), 'lemonway', 700, 700],
@@ -73,7 +74,7 @@ describe('presentTransfers', () => {
 
   it('property: the last balance equals posted credits minus posted debits of the wallets', () => {
     const arbitraryRows = fc.array(
-      fc.record({ toWallet: fc.boolean(), amount: fc.integer({ min: 1, max: 1_000_000 }), kind: fc.constantFrom('posted', 'held', 'heldPosted', 'heldVoided') }),
+      fc.record({ toWallet: fc.boolean(), amount: fc.integer({ min: 1, max: 1_000_000 }).map(cents), kind: fc.constantFrom('posted', 'held', 'heldPosted', 'heldVoided') }),
       { maxLength: 40 },
     );
     fc.assert(
@@ -108,9 +109,9 @@ describe('filterLines and pageOf', () => {
   nextId = 1;
   const lines = presentTransfers(
     [
-      row({ debitAccountId: CLEARING, creditAccountId: WALLET, amount: 10_000, createdAt: new Date('2026-03-01T10:00:00Z') }),
-      row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: 2_500, code: 'investment', createdAt: new Date('2026-03-05T10:00:00Z') }),
-      row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: 99, code: 'fee', createdAt: new Date('2026-03-09T21:59:59Z') }), // 23:59:59 EET, the last second of 9 March in Vilnius
+      row({ debitAccountId: CLEARING, creditAccountId: WALLET, amount: cents(10_000), createdAt: new Date('2026-03-01T10:00:00Z') }),
+      row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: cents(2_500), code: 'investment', createdAt: new Date('2026-03-05T10:00:00Z') }),
+      row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: cents(99), code: 'fee', createdAt: new Date('2026-03-09T21:59:59Z') }), // 23:59:59 EET, the last second of 9 March in Vilnius
     ],
     wallets,
   );
@@ -122,8 +123,8 @@ describe('filterLines and pageOf', () => {
     // Days are Vilnius days (decision 0028): one second later it is 10 March there.
     const later = filterLines([{ ...lines[2]!, date: new Date('2026-03-09T22:00:00Z') }], { type: 'all', dateFrom: '2026-03-10', dateTo: '2026-03-10' });
     expect(later).toHaveLength(1);
-    expect(filterLines(lines, { type: 'all', amountMin: 2_500, amountMax: 10_000 }).map((l) => l.amount)).toEqual([10_000, -2_500]);
-    expect(filterLines(lines, { type: 'all', amountMax: 98 })).toHaveLength(0);
+    expect(filterLines(lines, { type: 'all', amountMin: cents(2_500), amountMax: cents(10_000) }).map((l) => l.amount)).toEqual([10_000, -2_500]);
+    expect(filterLines(lines, { type: 'all', amountMax: cents(98) })).toHaveLength(0);
   });
 
   it('pages newest first', () => {

@@ -1,4 +1,4 @@
-import { calendarDate, type PaymentProvider, type TransactionStatus, type TransferCode } from '@platform/contract';
+import { absCents, addCents, calendarDate, type Cents, negCents, type PaymentProvider, type TransactionStatus, type TransferCode, ZERO_CENTS } from '@platform/contract';
 import type { HistoryTransfer, WalletRef } from '../ledger/ledger.history';
 
 /**
@@ -19,11 +19,11 @@ export interface TransactionLine {
   description: string | null;
   reference: string | null;
   wallet: PaymentProvider;
-  /** Signed integer cents: + credit to the wallet, − debit from it. */
-  amount: number;
+  /** Signed: + credit to the wallet, − debit from it. */
+  amount: Cents;
   status: TransactionStatus;
-  /** Posted balance of the user's wallets after this line, integer cents. */
-  balance: number;
+  /** Posted balance of the user's wallets after this line. */
+  balance: Cents;
   resolvedAt: Date | null;
 }
 
@@ -34,19 +34,19 @@ export function presentTransfers(transfers: readonly HistoryTransfer[], wallets:
   for (const t of transfers) if (t.pendingId !== null && (t.phase === 'post_pending' || t.phase === 'void_pending')) resolutions.set(t.pendingId, t);
 
   const lines: TransactionLine[] = [];
-  let balance = 0;
+  let balance = ZERO_CENTS;
   for (const t of transfers) {
     if (t.phase !== 'posted' && t.phase !== 'pending') continue;
     const resolution = t.phase === 'pending' ? resolutions.get(t.id) : undefined;
     const status: TransactionStatus =
       t.phase === 'posted' ? 'posted' : resolution === undefined ? 'pending' : resolution.phase === 'post_pending' ? 'posted' : 'voided';
-    const legs: { wallet: PaymentProvider; amount: number; suffix: string }[] = [];
+    const legs: { wallet: PaymentProvider; amount: Cents; suffix: string }[] = [];
     const debitWallet = walletById.get(t.debitAccountId);
     const creditWallet = walletById.get(t.creditAccountId);
-    if (debitWallet) legs.push({ wallet: debitWallet, amount: -t.amount, suffix: ':debit' });
+    if (debitWallet) legs.push({ wallet: debitWallet, amount: negCents(t.amount), suffix: ':debit' });
     if (creditWallet) legs.push({ wallet: creditWallet, amount: t.amount, suffix: ':credit' });
     for (const leg of legs) {
-      if (status === 'posted') balance += leg.amount;
+      if (status === 'posted') balance = addCents(balance, leg.amount);
       lines.push({
         id: legs.length > 1 ? `${t.id}${leg.suffix}` : String(t.id),
         date: t.createdAt,
@@ -69,9 +69,9 @@ export interface LineFilters {
   /** Inclusive days in Vilnius, YYYY-MM-DD: the days the list shows (decision 0028). */
   dateFrom?: string;
   dateTo?: string;
-  /** Inclusive bounds on the amount's absolute value, integer cents. */
-  amountMin?: number;
-  amountMax?: number;
+  /** Inclusive bounds on the amount's absolute value. */
+  amountMin?: Cents;
+  amountMax?: Cents;
 }
 
 const dayOf = (date: Date) => calendarDate(date);
@@ -83,7 +83,7 @@ export function filterLines(lines: readonly TransactionLine[], filters: LineFilt
     const day = dayOf(line.date);
     if (filters.dateFrom && day < filters.dateFrom) return false;
     if (filters.dateTo && day > filters.dateTo) return false;
-    const size = Math.abs(line.amount);
+    const size = absCents(line.amount);
     if (filters.amountMin !== undefined && size < filters.amountMin) return false;
     if (filters.amountMax !== undefined && size > filters.amountMax) return false;
     return true;

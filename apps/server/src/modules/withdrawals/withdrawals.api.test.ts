@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_API, ibanWithCheckDigits, WITHDRAWALS_API } from '@platform/contract';
+import { toCents, AUTH_API, ibanWithCheckDigits, WITHDRAWALS_API } from '@platform/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ async function makeUser(email: string, displayName: string, extra: Partial<typeo
 async function deposit(userId: number, cents: number) {
   const wallet = await walletAccount(db, userId);
   const clearing = await clearingAccount(db, 'connectPay');
-  await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: cents, code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` }));
+  await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(cents), code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` }));
 }
 
 /** A verified bank account added yesterday (the next-day rule is met). */

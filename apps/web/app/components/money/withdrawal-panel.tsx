@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
+  toWire,
   calendarDate,
   formatDate,
   formatDateTime,
@@ -206,7 +207,7 @@ function WithdrawalForm({ locale, bank, list, onDone }: { locale: Locale; bank: 
   const [touched, setTouched] = useState(false);
 
   const available = fromWire(list.available);
-  const money = (cents: number) => formatMoney(cents, LOCALE_ISO[locale]);
+  const money = (cents: Cents) => formatMoney(cents, LOCALE_ISO[locale]);
   const amountOk = amount !== null && amount >= MIN_WITHDRAWAL_CENTS && amount <= available;
   const codeOk = /^\d{6}$/.test(code);
 
@@ -235,7 +236,7 @@ function WithdrawalForm({ locale, bank, list, onDone }: { locale: Locale; bank: 
     setBusy(true);
     setError(null);
     const answer = await callApi<Withdrawal>(locale, 'POST', WITHDRAWALS_API.request, {
-      body: { amount: (amount / 100).toFixed(2), code },
+      body: { amount: toWire(amount), code },
       idempotencyKey: key,
     });
     setBusy(false);

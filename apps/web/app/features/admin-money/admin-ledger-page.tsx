@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Container, Group, NativeSelect, NumberInput, Paper, ScrollArea, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { PageHeader } from '../../components/ui/page-header';
 import {
+  toWire,
   ADJUSTMENT_REASON_MIN_LENGTH,
   buildPath,
   formatDateTime,
@@ -226,7 +227,7 @@ function AdjustmentForm({ locale, userId }: { locale: Locale; userId: number }) 
     if (!amountOk || !reasonOk) return;
     setBusy(true);
     const answer = await callApi<AdjustmentResponse>(locale, 'POST', WITHDRAWALS_API.adminAdjustments, {
-      body: { userId, direction, amount: (amount / 100).toFixed(2), reason: reason.trim() },
+      body: { userId, direction, amount: toWire(amount), reason: reason.trim() },
       idempotencyKey: key,
     });
     setBusy(false);

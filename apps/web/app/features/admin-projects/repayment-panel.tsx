@@ -5,6 +5,7 @@ import {
   fromWire,
   LIFECYCLE_API,
   LOCALE_ISO,
+  sumCents,
   toWire,
   type Cents,
   type Locale,
@@ -161,7 +162,7 @@ export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }:
                   <Table.Td ta="right">{money(item.principal)}</Table.Td>
                   <Table.Td ta="right">{money(item.interest)}</Table.Td>
                   <Table.Td ta="right">
-                    {money(toWire(fromWire(item.paidPrincipal) + fromWire(item.paidInterest) + fromWire(item.paidLateInterest)))}
+                    {money(toWire(sumCents([fromWire(item.paidPrincipal), fromWire(item.paidInterest), fromWire(item.paidLateInterest)])))}
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={item.status === 'paid' ? 'teal' : item.status === 'overdue' ? 'red' : 'gray'}>

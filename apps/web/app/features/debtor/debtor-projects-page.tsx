@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Container, Group, Loader, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { buildPath, formatDate, fromWire, type DebtorProject, type Locale, type LoanScheduleItem } from '@platform/contract';
+import { bpsToPercentString, buildPath, formatDate, fromWire, percentOf, sumCents, toWire, type DebtorProject, type Locale, type LoanScheduleItem } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { FundingProgress } from '../projects/funding-progress';
@@ -14,8 +14,7 @@ export function formatDay(value: string, locale: Locale): string {
 }
 
 export function fundedPercent(funded: string, target: string): number {
-  const t = fromWire(target);
-  return t > 0 ? Math.min(100, Math.floor((fromWire(funded) * 100) / t)) : 0;
+  return percentOf(fromWire(funded), fromWire(target));
 }
 
 const ITEM_COLORS: Record<LoanScheduleItem['status'], string> = { paid: 'teal.8', partial: 'blue.8', overdue: 'red.8', scheduled: 'gray.7' };
@@ -52,7 +51,7 @@ function Schedule({ items, next, locale }: { items: LoanScheduleItem[]; next: nu
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => {
-            const paid = fromWire(item.paidPrincipal) + fromWire(item.paidInterest) + fromWire(item.paidLateInterest);
+            const paid = sumCents([fromWire(item.paidPrincipal), fromWire(item.paidInterest), fromWire(item.paidLateInterest)]);
             const isNext = item.installment === next;
             return (
               <Table.Tr
@@ -66,7 +65,7 @@ function Schedule({ items, next, locale }: { items: LoanScheduleItem[]; next: nu
                 <Table.Td ta="right">{money(item.principal, locale)}</Table.Td>
                 <Table.Td ta="right">{money(item.interest, locale)}</Table.Td>
                 <Table.Td ta="right">{money(item.total, locale)}</Table.Td>
-                <Table.Td ta="right">{money((paid / 100).toFixed(2), locale)}</Table.Td>
+                <Table.Td ta="right">{money(toWire(paid), locale)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Badge color={ITEM_COLORS[item.status]} variant="filled" radius="sm" data-testid="installment-status">
@@ -101,7 +100,7 @@ function ProjectCard({ project, schedule, canMoveMoney, locale }: { project: Deb
               #{project.number} {project.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('debtor.fact.terms', { rate: (project.interestRateBps / 100).toFixed(2), months: project.termMonths })}
+              {t('debtor.fact.terms', { rate: bpsToPercentString(project.interestRateBps), months: project.termMonths })}
             </Text>
           </Stack>
           <Group gap="xs">

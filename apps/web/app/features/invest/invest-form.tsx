@@ -1,10 +1,13 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  toWire,
   formatMoney,
   fromWire,
   INVESTING_API,
   investAmountProblem,
+  LARGE_AMOUNT_FLOOR_CENTS,
   LOCALE_ISO,
+  ZERO_CENTS,
   type Cents,
   type InvestAmountProblem,
   type InvestResponse,
@@ -19,7 +22,7 @@ import { InvestSuccess, type BodyProps } from './invest-panel';
 export default function InvestForm({ locale, options, done, setDone, onInvested }: BodyProps) {
   const { t, i18n } = useTranslation();
   const iso = LOCALE_ISO[locale];
-  const money = (cents: number) => formatMoney(cents, iso);
+  const money = (cents: Cents) => formatMoney(cents, iso);
   const [amount, setAmount] = useState<Cents | null>(null);
   const [kiisRead, setKiisRead] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -39,8 +42,8 @@ export default function InvestForm({ locale, options, done, setDone, onInvested 
   const problem: InvestAmountProblem | null =
     amount === null
       ? 'not_positive'
-      : investAmountProblem(amount, { minInvestmentCents: min, maxInvestmentCents: projectMax, targetCents: left, fundedCents: 0, availableCents: available });
-  const problemAmount: Record<InvestAmountProblem, number> = { not_positive: min, below_min: min, above_project_max: projectMax ?? left, above_left: left, above_available: available };
+      : investAmountProblem(amount, { minInvestmentCents: min, maxInvestmentCents: projectMax, targetCents: left, fundedCents: ZERO_CENTS, availableCents: available });
+  const problemAmount: Record<InvestAmountProblem, Cents> = { not_positive: min, below_min: min, above_project_max: projectMax ?? left, above_left: left, above_available: available };
   const amountError = touched && problem ? t(`investing.amount.${problem}`, { amount: money(problemAmount[problem]) }) : undefined;
   const kiisError = touched && !kiisRead ? t('investing.panel.kiis_required') : undefined;
 
@@ -49,7 +52,7 @@ export default function InvestForm({ locale, options, done, setDone, onInvested 
     setBusy(true);
     setError(null);
     const answer = await callApi<InvestResponse>(locale, 'POST', INVESTING_API.invest, {
-      body: { projectId: options.projectId, amount: (amount / 100).toFixed(2), ...(acknowledgeLargeAmount ? { acknowledgeLargeAmount: true } : {}) },
+      body: { projectId: options.projectId, amount: toWire(amount), ...(acknowledgeLargeAmount ? { acknowledgeLargeAmount: true } : {}) },
       idempotencyKey: key,
     });
     setBusy(false);
@@ -123,7 +126,7 @@ export default function InvestForm({ locale, options, done, setDone, onInvested 
       <Modal opened={warningOpen} onClose={() => setWarningOpen(false)} title={t('investing.warning.title')} centered>
         <Stack gap="md" data-testid="large-amount-warning">
           <Text>
-            {t('investing.warning.body', { amount: money(amount ?? 0), threshold: money(threshold ?? 100_000) })}
+            {t('investing.warning.body', { amount: money(amount ?? ZERO_CENTS), threshold: money(threshold ?? LARGE_AMOUNT_FLOOR_CENTS) })}
           </Text>
           <Checkbox label={t('investing.warning.ack')} checked={largeAck} onChange={(event) => setLargeAck(event.currentTarget.checked)} name="largeAmountAck" />
           <Group justify="flex-end" gap="sm">

@@ -6,6 +6,7 @@ import {
   fromWire,
   INVESTING_API,
   LOCALE_ISO,
+  sumCents,
   type DetailedInvestment,
   type InvestmentScheduleItem,
   type InvestResponse,
@@ -77,7 +78,7 @@ export function InvestmentPage({ locale, investment, schedule }: { locale: Local
                       <Table.Td ta="right">{money(item.principal)}</Table.Td>
                       <Table.Td ta="right">{money(item.interest)}</Table.Td>
                       <Table.Td ta="right">
-                        {formatMoney(fromWire(item.paidPrincipal) + fromWire(item.paidInterest) + fromWire(item.paidLateInterest), iso)}
+                        {formatMoney(sumCents([fromWire(item.paidPrincipal), fromWire(item.paidInterest), fromWire(item.paidLateInterest)]), iso)}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatMoney, fromWire, toWire } from '@platform/contract';
+import { addCents, formatMoney, fromWire, toWire } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { dateOf, PageSection, type Part } from './section';
 
@@ -43,7 +43,7 @@ export function ScheduleSection({ part, iso }: { part: Part<ScheduleRow[]>; iso:
                     <Table.Td>{dateOf(row.dueDate, iso)}</Table.Td>
                     <Table.Td ta="right">{money(row.principal)}</Table.Td>
                     <Table.Td ta="right">{money(row.interest)}</Table.Td>
-                    <Table.Td ta="right">{money(row.total ?? toWire(fromWire(row.principal) + fromWire(row.interest)))}</Table.Td>
+                    <Table.Td ta="right">{money(row.total ?? toWire(addCents(fromWire(row.principal), fromWire(row.interest))))}</Table.Td>
                     <Table.Td>{KNOWN_STATUSES.includes(row.status) ? t(`projectPage.schedule.status.${row.status}`) : row.status}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,4 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Progress } from '@mantine/core';
 import { formatMoney, fromWire, LOCALE_ISO, type Locale } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -30,12 +30,10 @@ export function FundingProgress({
         data-testid="funding-progress"
         data-value={fundedPercent}
       />
-      <Group justify="space-between" mt={6} gap={4} wrap="nowrap">
-        <Text size="sm" fw={700}>{fundedPercent}%</Text>
-        <Text size="sm" ta="right">
-          {t('project.funding.of', { funded: formatMoney(fromWire(fundedAmount), iso), target: formatMoney(fromWire(targetAmount), iso) })}
-        </Text>
-      </Group>
+      <div className="funding-progress__numbers">
+        <strong>{fundedPercent}%</strong>
+        <span>{t('project.funding.of', { funded: formatMoney(fromWire(fundedAmount), iso), target: formatMoney(fromWire(targetAmount), iso) })}</span>
+      </div>
     </div>
   );
 }

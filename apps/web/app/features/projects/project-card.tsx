@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { buildPath, formatMoney, formatPercent, fromWire, LOCALE_ISO, type Locale, type ProjectSummary } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,9 +19,12 @@ export function ProjectCard({
 }) {
   const { t } = useTranslation();
   const href = buildPath('projects-slug', locale, { slug: project.slug });
+  // Plain elements and classes (styles/app.css), not Mantine layout components: a list page holds up
+  // to a dozen cards, and each component's inline CSS variables cost ~1 KB of HTML per card.
+  const Title = headingLevel;
   return (
-    <Card component="article" className="project-card" padding="md" radius="md" withBorder data-testid="project-card">
-      <Card.Section className="project-card__media">
+    <article className="project-card" data-testid="project-card">
+      <div className="project-card__media">
         {project.thumbnail ? (
           <img
             src={project.thumbnail.thumbnailUrl}
@@ -38,19 +41,19 @@ export function ProjectCard({
             <Badge color="#237032" variant="filled" radius="sm">{t('project.green')}</Badge>
           )}
         </div>
-      </Card.Section>
-      <Stack gap="xs" mt="sm" className="project-card__body">
-        <Text size="xs" c="dimmed">
+      </div>
+      <div className="project-card__body">
+        <p className="text-meta">
           #{project.number} · {project.country.title} · {project.investmentType.title}
-        </Text>
-        <Text component={headingLevel} fw={700} size="lg" lh={1.3} className="project-card__title">
+        </p>
+        <Title className="project-card__title">
           <Link to={href} className="project-card__link">{project.title}</Link>
-        </Text>
-        <SimpleGrid cols={3} spacing="xs" className="project-card__facts">
+        </Title>
+        <div className="project-card__facts">
           <Fact label={t('project.fact.interest')} value={formatPercent(project.interestRate, LOCALE_ISO[locale])} />
           <Fact label={t('project.fact.term')} value={t('project.term_months', { count: project.termMonths })} />
           <Fact label={t('project.fact.risk')} value={project.riskGroup.title} />
-        </SimpleGrid>
+        </div>
         <FundingProgress
           fundedAmount={project.fundedAmount}
           targetAmount={project.targetAmount}
@@ -58,21 +61,19 @@ export function ProjectCard({
           locale={locale}
           size="sm"
         />
-        <Group justify="space-between">
-          <Text size="xs" c="dimmed">
-            {t('project.fact.min_investment')}: {formatMoney(fromWire(project.minInvestment), LOCALE_ISO[locale])}
-          </Text>
-        </Group>
-      </Stack>
-    </Card>
+        <p className="text-meta">
+          {t('project.fact.min_investment')}: {formatMoney(fromWire(project.minInvestment), LOCALE_ISO[locale])}
+        </p>
+      </div>
+    </article>
   );
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text fw={700}>{value}</Text>
+      <p className="text-meta">{label}</p>
+      <p className="project-card__fact">{value}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatDateTime, formatMoney, LOCALE_ISO, type Locale, type SophisticatedRequest } from '@platform/contract';
+import { asCents, formatDateTime, formatMoney, LOCALE_ISO, type Locale, type SophisticatedRequest } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import type { DecisionResult } from './admin-sophisticated.server';
@@ -11,7 +11,7 @@ function criteriaFacts(request: SophisticatedRequest, locale: Locale): string[] 
   const facts: string[] = [];
   for (const name of MONEY_CRITERIA) {
     const cents = request.criteria[`${name}Cents`];
-    if (typeof cents === 'number') facts.push(`${name}: ${formatMoney(cents, LOCALE_ISO[locale])}`);
+    if (typeof cents === 'number') facts.push(`${name}: ${formatMoney(asCents(cents), LOCALE_ISO[locale])}`);
   }
   for (const flag of ['professionalExperience', 'significantTransactions']) {
     if (request.criteria[flag] === true) facts.push(flag);

@@ -1,4 +1,4 @@
-import { parseMoneyInput, toWire, type TransactionFilters } from '@platform/contract';
+import { fromWire, parseMoneyInput, toWire, type TransactionFilters } from '@platform/contract';
 
 export type FilterField = 'dateFrom' | 'dateTo' | 'amountMin' | 'amountMax';
 export type FilterErrors = Partial<Record<FilterField, string>>;
@@ -25,7 +25,7 @@ export function normalizeFilters(filters: TransactionFilters): { api: Transactio
   if (!errors.dateFrom && !errors.dateTo && filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo) {
     errors.dateTo = 'transactions.filter.error.date_order';
   }
-  if (!errors.amountMin && !errors.amountMax && api.amountMin && api.amountMax && Number(api.amountMin) > Number(api.amountMax)) {
+  if (!errors.amountMin && !errors.amountMax && api.amountMin && api.amountMax && fromWire(api.amountMin) > fromWire(api.amountMax)) {
     errors.amountMax = 'transactions.filter.error.amount_order';
   }
   return { api, errors };
