@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { registerMaintenanceRoutes } from '../modules/maintenance/maintenance.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { registerProjectPageRoutes } from '../modules/project-page/project-page.routes';
+import { registerProjectRoutes } from '../modules/projects/projects.routes';
 import { registerReferenceRoutes } from '../modules/reference/reference.routes';
 import { registerTranslationRoutes } from '../modules/translations/translations.routes';
 
@@ -16,6 +17,7 @@ import { registerTranslationRoutes } from '../modules/translations/translations.
  * modules with a path literal fails here.
  */
 const CONVERTED: Record<string, { file: string; register: (app: FastifyInstance) => void }> = {
+  projects: { file: '../modules/projects/projects.routes.ts', register: (app) => registerProjectRoutes(app, {} as never) },
   'project-page': { file: '../modules/project-page/project-page.routes.ts', register: (app) => registerProjectPageRoutes(app, { service: {} as never, limiter: {} as never }) },
   reference: { file: '../modules/reference/reference.routes.ts', register: (app) => registerReferenceRoutes(app, {} as never, {} as never) },
   translations: { file: '../modules/translations/translations.routes.ts', register: (app) => registerTranslationRoutes(app) },

@@ -1,30 +1,19 @@
-import {
-  idOrSlugParamsSchema,
-  projectExistSchema,
-  projectResponseSchema,
-  projectsPageSchema,
-  FILTER_QUERY,
-  projectsFilterQuerySchema,
-  projectsParamsSchema,
-  readProjectFilter,
-  slugParamsSchema,
-  toWire,
-  ZERO_CENTS,
-} from '@platform/contract';
+import { FILTER_QUERY, readProjectFilter, toWire, ZERO_CENTS } from '@platform/contract';
+import { PROJECTS_ENDPOINTS } from '@platform/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
+import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
 import type { Db } from '../../db/client';
 import { userInvestedAmount as investedAmountOf } from '../investing/investing.ledger';
 import type { ProjectsService } from './projects.service';
 
 export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsService, db?: Db): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const guestCache = { config: { guestCache: true } };
 
-  typed.get(
-    '/api/get/projects/:set/:page',
-    { config: { access: 'public' , guestCache: true }, schema: { params: projectsParamsSchema, querystring: projectsFilterQuerySchema, response: { 200: projectsPageSchema } } },
+  route(
+    app,
+    PROJECTS_ENDPOINTS.list,
     (request) => {
       // Catalogue filters and sort (decision 0016): anything invalid is a 400, never silently dropped.
       const { filter, invalid } = readProjectFilter(request.query);
@@ -33,22 +22,20 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
       }
       return projects.listSet(request.params.set, request.params.page, requestLocale(request), request.viewer, filter);
     },
+    guestCache,
   );
 
-  typed.get(
-    '/api/get/project/:id',
-    { config: { access: 'public' , guestCache: true }, schema: { params: idOrSlugParamsSchema, response: { 200: projectResponseSchema } } },
+  route(
+    app,
+    PROJECTS_ENDPOINTS.project,
     async (request) => {
       const projectData = await projects.getProject(request.params.id, requestLocale(request), request.viewer);
       // The caller's live holdings in this project (investing module); "0.00" for guests.
       const userInvestedAmount = request.viewer && db ? await investedAmountOf(db, request.viewer.id, projectData.id) : toWire(ZERO_CENTS);
       return { projectData, userInvestedAmount };
     },
+    guestCache,
   );
 
-  typed.get(
-    '/api/get/check-if-project-exist/:slug',
-    { config: { access: 'public' , guestCache: true }, schema: { params: slugParamsSchema, response: { 200: projectExistSchema } } },
-    (request) => projects.checkExists(request.params.slug, request.viewer),
-  );
+  route(app, PROJECTS_ENDPOINTS.checkExists, (request) => projects.checkExists(request.params.slug, request.viewer), guestCache);
 }
