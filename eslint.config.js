@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import moneyArithmetic from './eslint-rules/money-arithmetic.js';
 import tableOwners from './eslint-rules/table-owners.js';
 
 const noParseFloat = { selector: "CallExpression[callee.name='parseFloat']", message: 'No parseFloat: money is integer cents (packages/contract/src/money.ts).' };
@@ -74,6 +75,23 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
     plugins: { platform: tableOwners },
     rules: { 'platform/table-owners': 'error' },
+  },
+  {
+    // Money is integer Cents; only packages/contract/src/money.ts converts, rounds and formats it (issue 11):
+    // no `/ 100`, `* 100`, `.toFixed()`, nor `Number()` on money-named values (eslint-rules/money-arithmetic.js).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/contract/src/money.ts',
+      // Not money, listed so each exception stays deliberate:
+      'packages/contract/src/iban.ts', // ISO 13616 mod-97 check digits: digit pairs are shifted by * 100
+      'packages/contract/src/files-rules.ts', // file sizes in KB / MB with one decimal (toFixed(1))
+      'apps/web/app/styles/contrast.ts', // colour mixing in percent steps
+      'apps/web/app/features/files/upload-client.ts', // upload progress in percent
+      'apps/web/app/features/admin-projects/upload.client.ts', // upload progress in percent
+      'apps/web/app/features/company/company.server.ts', // a UBO's ownership share, percent -> basis points
+    ],
+    plugins: { money: moneyArithmetic },
+    rules: { 'money/arithmetic': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],
