@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountErrors, FINANCIAL_TERM_FIELDS, financialTermsLocked, isPermutation, isValidSlug, lockedTermChanges, percentToBps, slugify, type FinancialTerms } from './admin-projects-rules';
 import { PROJECT_STATUSES } from './api';
+import { cents } from './money';
 
 const terms: FinancialTerms = {
   interestRate: '10.00',
@@ -58,11 +59,11 @@ describe('percent input', () => {
 
 describe('amounts', () => {
   it('wants minimum <= maximum <= target', () => {
-    expect(amountErrors({ targetCents: 100_000, minCents: 5_000, maxCents: null })).toEqual({});
-    expect(amountErrors({ targetCents: 100_000, minCents: 5_000, maxCents: 100_000 })).toEqual({});
-    expect(Object.keys(amountErrors({ targetCents: 100, minCents: 5_000, maxCents: null }))).toEqual(['minInvestment']);
-    expect(Object.keys(amountErrors({ targetCents: 100_000, minCents: 5_000, maxCents: 4_000 }))).toEqual(['maxInvestment']);
-    expect(Object.keys(amountErrors({ targetCents: 100_000, minCents: 5_000, maxCents: 200_000 }))).toEqual(['maxInvestment']);
+    expect(amountErrors({ targetCents: cents(100_000), minCents: cents(5_000), maxCents: null })).toEqual({});
+    expect(amountErrors({ targetCents: cents(100_000), minCents: cents(5_000), maxCents: cents(100_000) })).toEqual({});
+    expect(Object.keys(amountErrors({ targetCents: cents(100), minCents: cents(5_000), maxCents: null }))).toEqual(['minInvestment']);
+    expect(Object.keys(amountErrors({ targetCents: cents(100_000), minCents: cents(5_000), maxCents: cents(4_000) }))).toEqual(['maxInvestment']);
+    expect(Object.keys(amountErrors({ targetCents: cents(100_000), minCents: cents(5_000), maxCents: cents(200_000) }))).toEqual(['maxInvestment']);
   });
 });
 

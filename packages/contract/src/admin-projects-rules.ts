@@ -1,5 +1,5 @@
 // Zod-free business rules of the back-office project editor (decision 0017).
-import { percentStringToBps } from './money';
+import { type Cents, percentStringToBps } from './money';
 
 /** The financial terms investors commit to; they cannot change once a project has been open for investment. */
 export const FINANCIAL_TERM_FIELDS = [
@@ -65,9 +65,9 @@ export function percentToBps(input: string): number | null {
 }
 
 export interface AmountFacts {
-  targetCents: number;
-  minCents: number;
-  maxCents: number | null;
+  targetCents: Cents;
+  minCents: Cents;
+  maxCents: Cents | null;
 }
 
 /** Field errors of the amounts: minimum <= maximum <= target (message keys of adminProjects). */

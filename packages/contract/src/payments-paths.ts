@@ -1,6 +1,6 @@
 // Zod-free: browser code imports these without pulling zod in.
 import type { PaymentProvider } from './ledger-rules';
-import { fromWire } from './money';
+import { type Cents, fromWire } from './money';
 
 /** Wallet, payment accounts and provider webhooks (issue 5, payments). */
 export const PAYMENTS_API = {
@@ -78,7 +78,7 @@ export function reportPeriod(dateType: ConnectPayDateType, startDate: string | u
 }
 
 /** Which share of the balance is reserved, in percent (0–100) for the wallet bar. */
-export function reservedShare(balanceCents: number, reservedCents: number): number {
+export function reservedShare(balanceCents: Cents, reservedCents: Cents): number {
   if (balanceCents <= 0 || reservedCents <= 0) return 0;
   return Math.min(100, Math.round((reservedCents / balanceCents) * 1000) / 10);
 }

@@ -1,4 +1,4 @@
-import { reportPeriod, reservedShare, canSeeLemonwayPage, canSeeConnectPayPage } from '@platform/contract';
+import { cents, reportPeriod, reservedShare, canSeeLemonwayPage, canSeeConnectPayPage } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 
 const now = new Date('2026-03-15T10:00:00Z');
@@ -27,10 +27,10 @@ describe('connect-pay report period', () => {
 
 describe('wallet display rules', () => {
   it('reserved share stays within 0–100', () => {
-    expect(reservedShare(0, 0)).toBe(0);
-    expect(reservedShare(10_000, 2_500)).toBe(25);
-    expect(reservedShare(300, 100)).toBe(33.3);
-    expect(reservedShare(100, 500)).toBe(100);
+    expect(reservedShare(cents(0), cents(0))).toBe(0);
+    expect(reservedShare(cents(10_000), cents(2_500))).toBe(25);
+    expect(reservedShare(cents(300), cents(100))).toBe(33.3);
+    expect(reservedShare(cents(100), cents(500))).toBe(100);
   });
 
   it('page guards of spec section 6', () => {
