@@ -92,20 +92,20 @@ describe('re-assessment', () => {
 });
 
 describe('sophisticated investor (Annex II)', () => {
-  const natural = { kind: 'natural' as const, grossIncomeCents: 0, portfolioCents: 0, professionalExperience: false, significantTransactions: false };
+  const natural = { kind: 'natural' as const, grossIncomeCents: cents(0), portfolioCents: cents(0), professionalExperience: false, significantTransactions: false };
   it('a natural person needs at least two criteria', () => {
-    expect(meetsSophisticatedCriteria({ ...natural, grossIncomeCents: 6_000_000 })).toBe(false);
-    expect(meetsSophisticatedCriteria({ ...natural, grossIncomeCents: 6_000_000, professionalExperience: true })).toBe(true);
-    expect(meetsSophisticatedCriteria({ ...natural, portfolioCents: 10_000_000, significantTransactions: true })).toBe(false);
-    expect(metSophisticatedCriteria({ ...natural, portfolioCents: 10_000_001, significantTransactions: true })).toEqual(['income_or_portfolio', 'significant_transactions']);
-    expect(meetsSophisticatedCriteria({ ...natural, grossIncomeCents: 5_999_999, professionalExperience: true })).toBe(false);
+    expect(meetsSophisticatedCriteria({ ...natural, grossIncomeCents: cents(6_000_000) })).toBe(false);
+    expect(meetsSophisticatedCriteria({ ...natural, grossIncomeCents: cents(6_000_000), professionalExperience: true })).toBe(true);
+    expect(meetsSophisticatedCriteria({ ...natural, portfolioCents: cents(10_000_000), significantTransactions: true })).toBe(false);
+    expect(metSophisticatedCriteria({ ...natural, portfolioCents: cents(10_000_001), significantTransactions: true })).toEqual(['income_or_portfolio', 'significant_transactions']);
+    expect(meetsSophisticatedCriteria({ ...natural, grossIncomeCents: cents(5_999_999), professionalExperience: true })).toBe(false);
     expect(meetsSophisticatedCriteria({ ...natural, professionalExperience: true, significantTransactions: true })).toBe(true);
   });
   it('a legal person needs one criterion', () => {
-    const legal = { kind: 'legal' as const, ownFundsCents: 0, netTurnoverCents: 0, balanceSheetCents: 0 };
+    const legal = { kind: 'legal' as const, ownFundsCents: cents(0), netTurnoverCents: cents(0), balanceSheetCents: cents(0) };
     expect(meetsSophisticatedCriteria(legal)).toBe(false);
-    expect(meetsSophisticatedCriteria({ ...legal, ownFundsCents: 10_000_000 })).toBe(true);
-    expect(meetsSophisticatedCriteria({ ...legal, netTurnoverCents: 200_000_000 })).toBe(true);
-    expect(meetsSophisticatedCriteria({ ...legal, balanceSheetCents: 99_999_999 })).toBe(false);
+    expect(meetsSophisticatedCriteria({ ...legal, ownFundsCents: cents(10_000_000) })).toBe(true);
+    expect(meetsSophisticatedCriteria({ ...legal, netTurnoverCents: cents(200_000_000) })).toBe(true);
+    expect(meetsSophisticatedCriteria({ ...legal, balanceSheetCents: cents(99_999_999) })).toBe(false);
   });
 });

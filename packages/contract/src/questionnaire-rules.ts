@@ -9,7 +9,7 @@
  * situation are recorded for the appropriateness assessment but do not change the pass mark.
  * Failing does not block investing: the mandated risk warning must then be acknowledged.
  */
-import { addCents, fromWire, mulRatio, subCents, type Cents, ZERO_CENTS } from './money';
+import { addCents, euros, fromWire, mulRatio, subCents, type Cents, ZERO_CENTS } from './money';
 import { QUESTIONNAIRE_REASSESS_YEARS } from './onboarding-rules';
 
 /** Paths of the questionnaire calls (here, not next to the zod schemas, so pages avoid zod). */
@@ -180,26 +180,26 @@ export function isReassessmentDue(reassess: Date, now: Date = new Date()): boole
  * EUR 2,000,000, balance sheet of at least EUR 1,000,000.
  */
 export const SOPHISTICATED_THRESHOLDS = {
-  grossIncomeCents: 6_000_000,
-  portfolioCents: 10_000_000,
-  ownFundsCents: 10_000_000,
-  netTurnoverCents: 200_000_000,
-  balanceSheetCents: 100_000_000,
+  grossIncomeCents: euros(60_000),
+  portfolioCents: euros(100_000),
+  ownFundsCents: euros(100_000),
+  netTurnoverCents: euros(2_000_000),
+  balanceSheetCents: euros(1_000_000),
 } as const;
 
 export interface NaturalPersonCriteria {
   kind: 'natural';
-  grossIncomeCents: number;
-  portfolioCents: number;
+  grossIncomeCents: Cents;
+  portfolioCents: Cents;
   professionalExperience: boolean;
   significantTransactions: boolean;
 }
 
 export interface LegalPersonCriteria {
   kind: 'legal';
-  ownFundsCents: number;
-  netTurnoverCents: number;
-  balanceSheetCents: number;
+  ownFundsCents: Cents;
+  netTurnoverCents: Cents;
+  balanceSheetCents: Cents;
 }
 
 export type SophisticatedCriteria = NaturalPersonCriteria | LegalPersonCriteria;
