@@ -1,8 +1,9 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { buildPath, localeFromPath } from '@platform/contract';
 import { PROJECTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { toCardProject } from '../features/projects/project-card';
 import { ProjectGrid } from '../features/projects/project-grid';
 import { apiGet } from '../lib/api.server';
 import { serverT } from '../lib/i18n.server';
@@ -16,7 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     apiGet(context, PROJECTS_ENDPOINTS.list, { params: { set: 'FOR_LANDING_PAGE_LAST_THREE', page: 1 } }),
   ]);
   const t = serverT(locale);
-  return { locale, open, last, meta: { title: t('landing.meta.title'), description: t('landing.meta.description') } };
+  const cards = (page: typeof open) => ({ ...page, projects: page.projects.map(toCardProject) });
+  return { locale, open: cards(open), last: cards(last), meta: { title: t('landing.meta.title'), description: t('landing.meta.description') } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta);
@@ -60,19 +62,17 @@ export default function Landing() {
       <section className="how-it-works" aria-labelledby="how-it-works">
         <Container size="xl" py="xl">
           <Title order={2} id="how-it-works" mb="lg">{t('landing.how.title')}</Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className="steps">
+          <ol className="steps">
             {STEPS.map((step, index) => (
-              <li key={step}>
-                <Group align="start" wrap="nowrap">
-                  <ThemeIcon size={40} radius="xl" color="teal.8" aria-hidden>{index + 1}</ThemeIcon>
-                  <div>
-                    <Text fw={700} component="h3" size="lg">{t(`landing.how.${step}.title`)}</Text>
-                    <Text size="sm">{t(`landing.how.${step}.text`)}</Text>
-                  </div>
-                </Group>
+              <li key={step} className="steps__item">
+                <span className="steps__number" aria-hidden>{index + 1}</span>
+                <div>
+                  <h3 className="steps__title">{t(`landing.how.${step}.title`)}</h3>
+                  <p className="steps__text">{t(`landing.how.${step}.text`)}</p>
+                </div>
               </li>
             ))}
-          </SimpleGrid>
+          </ol>
         </Container>
       </section>
 

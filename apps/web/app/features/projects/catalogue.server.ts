@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { apiCall, apiGet } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 import { parsePageParam } from '../../lib/page-param';
+import { toCardProject } from './project-card';
 import type { FilterOptions } from './catalogue-filters';
 
 /** Without the options the filter form still shows the other fields; the list itself is what matters. */
@@ -30,5 +31,5 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
   };
   const t = serverT(locale);
   const title = page > 1 ? t('projects.meta.title_page', { page }) : t('projects.meta.title');
-  return { locale, list, filter, invalid: invalid.length > 0, options, meta: { title, description: t('projects.meta.description') } };
+  return { locale, list: { ...list, projects: list.projects.map(toCardProject) }, filter, invalid: invalid.length > 0, options, meta: { title, description: t('projects.meta.description') } };
 }

@@ -5,13 +5,52 @@ import { Link } from 'react-router';
 import { FundingProgress } from './funding-progress';
 import { StatusBadge } from './status-badge';
 
+/** What a card shows of a project: loaders send only this to the page (no descriptions, deadlines, full-size photos). */
+export interface CardProject {
+  id: number;
+  number: number;
+  slug: string;
+  title: string;
+  status: ProjectSummary['status'];
+  investmentType: { title: string; isGreen: boolean };
+  riskGroup: { title: string };
+  country: { title: string };
+  interestRate: string;
+  termMonths: number;
+  targetAmount: string;
+  fundedAmount: string;
+  fundedPercent: number;
+  minInvestment: string;
+  thumbnail: { thumbnailUrl: string; alt: string } | null;
+}
+
+export function toCardProject(p: ProjectSummary): CardProject {
+  return {
+    id: p.id,
+    number: p.number,
+    slug: p.slug,
+    title: p.title,
+    status: p.status,
+    investmentType: { title: p.investmentType.title, isGreen: p.investmentType.isGreen },
+    riskGroup: { title: p.riskGroup.title },
+    country: { title: p.country.title },
+    interestRate: p.interestRate,
+    termMonths: p.termMonths,
+    targetAmount: p.targetAmount,
+    fundedAmount: p.fundedAmount,
+    fundedPercent: p.fundedPercent,
+    minInvestment: p.minInvestment,
+    thumbnail: p.thumbnail ? { thumbnailUrl: p.thumbnail.thumbnailUrl, alt: p.thumbnail.alt } : null,
+  };
+}
+
 export function ProjectCard({
   project,
   locale,
   eager = false,
   headingLevel = 'h3',
 }: {
-  project: ProjectSummary;
+  project: CardProject;
   locale: Locale;
   eager?: boolean;
   /** The card title's level under the page's headings (h2 on a list right under the h1). */

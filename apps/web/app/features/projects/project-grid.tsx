@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Locale, ProjectSummary } from '@platform/contract';
-import { ProjectCard } from './project-card';
+import type { Locale } from '@platform/contract';
+import { ProjectCard, type CardProject } from './project-card';
 
 /** `eagerImages`: how many card photos load at once (those above the fold); the rest load lazily. */
 export function ProjectGrid({
@@ -9,7 +9,7 @@ export function ProjectGrid({
   headingLevel,
   eagerImages = 0,
 }: {
-  projects: ProjectSummary[];
+  projects: CardProject[];
   locale: Locale;
   headingLevel?: 'h2' | 'h3';
   eagerImages?: number;
