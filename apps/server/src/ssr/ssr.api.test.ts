@@ -14,7 +14,8 @@ let t: TestApp;
 beforeAll(async () => {
   // The SSR tests need the built client; this builds it only when missing or stale.
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
-  t = await createTestApp({ webBuildDir: path.join(root, 'apps/web/build') });
+  // With the guests' cache on, as a real server runs (decision 0029).
+  t = await createTestApp({ webBuildDir: path.join(root, 'apps/web/build'), env: { GUEST_CACHE_MS: '1000' } });
 }, 240_000);
 afterAll(() => t?.close());
 

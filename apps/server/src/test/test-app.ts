@@ -50,6 +50,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // The suites exercise the sandbox providers on both databases (explicitly enabled, as on a staging set-up).
     SANDBOX: 'true',
+    // Many suites write rows straight into the database and read them back as guests at once; the
+    // guests' one-second cache (decision 0029) is on where a suite asks for it (SSR, guest cache).
+    GUEST_CACHE_MS: '0',
     ...(url ? { DATABASE_URL: url } : {}),
     ...(options.production ? PRODUCTION_ENV : {}),
     ...options.env,
