@@ -23,12 +23,17 @@ const SIGNED_IN_SHELL = [
   'features/manual-kyc/manual-kyc-modal.tsx',
   'features/merge/account-merge-modal.tsx',
   'features/session-banners/index.ts',
+  // Loaded lazily, for a signed-in viewer only (layout-default.tsx, default-shell.tsx).
+  'features/session-banners/session-banners.tsx',
+  'features/layout/viewer-slots.tsx',
 ];
 
 /** Imports this test does not follow: the importer uses a helper of the file, not its texts. */
 const IGNORED_IMPORTS: Record<string, string> = {
   // callApi and newIdempotencyKey only; the withdrawal error texts (errorKey) are the wallet's.
   'features/invest/invest-panel.tsx': 'features/withdrawals/api.client.ts',
+  // The same two helpers, in the part of the panel that loads when it opens.
+  'features/invest/invest-form.tsx': 'features/withdrawals/api.client.ts',
 };
 
 /** Contract files that hold keys (validation messages, question texts) and where they are shown. */
