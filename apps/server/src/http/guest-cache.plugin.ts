@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { guestCacheKey, preferredEncoding, type ResponseCache } from './response-cache';
+import { guestCacheKey, writeHit, type ResponseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,10 +31,8 @@ export function registerGuestCache(app: FastifyInstance, cache: ResponseCache): 
       request.guestCacheMiss = { key, startedIn: cache.generation };
       return;
     }
-    const { encoding, body } = hit.bodyFor(preferredEncoding(request.headers['accept-encoding']));
-    reply.status(hit.status).headers(hit.headers).header('vary', 'accept-encoding');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(body);
+    writeHit(reply, hit, request.headers['accept-encoding']);
+    return reply;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

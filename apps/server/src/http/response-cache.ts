@@ -1,4 +1,6 @@
 import { ACCESS_TOKEN_COOKIE, LOCALE_HEADER, NOTIFICATION_COOKIE, PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@platform/contract';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -188,4 +190,18 @@ export function guestCacheKey(request: KeyableRequest, personalCookies: readonly
 /** Crawlers get the whole document at once (entry.server.tsx); keep their pages apart. */
 function botClass(userAgent: string): string {
   return /bot|crawl|spider|slurp|lighthouse|headless|preview|facebookexternalhit/i.test(userAgent) ? 'bot' : 'browser';
+}
+
+/**
+ * Sends a kept answer straight to the socket (reply.hijack): the headers the hooks set so far
+ * (security, rate limit), the answer's own, and the body in the encoding the client takes. No send
+ * hooks run: the body is final, already compressed.
+ */
+export function writeHit(reply: FastifyReply, hit: CacheHit, acceptEncoding: string | undefined): void {
+  const { encoding, body } = hit.bodyFor(preferredEncoding(acceptEncoding));
+  const headers = { ...reply.getHeaders(), ...hit.headers, vary: 'accept-encoding', 'content-length': body.length } as OutgoingHttpHeaders;
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  reply.hijack();
+  reply.raw.writeHead(hit.status, headers);
+  reply.raw.end(body);
 }

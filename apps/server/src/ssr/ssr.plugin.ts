@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { DEFAULT_LOCALE, LOCALE_HEADER, localeFromPath, type InProcessApi, type PublicEnv } from '@platform/contract';
 import { forgetViewer, SHARED_VIEWER_HEADER, shareViewer } from '../http/in-process';
-import { guestCacheKey, preferredEncoding, type CachedAnswer, type CacheHit, type ResponseCache } from '../http/response-cache';
+import { guestCacheKey, writeHit, type CachedAnswer, type CacheHit, type ResponseCache } from '../http/response-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
@@ -73,13 +73,8 @@ function cacheableAnswer(response: Response, body: Buffer, reply: FastifyReply):
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CacheHit): FastifyReply {
-  reply.status(hit.status);
-  for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value);
-  const { encoding, body } = hit.bodyFor(preferredEncoding(request.headers['accept-encoding']));
-  reply.header('vary', 'accept-encoding');
-  // Already encoded: the compression hook leaves it alone.
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(body);
+  writeHit(reply, hit, request.headers['accept-encoding']);
+  return reply;
 }
 
 function createInProcessApi(app: FastifyInstance, request: FastifyRequest, internal: [string, string], viewerKey: string): InProcessApi {
