@@ -24,11 +24,12 @@ export function ViewerTopbar({ viewer }: { viewer: UserData }) {
 
 /** Onboarding alerts and the manual KYC and account merge prompts of the alert area. */
 export function ViewerAlerts({ viewer }: { viewer: UserData }) {
+  // The marker tells that this lazily loaded part has rendered (browser journeys wait for it).
   return (
-    <>
+    <div data-testid="viewer-alerts" className="viewer-alerts">
       <OnboardingAlerts viewer={viewer} />
       <ManualKycModal viewer={viewer} />
       <AccountMergeModal viewer={viewer} />
-    </>
+    </div>
   );
 }
