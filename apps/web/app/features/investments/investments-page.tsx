@@ -28,7 +28,7 @@ export function InvestmentsPage({ locale, investments }: { locale: Locale; inves
         )}
         {investments !== null && investments.length > 0 && (
           <ScrollArea type="auto">
-            <Table striped highlightOnHover miw={720} data-testid="investments-table">
+            <Table striped miw={720} data-testid="investments-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('investing.col.project')}</Table.Th>
