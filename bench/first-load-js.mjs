@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startServer } from './lib/server.mjs';
+import { guestPages, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BUDGET_KB = Number(process.env.BENCH_FIRST_LOAD_BUDGET_KB) || 120;
@@ -69,15 +69,7 @@ async function measurePage(baseUrl, target) {
 const server = await startServer();
 const results = [];
 try {
-  const listResponse = await fetch(`${server.baseUrl}/api/get/projects/ALL/1`);
-  const list = listResponse.ok ? await listResponse.json() : null;
-  const slug = list?.projects?.[0]?.slug;
-  const targets = [
-    { name: 'LANDING', path: '/' },
-    { name: 'PROJECTS', path: '/projects/1' },
-  ];
-  if (slug) targets.push({ name: 'PROJECT', path: `/project/${slug}` });
-  else console.warn(`No project slug from /api/get/projects/ALL/1 (status ${listResponse.status}); skipping the project page`);
+  const targets = await guestPages(server.baseUrl);
 
   for (const target of targets) {
     const result = await measurePage(server.baseUrl, target);

@@ -3,7 +3,6 @@
 // failing audits; writes bench/results/lighthouse.json. Always exits 0: it is a measurement.
 //
 //   node bench/lighthouse.mjs        (CHROME_PATH overrides /usr/bin/chromium; BENCH_LH_RUNS=3 runs per page)
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { repoRoot, startServer } from './lib/server.mjs';
+import { gitCommit, guestPages, repoRoot, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -43,16 +42,6 @@ const METRICS = [
 const DETAIL_BELOW = 90;
 
 const pct = (score) => (score === null || score === undefined ? null : Math.round(score * 100));
-
-function gitCommit() {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${sha}+dirty` : sha;
-  } catch {
-    return null;
-  }
-}
 
 /** A few offending elements/resources of an audit, so the developer knows where to look. */
 function auditExamples(audit, limit = 3) {
@@ -174,15 +163,7 @@ const server = await startServer();
 let chrome;
 const pages = [];
 try {
-  const listResponse = await fetch(`${server.baseUrl}/api/get/projects/ALL/1`);
-  const list = await listResponse.json();
-  const slug = list?.projects?.[0]?.slug;
-  const targets = [
-    { name: 'LANDING', path: '/' },
-    { name: 'PROJECTS', path: '/projects/1' },
-  ];
-  if (slug) targets.push({ name: 'PROJECT', path: `/project/${slug}` });
-  else console.warn(`No project slug from /api/get/projects/ALL/1 (status ${listResponse.status}); skipping the project page`);
+  const targets = await guestPages(server.baseUrl);
 
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   for (const target of targets) {

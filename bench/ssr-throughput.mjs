@@ -5,13 +5,13 @@
 // the ratios issue 11 asks for with their targets, and writes bench/results/ssr-throughput.json.
 //
 //   node bench/ssr-throughput.mjs            (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 by default)
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, repoRoot, startServer } from './lib/server.mjs';
+import { freePort, gitCommit, guestPages, repoRoot, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = positive(process.env.BENCH_SECONDS, 10);
@@ -72,16 +72,6 @@ async function probe(url) {
   };
 }
 
-function gitCommit() {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${sha}+dirty` : sha;
-  } catch {
-    return null;
-  }
-}
-
 async function startBaseline() {
   const port = await freePort();
   // Production React and React Router, like the platform's server (startServer sets NODE_ENV too).
@@ -135,8 +125,9 @@ const results = [];
 let load;
 try {
   console.log(`Server ${server.baseUrl}, baseline ${baseline.baseUrl} — ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target\n`);
-  const list = await (await fetch(`${server.baseUrl}/api/get/projects/ALL/1`)).json();
-  APP_TARGETS.find((t) => t.id === 'project').path = `/project/${list.projects[0].slug}`;
+  const project = (await guestPages(server.baseUrl)).find((page) => page.name === 'PROJECT');
+  if (!project) throw new Error('no demo project to measure');
+  APP_TARGETS.find((t) => t.id === 'project').path = project.path;
   for (const target of BASELINE_TARGETS) results.push(await measure(baseline.baseUrl, target));
   for (const target of APP_TARGETS) results.push(await measure(server.baseUrl, target));
 

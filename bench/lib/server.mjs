@@ -1,6 +1,6 @@
 // Starts the real server (`node scripts/start.mjs`) on a free port with a throw-away PGlite data dir.
 // Usage: const { baseUrl, stop } = await startServer(); … await stop();
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -121,4 +121,32 @@ export async function startServer(options = {}) {
       await stop();
     },
   };
+}
+
+/** The checked-out commit (short), "+dirty" with uncommitted changes; null outside git. */
+export function gitCommit() {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${sha}+dirty` : sha;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The three guest pages the benchmarks measure: landing, project list and the first demo
+ * project's page (left out, with a warning, when the list has no project).
+ */
+export async function guestPages(baseUrl) {
+  const listResponse = await fetch(`${baseUrl}/api/get/projects/ALL/1`);
+  const list = listResponse.ok ? await listResponse.json() : null;
+  const slug = list?.projects?.[0]?.slug;
+  const pages = [
+    { name: 'LANDING', path: '/' },
+    { name: 'PROJECTS', path: '/projects/1' },
+  ];
+  if (slug) pages.push({ name: 'PROJECT', path: `/project/${slug}` });
+  else console.warn(`No project slug from /api/get/projects/ALL/1 (status ${listResponse.status}); skipping the project page`);
+  return pages;
 }
