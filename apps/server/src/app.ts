@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The page texts are scripts made here from the contract, linked by the pages (decision 0026).
   if (options.webBuildDir) {
     const texts = allTextsScripts().map((script) => ({ ...script, type: 'text/javascript; charset=utf-8' }));
-    registerStaticFiles(app, loadStaticFiles(path.join(options.webBuildDir, 'client'), texts).files, security);
+    registerStaticFiles(app, loadStaticFiles(path.join(options.webBuildDir, 'client'), texts), security);
   }
   await app.register(cookie, { secret: config.SESSION_SECRET });
   // Guests' pages and public lists, rendered once per second at most; any write empties it (decision 0029).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { guestCacheKey, writeHit, type ResponseCache } from './response-cache';
+import { guestCacheKey, SAFE_METHODS, writeHit, type ResponseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,8 +10,6 @@ declare module 'fastify' {
     guestCacheMiss?: { key: string; startedIn: number };
   }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Guests' answers of the routes that opt in (`config.guestCache`) come from the response cache;

@@ -127,4 +127,12 @@ describe('guestCacheKey', () => {
       }),
     );
   });
+
+  it('keeps crawlers apart the way entry.server.tsx does (isbot), and not one browser from another', () => {
+    const ua = (agent: string) => guestCacheKey(guest({ headers: { 'user-agent': agent } }));
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
+    expect(ua(chrome)).toBe(ua(firefox));
+    expect(ua('Googlebot/2.1 (+http://www.google.com/bot.html)')).not.toBe(ua(chrome));
+  });
 });

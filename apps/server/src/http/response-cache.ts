@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_COOKIE, LOCALE_HEADER, NOTIFICATION_COOKIE, PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@platform/contract';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { isbot } from 'isbot';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -155,6 +156,9 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   return br ? 'br' : gzip ? 'gzip' : 'identity';
 }
 
+/** Methods that change nothing (a guest answer is kept only for GET; any other success empties the cache). */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Cookies that carry a session or a one-time message: a request with one is never a guest's. */
 const PERSONAL_COOKIES = [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, PREVIOUS_TOKEN_COOKIE, NOTIFICATION_COOKIE];
 
@@ -169,7 +173,8 @@ export interface KeyableRequest {
 /**
  * The cache key of a guest's GET, or null when the answer may be personal. Everything a guest
  * sends that can change the answer is in it: scheme, host, path and query, all cookies, and the
- * locale and language headers.
+ * locale and language headers, and whether entry.server.tsx treats the client as a crawler (isbot:
+ * crawlers get the whole document at once).
  */
 export function guestCacheKey(request: KeyableRequest, personalCookies: readonly string[] = PERSONAL_COOKIES): string | null {
   if (request.method !== 'GET') return null;
@@ -184,13 +189,9 @@ export function guestCacheKey(request: KeyableRequest, personalCookies: readonly
     const value = request.headers[name];
     return Array.isArray(value) ? value.join(',') : (value ?? '');
   };
-  return [request.protocol, request.host, request.url, cookie, header(LOCALE_HEADER), header('accept-language'), header('user-agent').length > 0 ? botClass(header('user-agent')) : ''].join('\n');
+  return [request.protocol, request.host, request.url, cookie, header(LOCALE_HEADER), header('accept-language'), isbot(header('user-agent')) ? 'bot' : 'browser'].join('\n');
 }
 
-/** Crawlers get the whole document at once (entry.server.tsx); keep their pages apart. */
-function botClass(userAgent: string): string {
-  return /bot|crawl|spider|slurp|lighthouse|headless|preview|facebookexternalhit/i.test(userAgent) ? 'bot' : 'browser';
-}
 
 /**
  * Sends a kept answer straight to the socket (reply.hijack): the headers the hooks set so far

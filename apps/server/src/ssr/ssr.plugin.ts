@@ -67,7 +67,7 @@ function cacheableAnswer(response: Response, body: Buffer, reply: FastifyReply):
   for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const csp = reply.getHeader('content-security-policy') ?? reply.raw.getHeader('content-security-policy');
+  const csp = reply.getHeader('content-security-policy');
   if (typeof csp === 'string') headers['content-security-policy'] = csp;
   return { status: response.status, headers, body };
 }

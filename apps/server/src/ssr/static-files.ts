@@ -47,7 +47,7 @@ export function loadStaticFiles(
   root: string,
   /** Files made at start-up (the texts scripts), served like the built ones: hashed paths, cached for good. */
   generated: { path: string; body: string; type: string }[] = [],
-): { files: Map<string, StaticFile>; compressed: Promise<void> } {
+): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const file of generated) {
     const body = Buffer.from(file.body);
@@ -81,7 +81,7 @@ export function loadStaticFiles(
     });
   }
   // Generated files, and a build without compressed copies (an older one): compressed in the background, once.
-  const compressed = Promise.all(
+  void Promise.all(
     [...files.values()]
       .filter((file) => COMPRESSIBLE.test(file.type) && file.body.length >= 1024 && !file.encoded.br)
       .map(async (file) => {
@@ -89,8 +89,8 @@ export function loadStaticFiles(
         const [br, gz] = await Promise.all([brotli(file.body, { params }), gzipAsync(file.body, { level: 9 })]);
         file.encoded = { br, gzip: gz };
       }),
-  ).then(() => undefined);
-  return { files, compressed };
+  ).catch(() => undefined); // a file that cannot be compressed goes out as it is
+  return files;
 }
 
 function etagOf(body: Buffer): string {

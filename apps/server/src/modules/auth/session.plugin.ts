@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_COOKIE, PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { SHARED_VIEWER_HEADER, sharedViewer } from '../../http/in-process';
+import { SAFE_METHODS } from '../../http/response-cache';
 import { SESSION_MAX_SECONDS, type SessionContext, type SessionsService, type SessionTokens } from './sessions.service';
 
 /** Who may call a route. Every /api route declares it; start-up fails when one does not. */
@@ -24,7 +25,6 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface SessionPluginOptions {
   sessions: SessionsService;
