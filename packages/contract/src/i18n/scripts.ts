@@ -13,21 +13,25 @@ export function textsScript(locale: Locale, namespace: PageNamespace): string {
   return `(self.${TEXTS_GLOBAL}=self.${TEXTS_GLOBAL}||{})[${JSON.stringify(`${locale}:${namespace}`)}]=${json};\n`;
 }
 
+let bodies: { locale: Locale; namespace: PageNamespace; body: string }[] | undefined;
 let version: string | undefined;
+
+/** Every texts script body, made once. */
+function allBodies() {
+  bodies ??= LOCALES.flatMap((locale) => PAGE_NAMESPACES.map((namespace) => ({ locale, namespace, body: textsScript(locale, namespace) })));
+  return bodies;
+}
 
 /** A short hash of every page text (FNV-1a, 2×32 bits): the same texts give the same version. */
 export function textsVersion(): string {
   if (version) return version;
   let a = 0x811c9dc5;
   let b = 0x01000193;
-  for (const locale of LOCALES) {
-    for (const namespace of PAGE_NAMESPACES) {
-      const text = textsScript(locale, namespace);
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        a = Math.imul(a ^ c, 0x01000193) >>> 0;
-        b = Math.imul(b ^ c, 0x811c9dc5 | 1) >>> 0;
-      }
+  for (const { body } of allBodies()) {
+    for (let i = 0; i < body.length; i++) {
+      const c = body.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193) >>> 0;
+      b = Math.imul(b ^ c, 0x811c9dc5 | 1) >>> 0;
     }
   }
   version = a.toString(36) + b.toString(36);
@@ -37,5 +41,5 @@ export function textsVersion(): string {
 /** Every texts script with its path (the server serves them as immutable files). */
 export function allTextsScripts(): { path: string; body: string }[] {
   const v = textsVersion();
-  return LOCALES.flatMap((locale) => PAGE_NAMESPACES.map((namespace) => ({ path: textsScriptPath(v, locale, namespace), body: textsScript(locale, namespace) })));
+  return allBodies().map(({ locale, namespace, body }) => ({ path: textsScriptPath(v, locale, namespace), body }));
 }
