@@ -1,6 +1,7 @@
 // `npm test`: every check in order — lint, typecheck, unit, web components, API on the embedded
 // database, API again on PostgreSQL when DATABASE_URL is set, then browser journeys in Chromium.
-// Prints one closing line "N passed, N failed".
+// Closes with the failed tests by name (the end of a CI log is often all that is kept) and one
+// line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ delete embeddedEnv.DATABASE_URL;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
 
 function run(name, command, args, env = embeddedEnv, reportFile = null) {
   console.log(`\n▶ ${name}`);
@@ -24,6 +26,12 @@ function run(name, command, args, env = embeddedEnv, reportFile = null) {
       totals.passed += report.numPassedTests ?? 0;
       totals.failed += report.numFailedTests ?? 0;
       totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      for (const file of report.testResults ?? []) {
+        const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+        for (const test of failed) failedTests.push(`${name}: ${path.relative(root, file.name)} > ${test.fullName}`);
+        // A file that failed outside its tests (import error, hook) has no failed assertion to name.
+        if (file.status === 'failed' && failed.length === 0) failedTests.push(`${name}: ${path.relative(root, file.name)} (${(file.message ?? '').split('\n')[0]})`);
+      }
     } catch {
       // No report: the runner died before writing it; the exit code below counts it.
     }
@@ -53,6 +61,7 @@ vitest('e2e', 'browser journeys (Chromium)');
 
 rmSync(reports, { recursive: true, force: true });
 console.log('');
+for (const test of failedTests) console.log(`✗ ${test}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length ? 1 : 0);
