@@ -16,14 +16,10 @@ const PNG = Buffer.from(
   'hex',
 );
 
-/**
- * The onboarding alerts the layout shows on `path` (test ids), once the logged-in part of the
- * layout (a lazily loaded chunk, decision 0029's first-load budget) has rendered its slots.
- */
+/** The onboarding alerts the layout shows on `path` (test ids), once hydrated with its signed-in slots. */
 async function alertsOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await waitForHydration(page, '[data-testid="alert-area"]');
-  await page.locator('[data-testid="viewer-alerts"]').waitFor({ state: 'attached' });
   return page.locator('[data-testid^="onboarding-alert-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
 }
 

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '@platform/contract';
 import { useRouteInfo } from '../app-shell/route-info';
@@ -9,10 +9,9 @@ import { useSessionKeepalive } from '../app-shell/use-session-keepalive';
 import { Footer } from './footer';
 import { Logo } from './logo';
 import { Sidebar } from './sidebar';
-
-// Logged-in only: a separate chunk that a guest never loads (first-load budget, bench/first-load-js.mjs).
-const ViewerTopbar = lazy(() => import('./viewer-slots').then((m) => ({ default: m.ViewerTopbar })));
-const ViewerAlerts = lazy(() => import('./viewer-slots').then((m) => ({ default: m.ViewerAlerts })));
+// Not lazy: 3 KB gzip; loaded lazily, a re-render during hydration swapped the server-rendered
+// alerts for an empty fallback until the chunk arrived (alerts flickered; journeys read nothing).
+import { ViewerAlerts, ViewerTopbar } from './viewer-slots';
 
 /**
  * Default layout (spec "Layouts"): sidebar 260/113 px on desktop, a mobile navbar with a menu below
@@ -68,18 +67,10 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
           />
         </AppShell.Navbar>
         <AppShell.Main className="main">
-          {viewer && (
-            <Suspense fallback={null}>
-              <ViewerTopbar viewer={viewer} />
-            </Suspense>
-          )}
+          {viewer && <ViewerTopbar viewer={viewer} />}
           <div className="alert-area" aria-live="polite" data-testid="alert-area">
             {alerts}
-            {viewer && (
-              <Suspense fallback={null}>
-                <ViewerAlerts viewer={viewer} />
-              </Suspense>
-            )}
+            {viewer && <ViewerAlerts viewer={viewer} />}
           </div>
           <div id="content" className="content">
             {children}

@@ -5,9 +5,8 @@ import { NotificationsBell } from '../notifications/notifications-bell';
 import { OnboardingAlerts } from './onboarding-alerts';
 import { InviteFriendStrip, UserBalancePanel } from './user-slots';
 
-// The parts of the default layout that only a logged-in viewer sees. default-shell.tsx loads this
-// module lazily, so a guest's first load carries none of it (bell, balance panel with the lemonway
-// migration and debtor pop-ups, onboarding alerts, manual KYC and merge prompts).
+// The parts of the default layout that only a logged-in viewer sees (bell, balance panel with the
+// lemonway migration and debtor pop-ups, onboarding alerts, manual KYC and merge prompts).
 
 /** Invite strip, notifications bell and balance panel above the content. */
 export function ViewerTopbar({ viewer }: { viewer: UserData }) {
@@ -24,12 +23,11 @@ export function ViewerTopbar({ viewer }: { viewer: UserData }) {
 
 /** Onboarding alerts and the manual KYC and account merge prompts of the alert area. */
 export function ViewerAlerts({ viewer }: { viewer: UserData }) {
-  // The marker tells that this lazily loaded part has rendered (browser journeys wait for it).
   return (
-    <div data-testid="viewer-alerts" className="viewer-alerts">
+    <>
       <OnboardingAlerts viewer={viewer} />
       <ManualKycModal viewer={viewer} />
       <AccountMergeModal viewer={viewer} />
-    </div>
+    </>
   );
 }
