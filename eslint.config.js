@@ -30,7 +30,7 @@ export default tseslint.config(
     // The endpoint table (decision 0030): converted modules and the web app spell no '/api/…' path.
     // Add a module's routes file here once it registers every route with route().
     files: [
-      'apps/server/src/modules/{projects,project-page,reference,translations,maintenance,notifications}/*.routes.ts',
+      'apps/server/src/modules/{projects,project-page,reference,translations,maintenance,notifications,auth,merge,company,admin,admin-projects,lifecycle,withdrawals,payments,transactions,investing,debtor,files,questionnaire,kyc,manual-kyc}/*.routes.ts',
       'apps/server/src/http/endpoint.ts',
       'apps/web/app/**/*.{ts,tsx}',
     ],

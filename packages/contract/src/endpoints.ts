@@ -1,13 +1,50 @@
 // The endpoint table (decision 0030): imported as '@platform/contract/endpoints', not from the
 // package index, so that browser code that only builds paths does not pull the schemas in.
 import type { Endpoint } from './endpoint';
+import { ADMIN_ENDPOINTS } from './endpoints/admin';
+import { ADMIN_PROJECTS_ENDPOINTS } from './endpoints/admin-projects';
+import { AUTH_ENDPOINTS } from './endpoints/auth';
+import { COMPANY_ENDPOINTS } from './endpoints/company';
+import { DEBTOR_ENDPOINTS } from './endpoints/debtor';
+import { FILES_ENDPOINTS } from './endpoints/files';
+import { INVESTING_ENDPOINTS } from './endpoints/investing';
+import { KYC_ENDPOINTS } from './endpoints/kyc';
+import { LIFECYCLE_ENDPOINTS } from './endpoints/lifecycle';
+import { MANUAL_KYC_ENDPOINTS } from './endpoints/manual-kyc';
+import { MERGE_ENDPOINTS } from './endpoints/merge';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
+import { PAYMENTS_ENDPOINTS } from './endpoints/payments';
 import { MAINTENANCE_ENDPOINTS, TRANSLATIONS_ENDPOINTS } from './endpoints/platform';
 import { PROJECT_PAGE_ENDPOINTS } from './endpoints/project-page';
 import { PROJECTS_ENDPOINTS, REFERENCE_ENDPOINTS } from './endpoints/projects';
+import { QUESTIONNAIRE_ENDPOINTS } from './endpoints/questionnaire';
+import { TRANSACTIONS_ENDPOINTS } from './endpoints/transactions';
+import { WITHDRAWALS_ENDPOINTS } from './endpoints/withdrawals';
 
 export * from './endpoint';
-export { MAINTENANCE_ENDPOINTS, NOTIFICATIONS_ENDPOINTS, PROJECT_PAGE_ENDPOINTS, PROJECTS_ENDPOINTS, REFERENCE_ENDPOINTS, TRANSLATIONS_ENDPOINTS };
+export {
+  ADMIN_ENDPOINTS,
+  ADMIN_PROJECTS_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  COMPANY_ENDPOINTS,
+  DEBTOR_ENDPOINTS,
+  FILES_ENDPOINTS,
+  INVESTING_ENDPOINTS,
+  KYC_ENDPOINTS,
+  LIFECYCLE_ENDPOINTS,
+  MAINTENANCE_ENDPOINTS,
+  MANUAL_KYC_ENDPOINTS,
+  MERGE_ENDPOINTS,
+  NOTIFICATIONS_ENDPOINTS,
+  PAYMENTS_ENDPOINTS,
+  PROJECTS_ENDPOINTS,
+  PROJECT_PAGE_ENDPOINTS,
+  QUESTIONNAIRE_ENDPOINTS,
+  REFERENCE_ENDPOINTS,
+  TRANSACTIONS_ENDPOINTS,
+  TRANSLATIONS_ENDPOINTS,
+  WITHDRAWALS_ENDPOINTS,
+};
 
 /** Every endpoint of the table, area by area. */
 export const ENDPOINT_AREAS = {
@@ -17,6 +54,21 @@ export const ENDPOINT_AREAS = {
   maintenance: MAINTENANCE_ENDPOINTS,
   projectPage: PROJECT_PAGE_ENDPOINTS,
   notifications: NOTIFICATIONS_ENDPOINTS,
+  auth: AUTH_ENDPOINTS,
+  company: COMPANY_ENDPOINTS,
+  merge: MERGE_ENDPOINTS,
+  admin: ADMIN_ENDPOINTS,
+  adminProjects: ADMIN_PROJECTS_ENDPOINTS,
+  lifecycle: LIFECYCLE_ENDPOINTS,
+  withdrawals: WITHDRAWALS_ENDPOINTS,
+  payments: PAYMENTS_ENDPOINTS,
+  transactions: TRANSACTIONS_ENDPOINTS,
+  investing: INVESTING_ENDPOINTS,
+  debtor: DEBTOR_ENDPOINTS,
+  files: FILES_ENDPOINTS,
+  questionnaire: QUESTIONNAIRE_ENDPOINTS,
+  kyc: KYC_ENDPOINTS,
+  manualKyc: MANUAL_KYC_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area) as Endpoint[]);

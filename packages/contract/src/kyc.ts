@@ -27,6 +27,10 @@ export const kycWebhookPayloadSchema = z.object({
 });
 export type KycWebhookPayload = z.infer<typeof kycWebhookPayloadSchema>;
 
+/** POST /api/webhooks/kyc/:provider: the provider's name, and what became of its event. */
+export const kycWebhookParamsSchema = z.object({ provider: z.string().min(1).max(40) });
+export const kycWebhookResponseSchema = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });
+
 export const KYC_SIGNATURE_HEADER = 'x-kyc-signature';
 /** A signed webhook older (or newer) than this is refused, so a captured one cannot be replayed later. */
 export const KYC_SIGNATURE_TOLERANCE_SECONDS = 300;

@@ -3,7 +3,6 @@
 /** Calls of the project page (spec section 7) beyond the project itself. */
 export const PROJECT_PAGE_API = {
   borrowerLoansHistory: (id: number | string) => `/api/get/borrower-loans-history/${encodeURIComponent(String(id))}`,
-  repaymentSchedule: (id: number | string) => `/api/get/project-repayment-schedule/${encodeURIComponent(String(id))}`,
   updates: (id: number | string) => `/api/get/project-updates/${encodeURIComponent(String(id))}`,
   debtorUpdates: (id: number | string) => `/api/get/project-debtor-updates/${encodeURIComponent(String(id))}`,
   investments: (id: number | string) => `/api/get/project-investments/${encodeURIComponent(String(id))}`,

@@ -53,9 +53,3 @@ export function transactionQuery(filters: TransactionFilters, extra: Record<stri
   for (const [key, value] of Object.entries(extra)) if (value !== undefined && value !== '') out[key] = String(value);
   return out;
 }
-
-/** `path?query` with the filters (for API calls and download links). */
-export function withTransactionQuery(path: string, filters: TransactionFilters, extra: Record<string, string | number | undefined> = {}): string {
-  const text = new URLSearchParams(transactionQuery(filters, extra)).toString();
-  return text ? `${path}?${text}` : path;
-}

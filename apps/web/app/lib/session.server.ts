@@ -1,5 +1,7 @@
-import { ACCESS_TOKEN_COOKIE, AUTH_API, userDataSchema, type UserData } from '@platform/contract';
+import { ACCESS_TOKEN_COOKIE, type UserData } from '@platform/contract';
+import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, type AppLoadContext } from 'react-router';
+import { apiCall } from './api.server';
 import { readCookies } from './cookies.server';
 
 export type ViewerResult = { kind: 'guest' } | { kind: 'user'; user: UserData } | { kind: 'failed' };
@@ -12,13 +14,12 @@ export type ViewerResult = { kind: 'guest' } | { kind: 'user'; user: UserData } 
  */
 export async function loadViewerResult(request: Request, context: AppLoadContext): Promise<ViewerResult> {
   const hasSession = Boolean(readCookies(request)[ACCESS_TOKEN_COOKIE]);
-  const response = await context.api.request('GET', AUTH_API.userDetails);
+  const response = await apiCall(context, AUTH_ENDPOINTS.userDetails, {});
   // Maintenance (or the service briefly unavailable) is not a dead session: everyone, logged in or
   // not, gets the 503 page, and the session is still there afterwards.
   if (response.status === 503) throw data(null, { status: 503 });
   if (response.status === 200) {
-    const parsed = userDataSchema.safeParse(response.data);
-    if (parsed.success) return { kind: 'user', user: parsed.data };
+    if (response.ok) return { kind: 'user', user: response.ok };
     return hasSession ? { kind: 'failed' } : { kind: 'guest' };
   }
   if (response.status === 401 || !hasSession) return { kind: 'guest' };
@@ -26,8 +27,5 @@ export async function loadViewerResult(request: Request, context: AppLoadContext
 }
 
 export async function loadViewer(context: AppLoadContext): Promise<UserData | null> {
-  const response = await context.api.request('GET', AUTH_API.userDetails);
-  if (response.status !== 200) return null;
-  const parsed = userDataSchema.safeParse(response.data);
-  return parsed.success ? parsed.data : null;
+  return (await apiCall(context, AUTH_ENDPOINTS.userDetails, {})).ok;
 }

@@ -1,31 +1,25 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
-import {
-  AUTH_API,
-  buildPath,
-  isLocale,
-  localeFromPath,
-  switchLocalePath,
-  twoStepEnableResponseSchema,
-  twoStepSetupResponseSchema,
-  userDataSchema,
-} from '@platform/contract';
+import { buildPath, isLocale, localeFromPath, switchLocalePath } from '@platform/contract';
+import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { apiPost, assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
+import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import { parseNewPassword, parseTwoStepCode, passwordField, textField } from '../features/auth/forms';
 import { echoedSetup, type ProfileIntent, type ProfileResult } from '../features/auth/profile-result';
 import { AccountSection, ChangePasswordSection, LanguageSection, TwoStepSection } from '../features/auth/profile-sections';
+import { apiCall } from '../lib/api.server';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 
 /** The logged-in user's details; a failed details call ends the session (spec section 7). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const answer = await context.api.request('GET', AUTH_API.userDetails);
+  const answer = await apiCall(context, AUTH_ENDPOINTS.userDetails, {});
   if (answer.status === 503) throw data(null, { status: 503 });
   if (answer.status === 401) throw redirect(buildPath('logout', locale));
-  if (answer.status !== 200) throw data(null, { status: answer.status === 404 ? 404 : 500 });
-  const user = userDataSchema.parse(answer.data);
+  if (answer.status === 404) throw data(null, { status: 404 });
+  const user = answer.ok;
+  if (!user) throw data(null, { status: 500 });
   const t = serverT(locale);
   return {
     locale,
@@ -63,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const fieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors), ...(currentPassword ? {} : { currentPassword: ['required'] }) };
         return answerWith({ ok: false, failure: { code: 'VALIDATION_FAILED', fieldErrors } });
       }
-      const answer = await apiPost(context, AUTH_API.changePassword, { currentPassword, newPassword: parsed.body });
+      const answer = await apiCall(context, AUTH_ENDPOINTS.changePassword, { body: { currentPassword, newPassword: parsed.body } });
       const headers = cookieHeaders(answer);
       if (answer.status < 300) return answerWith({ ok: true }, headers);
       const failure = failureOf(answer);
@@ -77,24 +71,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'change-locale': {
       const target = textField(form, 'locale');
       if (!isLocale(target)) return answerWith({ ok: false, failure: { code: 'VALIDATION_FAILED', fieldErrors: { locale: ['invalid'] } } });
-      const answer = await apiPost(context, AUTH_API.changeLocale, { locale: target });
+      const answer = await apiCall(context, AUTH_ENDPOINTS.changeLocale, { body: { locale: target } });
       const headers = cookieHeaders(answer);
       if (answer.status < 300) return redirect(switchLocalePath('account-profile', {}, target), { headers });
       return answerWith({ ok: false, failure: failureOf(answer) }, headers);
     }
     case 'two-step-setup': {
-      const answer = await apiPost(context, AUTH_API.twoStepSetup);
+      const answer = await apiCall(context, AUTH_ENDPOINTS.twoStepSetup, {});
       const headers = cookieHeaders(answer);
-      if (answer.status === 200) return answerWith({ ok: true, setup: twoStepSetupResponseSchema.parse(answer.data) }, headers);
+      if (answer.ok) return answerWith({ ok: true, setup: answer.ok }, headers);
       return answerWith({ ok: false, failure: failureOf(answer) }, headers);
     }
     case 'two-step-enable': {
       const setup = echoedSetup({ secret: textField(form, 'setupSecret'), otpauthUrl: textField(form, 'setupUrl'), qrCodeDataUrl: textField(form, 'setupQr') });
       const parsed = parseTwoStepCode(form, 'code', { recoveryAllowed: false });
       if (!parsed.ok) return answerWith({ ok: false, failure: parsed.failure, setup });
-      const answer = await apiPost(context, AUTH_API.twoStepEnable, { code: parsed.body });
+      const answer = await apiCall(context, AUTH_ENDPOINTS.twoStepEnable, { body: { code: parsed.body } });
       const headers = cookieHeaders(answer);
-      if (answer.status === 200) return answerWith({ ok: true, recoveryCodes: twoStepEnableResponseSchema.parse(answer.data).recoveryCodes }, headers);
+      if (answer.ok) return answerWith({ ok: true, recoveryCodes: answer.ok.recoveryCodes }, headers);
       return answerWith({ ok: false, failure: failureOf(answer), setup }, headers);
     }
     case 'two-step-disable': {
@@ -104,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const fieldErrors = { ...(code.ok ? {} : code.failure.fieldErrors), ...(password ? {} : { password: ['required'] }) };
         return answerWith({ ok: false, failure: { code: 'VALIDATION_FAILED', fieldErrors } });
       }
-      const answer = await apiPost(context, AUTH_API.twoStepDisable, { password, code: code.body });
+      const answer = await apiCall(context, AUTH_ENDPOINTS.twoStepDisable, { body: { password, code: code.body } });
       const headers = cookieHeaders(answer);
       if (answer.status < 300) return answerWith({ ok: true }, headers);
       return answerWith({ ok: false, failure: failureOf(answer) }, headers);

@@ -1,29 +1,40 @@
 import { Alert, Badge, Button, Checkbox, Container, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { adminManualKycListSchema, localeFromPath, MANUAL_KYC_API, MANUAL_KYC_DOCUMENTS, MANUAL_KYC_FIELDS } from '@platform/contract';
+import { localeFromPath, MANUAL_KYC_DOCUMENTS, MANUAL_KYC_FIELDS } from '@platform/contract';
+import { MANUAL_KYC_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { apiGet } from '../lib/api.server';
+import { apiCall, apiGet } from '../lib/api.server';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 
 /** Back office: ask a user for fields and documents (manual KYC) and review the answers. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const list = await apiGet(context, MANUAL_KYC_API.adminList, adminManualKycListSchema);
+  const list = await apiGet(context, MANUAL_KYC_ENDPOINTS.adminList, {});
   const t = serverT(locale);
   return { requests: list.requests, meta: { title: t('manual_kyc.admin.title'), description: t('manual_kyc.admin.queue') } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => pageMeta(loaded?.meta);
 
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: FormDataEntryValue): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'close') {
-    const response = await context.api.request('POST', MANUAL_KYC_API.adminClose(Number(form.get('id'))));
+    const response = await apiCall(context, MANUAL_KYC_ENDPOINTS.adminClose, { params: { id: Number(form.get('id')) } });
     return data({ ok: response.status === 204, intent: 'close' as const });
   }
-  const response = await context.api.request('POST', MANUAL_KYC_API.adminCreate(Number(form.get('userId'))), {
-    body: { fields: form.getAll('fields'), documents: form.getAll('documents'), note: String(form.get('note') ?? '') || undefined },
+  const fields = form.getAll('fields');
+  const documents = form.getAll('documents');
+  // The checkboxes offer only these values: anything else is refused here as the API would refuse it.
+  if (!fields.every(oneOf(MANUAL_KYC_FIELDS)) || !documents.every(oneOf(MANUAL_KYC_DOCUMENTS))) return data({ ok: false, intent: 'create' as const });
+  const response = await apiCall(context, MANUAL_KYC_ENDPOINTS.adminCreate, {
+    params: { id: Number(form.get('userId')) },
+    body: { fields, documents, note: String(form.get('note') ?? '') || undefined },
   });
   return data({ ok: response.status === 201, intent: 'create' as const });
 }

@@ -1,10 +1,12 @@
-import { AUTH_API, localeFromPath } from '@platform/contract';
+import { localeFromPath } from '@platform/contract';
+import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { apiPost, assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
+import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import { AuthPage } from '../features/auth/auth-ui';
 import { ForgotPasswordForm, type ForgotPasswordResult } from '../features/auth/forgot-password-form';
 import { parseForgotPassword, textField } from '../features/auth/forms';
+import { apiCall } from '../lib/api.server';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 
@@ -22,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = parseForgotPassword(form);
   if (!parsed.ok) return data<ForgotPasswordResult>({ sent: false, failure: parsed.failure, email: textField(form, 'email') });
-  const answer = await apiPost(context, AUTH_API.forgotPassword, parsed.body);
+  const answer = await apiCall(context, AUTH_ENDPOINTS.forgotPassword, { body: parsed.body });
   const headers = cookieHeaders(answer);
   if (answer.status < 300) return data<ForgotPasswordResult>({ sent: true }, { headers });
   return data<ForgotPasswordResult>({ sent: false, failure: failureOf(answer), email: parsed.body.email }, { headers });

@@ -1,21 +1,23 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { buildPath, identifyStatusResponseSchema, KYC_API, localeFromPath, setIdentifyResponseSchema } from '@platform/contract';
+import { buildPath, localeFromPath } from '@platform/contract';
+import { KYC_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, redirectDocument, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { apiPost, assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
+import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import type { Failure } from '../features/auth/failures';
 import { IdentifyPanel } from '../features/kyc/identify-panel';
+import { apiCall } from '../lib/api.server';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 
 /** Identity verification (onboarding step "identify"): status from the API, a check started at the provider. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const answer = await context.api.request('GET', KYC_API.identifyStatus);
+  const answer = await apiCall(context, KYC_ENDPOINTS.identifyStatus, {});
   if (answer.status === 503) throw data(null, { status: 503 });
   if (answer.status === 401) throw redirect(buildPath('logout', locale));
-  if (answer.status !== 200) throw data(null, { status: answer.status === 404 ? 404 : 500 });
-  const status = identifyStatusResponseSchema.parse(answer.data);
+  const status = answer.ok;
+  if (!status) throw data(null, { status: answer.status === 404 ? 404 : 500 });
   const t = serverT(locale);
   return {
     status: status.identify_status,
@@ -30,12 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.me
 /** Starts a check and sends the browser to the provider (a full page load: it is not a page of this app). */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const answer = await apiPost(context, KYC_API.identify);
+  const answer = await apiCall(context, KYC_ENDPOINTS.identify, {});
   const headers = cookieHeaders(answer);
-  if (answer.status === 200) {
-    const { identifyContinueUrl } = setIdentifyResponseSchema.parse(answer.data);
-    return redirectDocument(identifyContinueUrl, { headers });
-  }
+  if (answer.ok) return redirectDocument(answer.ok.identifyContinueUrl, { headers });
   return data<{ failure: Failure }>({ failure: failureOf(answer) }, { headers });
 }
 

@@ -1,10 +1,12 @@
-import { AUTH_API, buildPath, localeFromPath, loginResponseSchema } from '@platform/contract';
+import { buildPath, localeFromPath } from '@platform/contract';
+import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { apiPost, assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
+import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import { AuthPage } from '../features/auth/auth-ui';
 import { parseLogin, textField } from '../features/auth/forms';
 import { LoginForm, type LoginResult } from '../features/auth/login-form';
+import { apiCall } from '../lib/api.server';
 import { projectsPageOne } from '../lib/guards';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
@@ -24,12 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = parseLogin(form);
   if (!parsed.ok) return data<LoginResult>({ failure: parsed.failure, email: textField(form, 'email') });
-  const answer = await apiPost(context, AUTH_API.login, parsed.body);
+  const answer = await apiCall(context, AUTH_ENDPOINTS.login, { body: parsed.body });
   const headers = cookieHeaders(answer);
-  if (answer.status === 200) {
-    const { twoStepRequired } = loginResponseSchema.parse(answer.data);
-    return redirect(twoStepRequired ? buildPath('two-step-auth-google', locale) : projectsPageOne(locale), { headers });
-  }
+  if (answer.ok) return redirect(answer.ok.twoStepRequired ? buildPath('two-step-auth-google', locale) : projectsPageOne(locale), { headers });
   return data<LoginResult>({ failure: failureOf(answer), email: parsed.body.email }, { headers });
 }
 

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { buildPath, localeFromPath, MANUAL_KYC_API, manualKycRequestSchema } from '@platform/contract';
+import { buildPath, localeFromPath } from '@platform/contract';
+import { MANUAL_KYC_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { apiCall } from '../lib/api.server';
 import { projectsPageOne } from '../lib/guards';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
@@ -12,10 +14,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const viewer = await loadViewer(context);
   if (!viewer?.activeManualKycId) throw redirect(projectsPageOne(locale));
-  const response = await context.api.request('GET', MANUAL_KYC_API.current);
-  if (response.status !== 200) throw redirect(projectsPageOne(locale));
+  const response = await apiCall(context, MANUAL_KYC_ENDPOINTS.current, {});
+  if (!response.ok) throw redirect(projectsPageOne(locale));
   const t = serverT(locale);
-  return { locale, request: manualKycRequestSchema.parse(response.data), meta: { title: t('manual_kyc.title'), description: t('manual_kyc.intro') } };
+  return { locale, request: response.ok, meta: { title: t('manual_kyc.title'), description: t('manual_kyc.intro') } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => pageMeta(loaded?.meta);
@@ -25,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const answers: Record<string, string> = {};
   for (const [key, value] of form) if (key.startsWith('answer.') && typeof value === 'string') answers[key.slice('answer.'.length)] = value;
-  const response = await context.api.request('POST', MANUAL_KYC_API.answer, { body: { id: Number(form.get('id')), answers } });
+  const response = await apiCall(context, MANUAL_KYC_ENDPOINTS.answer, { body: { id: Number(form.get('id')), answers } });
   if (response.status === 204) throw redirect(buildPath('account-documents', locale));
   return data({ failed: true, fieldErrors: (response.data as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors ?? {} });
 }

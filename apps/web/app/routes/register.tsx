@@ -1,10 +1,12 @@
-import { AUTH_API, localeFromPath, userDataSchema } from '@platform/contract';
+import { localeFromPath } from '@platform/contract';
+import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { apiPost, assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
+import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import { AuthPage } from '../features/auth/auth-ui';
 import { isRegistrationBlocked, parseRegister, registerValues } from '../features/auth/forms';
 import { RegisterForm, type RegisterResult } from '../features/auth/register-form';
+import { apiCall } from '../lib/api.server';
 import { projectsPageOne } from '../lib/guards';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
@@ -13,11 +15,8 @@ import { pageMeta } from '../lib/meta';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const details = await context.api.request('GET', AUTH_API.userDetails);
-  if (details.status === 200) {
-    const user = userDataSchema.safeParse(details.data);
-    if (user.success && isRegistrationBlocked(user.data)) throw redirect(projectsPageOne(locale));
-  }
+  const user = (await apiCall(context, AUTH_ENDPOINTS.userDetails, {})).ok;
+  if (user && isRegistrationBlocked(user)) throw redirect(projectsPageOne(locale));
   const t = serverT(locale);
   const param = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 64);
   return {
@@ -37,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = registerValues(form);
   const parsed = parseRegister(form, locale);
   if (!parsed.ok) return data<RegisterResult>({ failure: parsed.failure, values });
-  const answer = await apiPost(context, AUTH_API.register, parsed.body);
+  const answer = await apiCall(context, AUTH_ENDPOINTS.register, { body: parsed.body });
   const headers = cookieHeaders(answer);
   if (answer.status === 201 || answer.status === 200) return redirect(projectsPageOne(locale), { headers });
   return data<RegisterResult>({ failure: failureOf(answer), values }, { headers });

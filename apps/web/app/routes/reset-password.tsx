@@ -1,4 +1,5 @@
-import { AUTH_API, buildPath, localeFromPath } from '@platform/contract';
+import { buildPath, localeFromPath } from '@platform/contract';
+import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -10,20 +11,20 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { apiPost, assertSameOrigin, cookieHeaders, failureOf, notificationCookie } from '../features/auth/action.server';
+import { assertSameOrigin, cookieHeaders, failureOf, notificationCookie } from '../features/auth/action.server';
 import { AuthPage } from '../features/auth/auth-ui';
 import { parseNewPassword } from '../features/auth/forms';
 import { ResetPasswordForm, type ResetPasswordResult } from '../features/auth/reset-password-form';
+import { apiCall } from '../lib/api.server';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 
 /** Spec section 6/8: the page needs a token whose check answers SUCCESS, otherwise 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? '';
-  const check = await context.api.request('GET', AUTH_API.checkResetPasswordToken(token));
-  const status = (check.data as { status?: unknown } | null)?.status;
+  const check = await apiCall(context, AUTH_ENDPOINTS.checkResetPasswordToken, { params: { token } });
   if (check.status === 503) throw data(null, { status: 503 });
-  if (check.status !== 200 || status !== 'SUCCESS') throw data(null, { status: 404 });
+  if (check.ok?.status !== 'SUCCESS') throw data(null, { status: 404 });
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = serverT(locale);
   return { locale, meta: { title: `${t('auth.reset.title')} | ${t('brand.name')}`, description: t('auth.reset.meta_description') } };
@@ -42,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = parseNewPassword(form, { password: 'password', confirm: 'passwordConfirm' });
   if (!parsed.ok) return data<ResetPasswordResult>({ failure: parsed.failure });
-  const answer = await apiPost(context, AUTH_API.resetPassword, { token: params.token ?? '', password: parsed.body });
+  const answer = await apiCall(context, AUTH_ENDPOINTS.resetPassword, { body: { token: params.token ?? '', password: parsed.body } });
   if (answer.status === 204 || answer.status === 200) {
     const headers = cookieHeaders(answer, [notificationCookie(serverT(locale)('auth.reset.success'), 'SUCCESS', request)]);
     return redirect(buildPath('login', locale), { headers });

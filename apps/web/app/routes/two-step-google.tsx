@@ -1,4 +1,5 @@
-import { AUTH_API, buildPath, localeFromPath } from '@platform/contract';
+import { buildPath, localeFromPath } from '@platform/contract';
+import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -9,10 +10,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { apiPost, assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
+import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import { AuthPage } from '../features/auth/auth-ui';
 import { parseTwoStepCode } from '../features/auth/forms';
 import { TwoStepLoginForm, type TwoStepLoginResult } from '../features/auth/two-step-login-form';
+import { apiCall } from '../lib/api.server';
 import { projectsPageOne } from '../lib/guards';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
@@ -20,7 +22,7 @@ import { pageMeta } from '../lib/meta';
 /** Spec section 6: the Google two-step page only while the token check answers 200. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const check = await context.api.request('GET', AUTH_API.twoStepToken);
+  const check = await apiCall(context, AUTH_ENDPOINTS.twoStepToken, {});
   if (check.status !== 200) throw redirect(projectsPageOne(locale));
   const t = serverT(locale);
   return { locale, meta: { title: `${t('auth.two_step.title')} | ${t('brand.name')}`, description: t('auth.two_step.meta_description') } };
@@ -36,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const via = form.get('via') === 'recovery' ? 'recovery' : 'app';
   const parsed = parseTwoStepCode(form);
   if (!parsed.ok) return data<TwoStepLoginResult>({ via, failure: parsed.failure, at: Date.now() });
-  const answer = await apiPost(context, AUTH_API.twoStepVerify, { code: parsed.body });
+  const answer = await apiCall(context, AUTH_ENDPOINTS.twoStepVerify, { body: { code: parsed.body } });
   const headers = cookieHeaders(answer);
   if (answer.status === 200 || answer.status === 204) return redirect(projectsPageOne(locale), { headers });
   const failure = failureOf(answer);

@@ -1,18 +1,11 @@
-import {
-  DEBTOR_API,
-  debtorProjectsResponseSchema,
-  fromWire,
-  sandboxDebtorRepaymentBodySchema,
-  sandboxDebtorRepaymentResponseSchema,
-  subCents,
-  toWire,
-} from '@platform/contract';
+import { fromWire, subCents, toWire } from '@platform/contract';
+import { DEBTOR_ENDPOINTS as E } from '@platform/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { route } from '../../http/endpoint';
 import { alreadyAnswered, idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { requestLocale } from '../../http/request-context';
 import { stableId, type PaymentAdapter, type SandboxPaymentAdapter } from '../payments/adapters';
@@ -40,17 +33,12 @@ export function registerDebtorRoutes(app: FastifyInstance, deps: { db: Db; accou
   const connectPay = app.payments.get('connectPay') as PaymentAdapter;
   const service = createDebtorService({ db, account: deps.account, bank: connectPay.bank, sandbox: connectPay.sandbox, onProjectChanged: deps.onProjectChanged, log: app.log });
   app.payments.setIncomingRepayments(service.handler);
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    DEBTOR_API.projects,
-    { config: { access: 'user', allowReadonly: true, allowImpersonation: true }, schema: { response: { 200: debtorProjectsResponseSchema } } },
-    async (request, reply) => {
-      const userId = debtorOnly(request);
-      reply.header('cache-control', 'no-store');
-      return { projects: await service.list(userId, requestLocale(request)) };
-    },
-  );
+  route(app, E.projects, async (request, reply) => {
+    const userId = debtorOnly(request);
+    reply.header('cache-control', 'no-store');
+    return { projects: await service.list(userId, requestLocale(request)) };
+  });
 
   // The sandbox's "bank": the borrower's transfer to the platform's repayment account with the
   // project's reference, delivered as a signed webhook to the real handler. Absent (404) with a
@@ -59,48 +47,44 @@ export function registerDebtorRoutes(app: FastifyInstance, deps: { db: Db; accou
   // answer is stored.
   if (!connectPay.sandbox) return service;
   const sandbox = connectPay as SandboxPaymentAdapter;
-  typed.post(
-    DEBTOR_API.sandboxRepayment,
-    { config: { access: 'user' }, schema: { body: sandboxDebtorRepaymentBodySchema, response: { 200: sandboxDebtorRepaymentResponseSchema } } },
-    async (request, reply) => {
-      const userId = debtorOnly(request);
-      const key = idempotencyKeyOf(request);
-      const route = DEBTOR_API.sandboxRepayment;
-      const locale = requestLocale(request);
-      const { projectId, amount } = request.body;
-      const transactionId = `sbx-rp-${stableId(userId, key)}`;
-      const used = await alreadyAnswered(db, userId, key, route, request.body);
-      if (!used) {
-        const project = await service.one(db, userId, projectId, locale);
-        if (!project.acceptsRepayment) throw new AppError('LOAN_NOT_OPEN', `A ${project.status} project takes no repayments`);
-        const [payer] = await db.select({ name: users.displayName, email: users.email, company: users.companyName }).from(users).where(eq(users.id, userId)).limit(1);
-        await deliverSandboxTransfer(
-          app,
-          sandbox,
-          {
-            transactionId,
-            providerAccountId: service.account.providerAccountId,
-            iban: service.account.iban,
-            amount,
-            payerName: payer?.company || payer?.name || payer?.email || 'Borrower',
-            payerIban: SANDBOX_PAYER_IBAN,
-            reference: repaymentReference(project.number),
-          },
-          request.log,
-        );
-      }
-      const answer = await idempotent(db, userId, key, route, request.body, async (tx) => {
-        const repaid = await service.repaidBy(tx, 'connectPay', transactionId);
-        const project = await service.one(tx, userId, projectId, locale);
-        return {
-          statusCode: 200,
-          body: { projectId, amount, repaid: toWire(repaid), credited: toWire(subCents(fromWire(amount), repaid)), status: project.status, project },
-        };
-      });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.statusCode as 200).send(answer.body);
-    },
-  );
+  route(app, E.sandboxRepayment, async (request, reply) => {
+    const userId = debtorOnly(request);
+    const key = idempotencyKeyOf(request);
+    const path = E.sandboxRepayment.path;
+    const locale = requestLocale(request);
+    const { projectId, amount } = request.body;
+    const transactionId = `sbx-rp-${stableId(userId, key)}`;
+    const used = await alreadyAnswered(db, userId, key, path, request.body);
+    if (!used) {
+      const project = await service.one(db, userId, projectId, locale);
+      if (!project.acceptsRepayment) throw new AppError('LOAN_NOT_OPEN', `A ${project.status} project takes no repayments`);
+      const [payer] = await db.select({ name: users.displayName, email: users.email, company: users.companyName }).from(users).where(eq(users.id, userId)).limit(1);
+      await deliverSandboxTransfer(
+        app,
+        sandbox,
+        {
+          transactionId,
+          providerAccountId: service.account.providerAccountId,
+          iban: service.account.iban,
+          amount,
+          payerName: payer?.company || payer?.name || payer?.email || 'Borrower',
+          payerIban: SANDBOX_PAYER_IBAN,
+          reference: repaymentReference(project.number),
+        },
+        request.log,
+      );
+    }
+    const answer = await idempotent(db, userId, key, path, request.body, async (tx) => {
+      const repaid = await service.repaidBy(tx, 'connectPay', transactionId);
+      const project = await service.one(tx, userId, projectId, locale);
+      return {
+        statusCode: 200,
+        body: { projectId, amount, repaid: toWire(repaid), credited: toWire(subCents(fromWire(amount), repaid)), status: project.status, project },
+      };
+    });
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(answer.statusCode as 200).send(answer.body);
+  });
 
   return service;
 }

@@ -1,16 +1,7 @@
-import {
-  detailedInvestmentSchema,
-  INVESTING_API,
-  investBodySchema,
-  investmentIdParamsSchema,
-  investmentScheduleResponseSchema,
-  investOptionsSchema,
-  investResponseSchema,
-  userInvestmentsResponseSchema,
-} from '@platform/contract';
+import { INVESTING_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { route } from '../../http/endpoint';
 import { idempotencyKeyOf, type IdempotentAnswer } from '../../http/idempotency';
 import { requestLocale } from '../../http/request-context';
 import { metaOf } from '../../http/request-meta';
@@ -28,43 +19,22 @@ function sendAnswer<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
  */
 export function registerInvestingRoutes(app: FastifyInstance, deps: { db: Db; service?: InvestingService }): InvestingService {
   const service = deps.service ?? createInvestingService({ db: deps.db });
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post(
-    INVESTING_API.invest,
-    { config: { access: 'user' }, schema: { body: investBodySchema, response: { 201: investResponseSchema } } },
-    async (request, reply) => sendAnswer(reply, await service.invest(request.viewer!, request.body, idempotencyKeyOf(request), metaOf(request))),
+  route(app, E.invest, async (request, reply) =>
+    sendAnswer(reply, await service.invest(request.viewer!, request.body, idempotencyKeyOf(request), metaOf(request))),
   );
 
-  typed.post(
-    '/api/set/investment/:id/revoke',
-    { config: { access: 'user' }, schema: { params: investmentIdParamsSchema, response: { 200: investResponseSchema } } },
-    async (request, reply) => sendAnswer(reply, await service.revoke(request.viewer!, request.params.id, idempotencyKeyOf(request), metaOf(request))),
+  route(app, E.revoke, async (request, reply) =>
+    sendAnswer(reply, await service.revoke(request.viewer!, request.params.id, idempotencyKeyOf(request), metaOf(request))),
   );
 
-  typed.get(
-    INVESTING_API.userInvestments,
-    { config: { access: 'user', allowReadonly: true, allowImpersonation: true }, schema: { response: { 200: userInvestmentsResponseSchema } } },
-    (request) => service.list(request.viewer!.id, requestLocale(request)),
-  );
+  route(app, E.userInvestments, (request) => service.list(request.viewer!.id, requestLocale(request)));
 
-  typed.get(
-    '/api/get/detailed-investment-data/:id',
-    { config: { access: 'user', allowReadonly: true, allowImpersonation: true }, schema: { params: investmentIdParamsSchema, response: { 200: detailedInvestmentSchema } } },
-    (request) => service.detail(request.viewer!.id, request.params.id, requestLocale(request)),
-  );
+  route(app, E.detail, (request) => service.detail(request.viewer!.id, request.params.id, requestLocale(request)));
 
-  typed.get(
-    '/api/get/investment-payments-schedule/:id',
-    { config: { access: 'user', allowReadonly: true, allowImpersonation: true }, schema: { params: investmentIdParamsSchema, response: { 200: investmentScheduleResponseSchema } } },
-    (request) => service.schedule(request.viewer!.id, request.params.id),
-  );
+  route(app, E.schedule, (request) => service.schedule(request.viewer!.id, request.params.id));
 
-  typed.get(
-    '/api/get/invest-options/:id',
-    { config: { access: 'public', allowReadonly: true, allowImpersonation: true }, schema: { params: investmentIdParamsSchema, response: { 200: investOptionsSchema } } },
-    (request) => service.options(request.params.id, request.viewer, requestLocale(request)),
-  );
+  route(app, E.investOptions, (request) => service.options(request.params.id, request.viewer, requestLocale(request)));
 
   return service;
 }

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  adminKycSessionListSchema,
-  adminKycSessionsQuerySchema,
-  buildPath,
-  DEFAULT_LOCALE,
-  identifyStatusResponseSchema,
-  isLocale,
-  KYC_API,
-  KYC_SIGNATURE_HEADER,
-  setIdentifyResponseSchema,
-  userIdParamsSchema,
-  type KycWebhookPayload,
-} from '@platform/contract';
+import { buildPath, DEFAULT_LOCALE, isLocale, KYC_SIGNATURE_HEADER, type KycWebhookPayload } from '@platform/contract';
+import { buildUrl, KYC_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { route } from '../../http/endpoint';
 import { deriveKey } from '../auth/crypto';
 import { createSandboxKycProvider, SANDBOX_PATH_PREFIX, SANDBOX_PROVIDER, type KycProvider, type SandboxKycProvider } from './kyc.provider';
 import { createKycService } from './kyc.service';
@@ -31,7 +21,6 @@ export interface KycRoutesDeps {
   provider?: KycProvider;
 }
 
-const providerParamsSchema = z.object({ provider: z.string().min(1).max(40) });
 const sandboxParamsSchema = z.object({ sessionId: z.string().min(1).max(200) });
 const sandboxFormSchema = z.object({
   decision: z.enum(['approve', 'decline', 'review']),
@@ -43,55 +32,37 @@ const DECISION_STATUS = { approve: 'approved', decline: 'declined', review: 'rev
 export function registerKycRoutes(app: FastifyInstance, deps: KycRoutesDeps): void {
   const provider = deps.provider ?? createSandboxKycProvider({ publicUrl: deps.publicUrl, secret: deriveKey(deps.secret, 'kyc-webhook') });
   const kyc = createKycService(deps.db, provider);
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(KYC_API.identifyStatus, { config: { access: 'user' }, schema: { response: { 200: identifyStatusResponseSchema } } }, async (request, reply) => {
+  route(app, E.identifyStatus, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return kyc.status(request.viewer!.id);
   });
 
-  typed.post(KYC_API.identify, { config: { access: 'user' }, schema: { response: { 200: setIdentifyResponseSchema } } }, async (request) =>
-    kyc.start(request.viewer!.id, request.ip),
-  );
+  route(app, E.identify, async (request) => kyc.start(request.viewer!.id, request.ip));
 
-  typed.get(
-    KYC_API.adminSessions,
-    { config: { access: 'operator' }, schema: { querystring: adminKycSessionsQuerySchema, response: { 200: adminKycSessionListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { sessions: await kyc.listSessions(request.query.search || undefined) };
-    },
-  );
+  route(app, E.adminSessions, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { sessions: await kyc.listSessions(request.query.search || undefined) };
+  });
 
-  typed.post(
-    '/api/admin/users/:id/reidentify',
-    { config: { access: 'operator' }, schema: { params: userIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await kyc.requireReidentification(request.viewer!.id, request.params.id, request.ip);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, E.adminReidentify, async (request, reply) => {
+    await kyc.requireReidentification(request.viewer!.id, request.params.id, request.ip);
+    return reply.status(204).send(null);
+  });
 
   // The webhook needs the exact bytes the provider signed: JSON stays a string in this scope.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/webhooks/kyc/:provider',
-      {
-        config: { access: 'public' },
-        schema: { params: providerParamsSchema, response: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }) } },
-      },
-      async (request) => {
-        if (request.params.provider !== provider.name) throw new AppError('NOT_FOUND', 'Unknown KYC provider');
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const payload = provider.verifyWebhook(raw, request.headers);
-        if (!payload) {
-          request.log.warn({ provider: provider.name }, 'KYC webhook refused: bad signature, stale timestamp or malformed body');
-          throw new AppError('UNAUTHORIZED', 'Webhook signature refused');
-        }
-        return { status: await kyc.applyWebhook(provider.name, payload) };
-      },
-    );
+    route(scope, E.webhook, async (request) => {
+      if (request.params.provider !== provider.name) throw new AppError('NOT_FOUND', 'Unknown KYC provider');
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const payload = provider.verifyWebhook(raw, request.headers);
+      if (!payload) {
+        request.log.warn({ provider: provider.name }, 'KYC webhook refused: bad signature, stale timestamp or malformed body');
+        throw new AppError('UNAUTHORIZED', 'Webhook signature refused');
+      }
+      return { status: await kyc.applyWebhook(provider.name, payload) };
+    });
   });
 
   if (provider.name === SANDBOX_PROVIDER) registerSandboxPages(app, provider as SandboxKycProvider, kyc);
@@ -135,7 +106,7 @@ function registerSandboxPages(app: FastifyInstance, sandbox: SandboxKycProvider,
       // The same door a real provider knocks on: signature, replay and session checks all apply.
       const delivered = await app.inject({
         method: 'POST',
-        url: KYC_API.webhook(SANDBOX_PROVIDER),
+        url: buildUrl(E.webhook, { provider: SANDBOX_PROVIDER }),
         headers: { 'content-type': 'application/json', [KYC_SIGNATURE_HEADER]: sandbox.sign(raw) },
         payload: raw,
       });

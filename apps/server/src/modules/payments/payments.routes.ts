@@ -1,23 +1,9 @@
-import {
-  connectPayReportParamsSchema,
-  connectPayReportQuerySchema,
-  connectPayReportResponseSchema,
-  lemonwayMigrateResponseSchema,
-  PAYMENT_PROVIDERS,
-  PAYMENT_SIGNATURE_HEADER,
-  PAYMENTS_API,
-  paymentAccountSchema,
-  paymentWebhookEventSchema,
-  paymentWebhookResponseSchema,
-  sandboxIncomingTransferBodySchema,
-  userBalanceResponseSchema,
-  walletSchema,
-  type PaymentProvider,
-} from '@platform/contract';
+import { PAYMENT_PROVIDERS, PAYMENT_SIGNATURE_HEADER, paymentWebhookEventSchema, type PaymentProvider } from '@platform/contract';
+import { PAYMENTS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { route } from '../../http/endpoint';
 import { alreadyAnswered, idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { deriveKey } from '../auth/crypto';
 import { createSandboxAdapter, HttpPaymentAdapter, stableId, type PaymentAdapter, type SandboxPaymentAdapter } from './adapters';
@@ -39,6 +25,9 @@ export const sandboxWebhookKey = (secret: string, provider: PaymentProvider) => 
 
 const SANDBOX_PAYER = { name: 'Sandbox Bank Customer', iban: 'LT601010012345678901' };
 
+/** Each provider's webhook: one route per provider, so an unknown provider answers the usual 404. */
+const WEBHOOKS = { connectPay: E.webhookConnectPay, lemonway: E.webhookLemonway } as const satisfies Record<PaymentProvider, unknown>;
+
 /** Payments (issue 5): provider adapters, webhooks, wallet, connect-pay account and report, lemonway migration. */
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutesDeps): { payments: PaymentsService; adapters: Map<PaymentProvider, PaymentAdapter> } {
   const { db } = deps;
@@ -56,7 +45,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
             deliver: async (name, raw, signature) => {
               const response = await app.inject({
                 method: 'POST',
-                url: PAYMENTS_API.webhook(name),
+                url: WEBHOOKS[name].path,
                 headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signature },
                 payload: raw,
               });
@@ -67,84 +56,60 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
     app.payments.register(adapter);
   }
   const payments = createPaymentsService({ db, registry: app.payments, adapters });
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(PAYMENTS_API.wallet, { config: { access: 'user' }, schema: { response: { 200: walletSchema } } }, async (request, reply) => {
+  route(app, E.wallet, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return walletOf(db, request.viewer!.id);
   });
 
   // Spec section 7: the client calls it on start (non-read-only users) and reloads the user data.
   // It only reads, so read-only and impersonated sessions may call it too.
-  typed.post(
-    PAYMENTS_API.setUserBalance,
-    { config: { access: 'user', allowReadonly: true, allowImpersonation: true }, schema: { response: { 200: userBalanceResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return payments.userBalance(request.viewer!.id);
-    },
-  );
+  route(app, E.setUserBalance, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return payments.userBalance(request.viewer!.id);
+  });
 
-  typed.get(
-    PAYMENTS_API.connectPayAccount,
-    { config: { access: 'user' }, schema: { response: { 200: paymentAccountSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return payments.connectPayAccount(request.viewer!.id);
-    },
-  );
+  route(app, E.connectPayAccount, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return payments.connectPayAccount(request.viewer!.id);
+  });
 
-  typed.get(
-    '/api/connect-pay/transaction/report/:page',
-    {
-      config: { access: 'user' },
-      schema: { params: connectPayReportParamsSchema, querystring: connectPayReportQuerySchema, response: { 200: connectPayReportResponseSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await payments.report(request.viewer!.id, request.params.page, request.query) };
-    },
-  );
+  route(app, E.connectPayReport, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await payments.report(request.viewer!.id, request.params.page, request.query) };
+  });
 
-  typed.post(
-    PAYMENTS_API.lemonwayMigrate,
-    { config: { access: 'user' }, schema: { response: { 200: lemonwayMigrateResponseSchema } } },
-    async (request, reply) => {
-      const userId = request.viewer!.id;
-      const key = idempotencyKeyOf(request);
-      const answer = await idempotent(db, userId, key, PAYMENTS_API.lemonwayMigrate, null, async (tx) => ({
-        statusCode: 200,
-        body: await payments.migrateLemonway(tx, userId, key, request.ip),
-      }));
-      return reply.status(answer.statusCode as 200).send(answer.body);
-    },
-  );
+  route(app, E.lemonwayMigrate, async (request, reply) => {
+    const userId = request.viewer!.id;
+    const key = idempotencyKeyOf(request);
+    const answer = await idempotent(db, userId, key, E.lemonwayMigrate.path, null, async (tx) => ({
+      statusCode: 200,
+      body: await payments.migrateLemonway(tx, userId, key, request.ip),
+    }));
+    return reply.status(answer.statusCode as 200).send(answer.body);
+  });
 
   // The webhooks need the exact bytes the provider signed: JSON stays a string in this scope.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     for (const provider of PAYMENT_PROVIDERS) {
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        PAYMENTS_API.webhook(provider),
-        { config: { access: 'public' }, schema: { response: { 200: paymentWebhookResponseSchema } } },
-        async (request) => {
-          const raw = typeof request.body === 'string' ? request.body : '';
-          const check = adapters.get(provider)!.checkSignature(raw, request.headers[PAYMENT_SIGNATURE_HEADER]);
-          if (!check.ok) {
-            request.log.warn({ provider, reason: check.reason }, 'payment webhook refused');
-            throw new AppError('UNAUTHORIZED', check.reason === 'stale' ? 'Webhook timestamp outside the allowed window' : 'Webhook signature refused');
-          }
-          let json: unknown;
-          try {
-            json = JSON.parse(raw);
-          } catch {
-            throw new AppError('BAD_REQUEST', 'The body is not JSON');
-          }
-          const event = paymentWebhookEventSchema.safeParse(json);
-          if (!event.success) throw new AppError('VALIDATION_FAILED', 'Not a known payment event');
-          return { status: await payments.applyWebhook(provider, event.data) };
-        },
-      );
+      route(scope, WEBHOOKS[provider], async (request) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const check = adapters.get(provider)!.checkSignature(raw, request.headers[PAYMENT_SIGNATURE_HEADER]);
+        if (!check.ok) {
+          request.log.warn({ provider, reason: check.reason }, 'payment webhook refused');
+          throw new AppError('UNAUTHORIZED', check.reason === 'stale' ? 'Webhook timestamp outside the allowed window' : 'Webhook signature refused');
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          throw new AppError('BAD_REQUEST', 'The body is not JSON');
+        }
+        const event = paymentWebhookEventSchema.safeParse(json);
+        if (!event.success) throw new AppError('VALIDATION_FAILED', 'Not a known payment event');
+        return { status: await payments.applyWebhook(provider, event.data) };
+      });
     }
   });
 
@@ -153,38 +118,34 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
   const connectPay = adapters.get('connectPay')!;
   if (!connectPay.sandbox) return { payments, adapters };
   const sandbox = connectPay as SandboxPaymentAdapter;
-  typed.post(
-    PAYMENTS_API.sandboxIncomingTransfer,
-    { config: { access: 'user' }, schema: { body: sandboxIncomingTransferBodySchema, response: { 200: walletSchema } } },
-    async (request, reply) => {
-      const userId = request.viewer!.id;
-      const key = idempotencyKeyOf(request);
-      const route = PAYMENTS_API.sandboxIncomingTransfer;
-      // A key already used for another request is refused before any money is sent.
-      const used = await alreadyAnswered(db, userId, key, route, request.body);
-      if (!used) {
-        const account = await payments.openAccount(userId, 'connectPay');
-        // Ids derived from the user's key: a repeat delivers the same event, which changes nothing.
-        const transactionId = `sbx-in-${stableId(userId, key)}`;
-        await deliverSandboxTransfer(
-          app,
-          sandbox,
-          {
-            transactionId,
-            providerAccountId: account.providerAccountId,
-            iban: account.iban,
-            amount: request.body.amount,
-            payerName: SANDBOX_PAYER.name,
-            payerIban: SANDBOX_PAYER.iban,
-            reference: account.reference,
-          },
-          request.log,
-        );
-      }
-      const answer = await idempotent(db, userId, key, route, request.body, async (tx) => ({ statusCode: 200, body: await walletOf(tx, userId) }));
-      return reply.status(answer.statusCode as 200).send(answer.body);
-    },
-  );
+  route(app, E.sandboxIncomingTransfer, async (request, reply) => {
+    const userId = request.viewer!.id;
+    const key = idempotencyKeyOf(request);
+    const path = E.sandboxIncomingTransfer.path;
+    // A key already used for another request is refused before any money is sent.
+    const used = await alreadyAnswered(db, userId, key, path, request.body);
+    if (!used) {
+      const account = await payments.openAccount(userId, 'connectPay');
+      // Ids derived from the user's key: a repeat delivers the same event, which changes nothing.
+      const transactionId = `sbx-in-${stableId(userId, key)}`;
+      await deliverSandboxTransfer(
+        app,
+        sandbox,
+        {
+          transactionId,
+          providerAccountId: account.providerAccountId,
+          iban: account.iban,
+          amount: request.body.amount,
+          payerName: SANDBOX_PAYER.name,
+          payerIban: SANDBOX_PAYER.iban,
+          reference: account.reference,
+        },
+        request.log,
+      );
+    }
+    const answer = await idempotent(db, userId, key, path, request.body, async (tx) => ({ statusCode: 200, body: await walletOf(tx, userId) }));
+    return reply.status(answer.statusCode as 200).send(answer.body);
+  });
 
   return { payments, adapters };
 }

@@ -1,20 +1,14 @@
-import { TRANSACTIONS_API, transactionFiltersSchema, transactionsQuerySchema, transactionsResponseSchema } from '@platform/contract';
+import { TRANSACTIONS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
 import type { TransactionsService } from './transactions.service';
 
 /** The caller's own transactions (operators look at other people's money in the back office). */
 export function registerTransactionRoutes(app: FastifyInstance, transactions: TransactionsService): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  route(app, E.list, (request) => transactions.list(request.viewer!.id, request.query));
 
-  typed.get(
-    TRANSACTIONS_API.list,
-    { config: { access: 'user' }, schema: { querystring: transactionsQuerySchema, response: { 200: transactionsResponseSchema } } },
-    (request) => transactions.list(request.viewer!.id, request.query),
-  );
-
-  typed.get(TRANSACTIONS_API.exportCsv, { config: { access: 'user' }, schema: { querystring: transactionFiltersSchema } }, async (request, reply) => {
+  route(app, E.exportCsv, async (request, reply) => {
     const body = await transactions.csv(request.viewer!.id, request.query, request.query.locale ?? requestLocale(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -23,7 +17,7 @@ export function registerTransactionRoutes(app: FastifyInstance, transactions: Tr
       .send(body);
   });
 
-  typed.get(TRANSACTIONS_API.exportXlsx, { config: { access: 'user' }, schema: { querystring: transactionFiltersSchema } }, async (request, reply) => {
+  route(app, E.exportXlsx, async (request, reply) => {
     const body = await transactions.xlsx(request.viewer!.id, request.query, request.query.locale ?? requestLocale(request));
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

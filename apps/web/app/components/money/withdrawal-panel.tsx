@@ -11,17 +11,17 @@ import {
   isLocale,
   LOCALE_ISO,
   MIN_WITHDRAWAL_CENTS,
-  WITHDRAWALS_API,
   type BankAccount,
   type Cents,
   type Locale,
   type Withdrawal,
   type WithdrawalList,
 } from '@platform/contract';
+import { WITHDRAWALS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../ui/money';
-import { callApi, errorKey, newIdempotencyKey } from '../../features/withdrawals/api.client';
+import { callEndpoint, errorKey, newIdempotencyKey } from '../../features/withdrawals/api.client';
 
 const STATUS_COLOR: Record<string, string> = {
   requested: 'yellow.9',
@@ -52,11 +52,8 @@ export function WithdrawalPanel() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
   const load = useCallback(async () => {
-    const [bank, list] = await Promise.all([
-      callApi<{ bankAccount: BankAccount | null }>(locale, 'GET', WITHDRAWALS_API.bankAccount),
-      callApi<WithdrawalList>(locale, 'GET', WITHDRAWALS_API.list),
-    ]);
-    if (!bank.ok || !list.ok || !bank.data || !list.data) setLoaded({ state: 'error' });
+    const [bank, list] = await Promise.all([callEndpoint(locale, E.bankAccount, {}), callEndpoint(locale, E.list, {})]);
+    if (!bank.data || !list.data) setLoaded({ state: 'error' });
     else setLoaded({ state: 'ready', bank: bank.data.bankAccount, list: list.data });
   }, [locale]);
 
@@ -116,7 +113,7 @@ function BankAccountSection({ locale, bank, onSaved }: { locale: Locale; bank: B
     if (ibanProblem(iban) !== null || holder.trim().length < 2) return;
     setBusy(true);
     setError(null);
-    const answer = await callApi(locale, 'POST', WITHDRAWALS_API.setBankAccount, { body: { iban, holderName: holder } });
+    const answer = await callEndpoint(locale, E.setBankAccount, { body: { iban, holderName: holder } });
     setBusy(false);
     if (!answer.ok) {
       setError(errorText(answer.code));
@@ -222,7 +219,7 @@ function WithdrawalForm({ locale, bank, list, onDone }: { locale: Locale; bank: 
   async function sendCode() {
     setSending(true);
     setError(null);
-    const answer = await callApi(locale, 'POST', WITHDRAWALS_API.requestCode);
+    const answer = await callEndpoint(locale, E.requestCode, {});
     setSending(false);
     if (answer.ok) setCodeSent(true);
     else setError(errorText(answer.code));
@@ -235,10 +232,7 @@ function WithdrawalForm({ locale, bank, list, onDone }: { locale: Locale; bank: 
     if (!amountOk || !codeOk) return;
     setBusy(true);
     setError(null);
-    const answer = await callApi<Withdrawal>(locale, 'POST', WITHDRAWALS_API.request, {
-      body: { amount: toWire(amount), code },
-      idempotencyKey: key,
-    });
+    const answer = await callEndpoint(locale, E.request, { body: { amount: toWire(amount), code } }, { idempotencyKey: key });
     setBusy(false);
     if (!answer.ok) {
       setError(errorText(answer.code));
@@ -324,7 +318,7 @@ function WithdrawalTable({ locale, withdrawals, onChanged }: { locale: Locale; w
   async function cancel(id: number) {
     setBusyId(id);
     setMessage(null);
-    const answer = await callApi(locale, 'POST', WITHDRAWALS_API.cancel(id), { idempotencyKey: newIdempotencyKey() });
+    const answer = await callEndpoint(locale, E.cancel, { params: { id } }, { idempotencyKey: newIdempotencyKey() });
     setBusyId(null);
     setMessage(answer.ok ? { ok: true, text: t('withdrawals.list.cancelled') } : { ok: false, text: errorText(answer.code) });
     if (answer.ok) await onChanged();

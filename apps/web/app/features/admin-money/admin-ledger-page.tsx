@@ -8,18 +8,17 @@ import {
   formatMoney,
   fromWire,
   LOCALE_ISO,
-  WITHDRAWALS_API,
-  type AdjustmentResponse,
   type Cents,
   type Locale,
   type TrialBalanceResponse,
   type UserLedgerResponse,
 } from '@platform/contract';
+import { WITHDRAWALS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
 import { MoneyField } from '../../components/ui/money';
-import { callApi, errorKey, newIdempotencyKey } from '../withdrawals/api.client';
+import { callEndpoint, errorKey, newIdempotencyKey } from '../withdrawals/api.client';
 
 export interface AdminLedgerPageProps {
   locale: Locale;
@@ -226,12 +225,14 @@ function AdjustmentForm({ locale, userId }: { locale: Locale; userId: number }) 
     setResult(null);
     if (!amountOk || !reasonOk) return;
     setBusy(true);
-    const answer = await callApi<AdjustmentResponse>(locale, 'POST', WITHDRAWALS_API.adminAdjustments, {
-      body: { userId, direction, amount: toWire(amount), reason: reason.trim() },
-      idempotencyKey: key,
-    });
+    const answer = await callEndpoint(
+      locale,
+      WITHDRAWALS_ENDPOINTS.adminAdjustments,
+      { body: { userId, direction, amount: toWire(amount), reason: reason.trim() } },
+      { idempotencyKey: key },
+    );
     setBusy(false);
-    if (!answer.ok || !answer.data) {
+    if (!answer.data) {
       setResult({ ok: false, text: t(errorKey(answer.code, (k) => i18n.exists(k))) });
       return;
     }

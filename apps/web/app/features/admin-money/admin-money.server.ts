@@ -1,20 +1,11 @@
-import {
-  adminWithdrawalListSchema,
-  localeFromPath,
-  trialBalanceResponseSchema,
-  userLedgerResponseSchema,
-  WITHDRAWAL_STATUSES,
-  WITHDRAWALS_API,
-  type AdminWithdrawal,
-  type Locale,
-  type TrialBalanceResponse,
-  type UserLedgerResponse,
-} from '@platform/contract';
+import { localeFromPath, WITHDRAWAL_STATUSES, type AdminWithdrawal, type Locale, type TrialBalanceResponse, type UserLedgerResponse } from '@platform/contract';
+import { WITHDRAWALS_ENDPOINTS as E, type Endpoint, type EndpointArgs } from '@platform/contract/endpoints';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { apiCall } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 
-async function getJson(context: LoaderFunctionArgs['context'], url: string) {
-  const answer = await context.api.request('GET', url);
+async function getJson<T extends Endpoint<'GET'>>(context: LoaderFunctionArgs['context'], endpoint: T, args: EndpointArgs<T>) {
+  const answer = await apiCall(context, endpoint, args);
   if (answer.status === 503) throw data(null, { status: 503 });
   return answer;
 }
@@ -35,11 +26,11 @@ export interface AdminWithdrawalsData {
 export async function loadAdminWithdrawals({ request, context }: LoaderFunctionArgs): Promise<AdminWithdrawalsData> {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const raw = url.searchParams.get('status') ?? '';
-  const status = (WITHDRAWAL_STATUSES as readonly string[]).includes(raw) ? raw : '';
-  const answer = await getJson(context, status ? `${WITHDRAWALS_API.adminList}?status=${status}` : WITHDRAWALS_API.adminList);
-  const parsed = answer.status === 200 ? adminWithdrawalListSchema.safeParse(answer.data) : null;
-  return { locale, status, withdrawals: parsed?.success ? parsed.data.withdrawals : null, meta: metaFor(locale, 'withdrawals.admin.title', 'withdrawals.admin.intro') };
+  const raw = url.searchParams.get('status');
+  const status = WITHDRAWAL_STATUSES.find((known) => known === raw);
+  const answer = await getJson(context, E.adminList, { query: { status } });
+  const meta = metaFor(locale, 'withdrawals.admin.title', 'withdrawals.admin.intro');
+  return { locale, status: status ?? '', withdrawals: answer.ok?.withdrawals ?? null, meta };
 }
 
 export interface AdminLedgerData {
@@ -56,13 +47,8 @@ export async function loadAdminLedger({ request, context }: LoaderFunctionArgs):
   const locale = localeFromPath(url.pathname);
   const rawId = Number(url.searchParams.get('userId'));
   const userId = Number.isSafeInteger(rawId) && rawId > 0 && rawId <= 2_147_483_647 ? rawId : null;
-  const tbAnswer = await getJson(context, WITHDRAWALS_API.adminTrialBalance);
-  const tb = tbAnswer.status === 200 ? trialBalanceResponseSchema.safeParse(tbAnswer.data) : null;
+  const trialBalance = (await getJson(context, E.adminTrialBalance, {})).ok;
   let userLedger: AdminLedgerData['userLedger'] = null;
-  if (userId !== null) {
-    const answer = await getJson(context, WITHDRAWALS_API.adminUserLedger(userId));
-    const parsed = answer.status === 200 ? userLedgerResponseSchema.safeParse(answer.data) : null;
-    userLedger = parsed?.success ? parsed.data : 'not_found';
-  }
-  return { locale, trialBalance: tb?.success ? tb.data : null, userId, userLedger, meta: metaFor(locale, 'withdrawals.ledger.title', 'withdrawals.ledger.intro') };
+  if (userId !== null) userLedger = (await getJson(context, E.adminUserLedger, { params: { id: userId } })).ok ?? 'not_found';
+  return { locale, trialBalance, userId, userLedger, meta: metaFor(locale, 'withdrawals.ledger.title', 'withdrawals.ledger.intro') };
 }

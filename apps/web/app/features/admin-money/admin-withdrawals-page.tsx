@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Container, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { buildPath, formatDateTime, formatMoney, fromWire, formatIban, LOCALE_ISO, REJECT_REASON_MIN_LENGTH, WITHDRAWAL_STATUSES, WITHDRAWALS_API, type AdminWithdrawal, type Locale } from '@platform/contract';
+import { buildPath, formatDateTime, formatMoney, fromWire, formatIban, LOCALE_ISO, REJECT_REASON_MIN_LENGTH, WITHDRAWAL_STATUSES, type AdminWithdrawal, type Locale } from '@platform/contract';
+import { WITHDRAWALS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
-import { callApi, errorKey, newIdempotencyKey } from '../withdrawals/api.client';
+import { callEndpoint, errorKey, newIdempotencyKey } from '../withdrawals/api.client';
 import { PageHeader } from '../../components/ui/page-header';
 
 export interface AdminWithdrawalsPageProps {
@@ -84,8 +85,8 @@ function WithdrawalRow({ locale, withdrawal: w }: { locale: Locale; withdrawal: 
     setError(null);
     const answer =
       kind === 'approve'
-        ? await callApi(locale, 'POST', WITHDRAWALS_API.adminApprove(w.id))
-        : await callApi(locale, 'POST', WITHDRAWALS_API.adminReject(w.id), { body: { reason: reason.trim() }, idempotencyKey: key });
+        ? await callEndpoint(locale, WITHDRAWALS_ENDPOINTS.adminApprove, { params: { id: w.id } })
+        : await callEndpoint(locale, WITHDRAWALS_ENDPOINTS.adminReject, { params: { id: w.id }, body: { reason: reason.trim() } }, { idempotencyKey: key });
     setBusy(null);
     if (!answer.ok) setError(t(errorKey(answer.code, (k) => i18n.exists(k))));
     else void revalidator.revalidate();

@@ -1,10 +1,4 @@
 import {
-  ADMIN_PROJECTS_API,
-  adminCommentsSchema,
-  adminProjectOptionsSchema,
-  adminProjectSchema,
-  adminProjectsPageSchema,
-  adminProjectUpdatesSchema,
   apiErrorSchema,
   buildPath,
   localeFromPath,
@@ -17,7 +11,9 @@ import {
   type InProcessApiResponse,
   type Locale,
 } from '@platform/contract';
+import { ADMIN_PROJECTS_ENDPOINTS as E, type Endpoint, type EndpointArgs, type EndpointBody } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { apiCall, apiGet } from '../../lib/api.server';
 import { assertSameOrigin } from '../auth/action.server';
 import { serverT } from '../../lib/i18n.server';
 import { EDITOR_INTENTS, factsBodyOf, localizedOf, text, textsBodyOf, userIdsOf, type EditorActionResult, type EditorIntent } from './editor-forms';
@@ -27,11 +23,14 @@ function metaFor(locale: Locale, title: string) {
   return { title: `${title} | ${t('brand.name')}`, description: t('adminProjects.intro') };
 }
 
-async function getJson(context: LoaderFunctionArgs['context'], url: string) {
-  const answer = await context.api.request('GET', url);
+async function call<X extends Endpoint>(context: LoaderFunctionArgs['context'], endpoint: X, args: EndpointArgs<X>) {
+  const answer = await apiCall(context, endpoint, args);
   if (answer.status === 503) throw data(null, { status: 503 });
   return answer;
 }
+
+/** The form's fields go to the API as typed: its schema is the one check, and its fieldErrors come back to the form. */
+const formBody = <X extends Endpoint>(_endpoint: X, body: object) => body as EndpointBody<X>;
 
 export interface AdminProjectsData {
   locale: Locale;
@@ -49,16 +48,11 @@ export async function loadAdminProjects({ request, context }: LoaderFunctionArgs
   const locale = localeFromPath(url.pathname);
   const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100);
   const rawStatus = url.searchParams.get('status') ?? '';
-  const status = (PROJECT_STATUSES as readonly string[]).includes(rawStatus) ? rawStatus : '';
+  const status = PROJECT_STATUSES.find((s) => s === rawStatus) ?? '';
   const rawPage = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100_000 ? rawPage : 1;
-  const query = new URLSearchParams();
-  if (search) query.set('search', search);
-  if (status) query.set('status', status);
-  query.set('page', String(page));
-  const answer = await getJson(context, `${ADMIN_PROJECTS_API.list}?${query}`);
-  const parsed = answer.status === 200 ? adminProjectsPageSchema.safeParse(answer.data) : null;
-  return { locale, search, status, page, list: parsed?.success ? parsed.data : null, meta: metaFor(locale, serverT(locale)('adminProjects.list.title')) };
+  const answer = await call(context, E.list, { query: { search: search || undefined, status: status || undefined, page } });
+  return { locale, search, status, page, list: answer.ok, meta: metaFor(locale, serverT(locale)('adminProjects.list.title')) };
 }
 
 export interface AdminProjectData {
@@ -82,23 +76,20 @@ export async function loadAdminProject({ request, params, context }: LoaderFunct
   const id = projectIdParam(params.projectId);
   if (id === null) throw data(null, { status: 404 });
   const t = serverT(locale);
-  const optionsAnswer = await getJson(context, ADMIN_PROJECTS_API.options);
-  if (optionsAnswer.status !== 200) throw data(null, { status: optionsAnswer.status });
-  const options = adminProjectOptionsSchema.parse(optionsAnswer.data);
+  const options = await apiGet(context, E.options, {});
   if (id === 'new') return { locale, project: null, options, updates: [], comments: [], meta: metaFor(locale, t('adminProjects.new.title')) };
-  const [projectAnswer, updatesAnswer, commentsAnswer] = await Promise.all([
-    getJson(context, ADMIN_PROJECTS_API.project(id)),
-    getJson(context, ADMIN_PROJECTS_API.updates(id)),
-    getJson(context, ADMIN_PROJECTS_API.comments(id)),
+  const byId = { params: { id } };
+  const [project, updatesAnswer, commentsAnswer] = await Promise.all([
+    apiGet(context, E.project, byId),
+    call(context, E.updates, byId),
+    call(context, E.comments, byId),
   ]);
-  if (projectAnswer.status !== 200) throw data(null, { status: projectAnswer.status === 404 ? 404 : projectAnswer.status });
-  const project = adminProjectSchema.parse(projectAnswer.data);
   return {
     locale,
     project,
     options,
-    updates: updatesAnswer.status === 200 ? adminProjectUpdatesSchema.parse(updatesAnswer.data).updates : [],
-    comments: commentsAnswer.status === 200 ? adminCommentsSchema.parse(commentsAnswer.data).comments : [],
+    updates: updatesAnswer.ok?.updates ?? [],
+    comments: commentsAnswer.ok?.comments ?? [],
     meta: metaFor(locale, `${t('adminProjects.editor.title')} #${project.number}`),
   };
 }
@@ -128,11 +119,10 @@ export async function runAdminProjectAction({ request, params, context }: Action
   const fail = (status = 400): ReturnType<typeof data<EditorActionResult>> =>
     data({ intent: intent ?? 'unknown', target: null, ok: false, code: 'BAD_REQUEST', fieldErrors: {}, at: Date.now() }, { status });
   if (!intent) return fail();
-  const post = (url: string, body: unknown = {}) => context.api.request('POST', url, { body, locale });
 
   if (intent === 'create') {
-    const answer = await post(ADMIN_PROJECTS_API.create, factsBodyOf(form));
-    if (answer.status === 201) throw redirect(buildPath('admin-project', locale, { projectId: (answer.data as { id: number }).id }));
+    const answer = await apiCall(context, E.create, { body: formBody(E.create, factsBodyOf(form)) });
+    if (answer.ok) throw redirect(buildPath('admin-project', locale, { projectId: answer.ok.id }));
     return data(resultOf(intent, null, answer), { status: answer.status === 503 ? 503 : 200 });
   }
 
@@ -142,34 +132,46 @@ export async function runAdminProjectAction({ request, params, context }: Action
   let answer: InProcessApiResponse;
   switch (intent) {
     case 'facts':
-      answer = await post(ADMIN_PROJECTS_API.project(id), factsBodyOf(form));
+      answer = await apiCall(context, E.facts, { params: { id }, body: formBody(E.facts, factsBodyOf(form)) });
       break;
     case 'texts':
-      answer = await post(ADMIN_PROJECTS_API.texts(id), textsBodyOf(form));
+      answer = await apiCall(context, E.texts, { params: { id }, body: formBody(E.texts, textsBodyOf(form)) });
       break;
     case 'visible-users': {
       const userIds = userIdsOf(text(form, 'userIds'));
       if (userIds === null) return data<EditorActionResult>({ intent, target: null, ok: false, code: 'VALIDATION_FAILED', fieldErrors: { userIds: ['adminProjects.error.user_ids'] }, at: Date.now() });
-      answer = await post(ADMIN_PROJECTS_API.visibleUsers(id), { userIds });
+      answer = await apiCall(context, E.visibleUsers, { params: { id }, body: { userIds } });
       break;
     }
     case 'photo-order': {
       const photoIds = text(form, 'photoIds').split(',').filter(Boolean).map(Number);
-      answer = await post(ADMIN_PROJECTS_API.photoOrder(id), { photoIds });
+      answer = await apiCall(context, E.photoOrder, { params: { id }, body: { photoIds } });
       break;
     }
     case 'update-create':
-      answer = await post(ADMIN_PROJECTS_API.updates(id), { kind: text(form, 'kind'), title: localizedOf(form, 'title'), body: localizedOf(form, 'body') });
+      answer = await apiCall(context, E.createUpdate, {
+        params: { id },
+        body: formBody(E.createUpdate, { kind: text(form, 'kind'), title: localizedOf(form, 'title'), body: localizedOf(form, 'body') }),
+      });
       break;
     default: {
       if (target === null) return fail();
-      if (intent === 'photo-alt') answer = await post(ADMIN_PROJECTS_API.photo(id, target), { alt: localizedOf(form, 'alt') });
-      else if (intent === 'photo-delete') answer = await post(ADMIN_PROJECTS_API.photoDelete(id, target));
-      else if (intent === 'document-delete') answer = await post(ADMIN_PROJECTS_API.documentDelete(id, target));
-      else if (intent === 'update-edit') answer = await post(ADMIN_PROJECTS_API.update(id, target), { title: localizedOf(form, 'title'), body: localizedOf(form, 'body') });
-      else if (intent === 'update-delete') answer = await post(ADMIN_PROJECTS_API.updateDelete(id, target));
-      else if (intent === 'comment-answer') answer = await post(ADMIN_PROJECTS_API.commentAnswer(id, target), { answer: text(form, 'answer') });
-      else answer = await post(ADMIN_PROJECTS_API.commentHide(id, target), { hidden: text(form, 'hidden') === 'true' });
+      if (intent === 'photo-alt') {
+        answer = await apiCall(context, E.photoAlt, { params: { id, photoId: target }, body: formBody(E.photoAlt, { alt: localizedOf(form, 'alt') }) });
+      } else if (intent === 'photo-delete') {
+        answer = await apiCall(context, E.photoDelete, { params: { id, photoId: target } });
+      } else if (intent === 'document-delete') {
+        answer = await apiCall(context, E.documentDelete, { params: { id, documentId: target } });
+      } else if (intent === 'update-edit') {
+        const body = formBody(E.editUpdate, { title: localizedOf(form, 'title'), body: localizedOf(form, 'body') });
+        answer = await apiCall(context, E.editUpdate, { params: { id, updateId: target }, body });
+      } else if (intent === 'update-delete') {
+        answer = await apiCall(context, E.deleteUpdate, { params: { id, updateId: target } });
+      } else if (intent === 'comment-answer') {
+        answer = await apiCall(context, E.answerComment, { params: { id, commentId: target }, body: { answer: text(form, 'answer') } });
+      } else {
+        answer = await apiCall(context, E.hideComment, { params: { id, commentId: target }, body: { hidden: text(form, 'hidden') === 'true' } });
+      }
     }
   }
   if (answer.status === 503) throw data(null, { status: 503 });

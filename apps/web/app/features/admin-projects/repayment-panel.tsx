@@ -3,7 +3,6 @@ import {
   formatDate,
   formatMoney,
   fromWire,
-  LIFECYCLE_API,
   LOCALE_ISO,
   sumCents,
   toWire,
@@ -12,12 +11,13 @@ import {
   type RepaymentResult,
   type RepaymentSplit,
 } from '@platform/contract';
+import { LIFECYCLE_ENDPOINTS } from '@platform/contract/endpoints';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoanLoadState } from './loan-load-state';
 import { MoneyField } from '../../components/ui/money';
-import { callApi, newIdempotencyKey } from '../withdrawals/api.client';
-import { lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
+import { newIdempotencyKey } from '../withdrawals/api.client';
+import { callLifecycle, lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
 
 type Preview = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; split: RepaymentSplit } | { kind: 'error'; message: string };
 
@@ -48,9 +48,9 @@ export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }:
     let live = true;
     setPreview({ kind: 'loading' });
     const timer = setTimeout(() => {
-      void callApi<RepaymentSplit>(locale, 'POST', LIFECYCLE_API.repaymentPreview(projectId), { body: { amount: toWire(amount) } }).then((answer) => {
+      void callLifecycle(locale, LIFECYCLE_ENDPOINTS.repaymentPreview, { params: { id: projectId }, body: { amount: toWire(amount) } }).then((answer) => {
         if (!live) return;
-        setPreview(answer.ok && answer.data ? { kind: 'ready', split: answer.data } : { kind: 'error', message: errorText(answer.code) });
+        setPreview(answer.ok ? { kind: 'ready', split: answer.ok } : { kind: 'error', message: errorText(answer.code) });
       });
     }, 300);
     return () => {
@@ -66,13 +66,13 @@ export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }:
     if (amount === null || amount <= 0 || preview.kind !== 'ready') return;
     setBusy(true);
     setError(null);
-    const answer = await callApi<RepaymentResult>(locale, 'POST', LIFECYCLE_API.repayments(projectId), { body: { amount: toWire(amount) }, idempotencyKey: key });
+    const answer = await callLifecycle(locale, LIFECYCLE_ENDPOINTS.recordRepayment, { params: { id: projectId }, body: { amount: toWire(amount) } }, key);
     setBusy(false);
-    if (!answer.ok || !answer.data) {
+    if (!answer.ok) {
       setError(errorText(answer.code));
       return;
     }
-    setResult(answer.data);
+    setResult(answer.ok);
     setAmount(null);
     setKey(newIdempotencyKey());
     await reload();

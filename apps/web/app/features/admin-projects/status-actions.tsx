@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, formatMoney, fromWire, LIFECYCLE_API, LOCALE_ISO, needsReason, type AdminLoan, type Locale, type ProjectStatus } from '@platform/contract';
+import { formatDateTime, formatMoney, fromWire, LOCALE_ISO, needsReason, type Locale, type ProjectStatus } from '@platform/contract';
+import { LIFECYCLE_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoanLoadState } from './loan-load-state';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { callApi, newIdempotencyKey } from '../withdrawals/api.client';
-import { lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
+import { newIdempotencyKey } from '../withdrawals/api.client';
+import { callLifecycle, lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
 
 /** The end of a reflection period in the platform's time zone, with the zone named (operators work from several countries). */
 function formatReflectionEnd(iso: string, locale: Locale): string {
@@ -44,18 +45,19 @@ export function ProjectStatusActions({ projectId, locale: explicitLocale, onChan
       return;
     }
     setBusy(true);
+    const params = { id: projectId };
     const answer =
       pending.kind === 'status'
-        ? await callApi<AdminLoan>(locale, 'POST', LIFECYCLE_API.status(projectId), { body: { to: pending.to, reason: reason.trim() || undefined } })
-        : await callApi<AdminLoan>(locale, 'POST', LIFECYCLE_API.disburse(projectId), { idempotencyKey: pending.key });
+        ? await callLifecycle(locale, LIFECYCLE_ENDPOINTS.status, { params, body: { to: pending.to, reason: reason.trim() || undefined } })
+        : await callLifecycle(locale, LIFECYCLE_ENDPOINTS.disburse, { params }, pending.key);
     setBusy(false);
-    if (!answer.ok || !answer.data) {
+    if (!answer.ok) {
       setError(t(lifecycleErrorKey(answer.code, (k) => i18n.exists(k))));
       // A new investment started a reflection period since the page loaded: show the new date.
       if (answer.code === 'DISBURSEMENT_REFLECTION_PENDING') void reload();
       return;
     }
-    setLoan(answer.data);
+    setLoan(answer.ok);
     setPending(null);
     onChanged?.();
   }

@@ -1,14 +1,7 @@
-import {
-  adminUsersResponseSchema,
-  apiErrorSchema,
-  AUTH_API,
-  buildPath,
-  localeFromPath,
-  KYC_API,
-  type InProcessApiResponse,
-} from '@platform/contract';
+import { apiErrorSchema, buildPath, localeFromPath, type InProcessApiResponse } from '@platform/contract';
+import { ADMIN_ENDPOINTS, KYC_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { apiGet } from '../../lib/api.server';
+import { apiCall, apiGet } from '../../lib/api.server';
 import { projectsPageOne } from '../../lib/guards';
 import { serverT } from '../../lib/i18n.server';
 import { parsePageParam } from '../../lib/page-param';
@@ -58,10 +51,7 @@ export async function loadAdminUsers({ request, params, context }: LoaderFunctio
   const page = parsePageParam(params.page);
   if (page === null) throw data(null, { status: 404 });
   const search = normalizeSearch(url.searchParams.get('search'));
-  const query = new URLSearchParams();
-  if (search) query.set('search', search);
-  query.set('page', String(page));
-  const list = await apiGet(context, `${AUTH_API.adminUsers}?${query.toString()}`, adminUsersResponseSchema);
+  const list = await apiGet(context, ADMIN_ENDPOINTS.users, { query: { search: search || undefined, page } });
   const t = serverT(locale);
   return { locale, search, list, meta: { title: t('admin.users.meta.title'), description: t('admin.users.meta.description') } };
 }
@@ -80,10 +70,10 @@ export async function runAdminUserAction({ request, context }: ActionFunctionArg
   const { intent, userId } = form;
   const response =
     intent === 'impersonate'
-      ? await context.api.request('POST', AUTH_API.adminImpersonate(userId))
+      ? await apiCall(context, ADMIN_ENDPOINTS.impersonate, { params: { id: userId } })
       : intent === 'reidentify'
-        ? await context.api.request('POST', KYC_API.adminReidentify(userId))
-        : await context.api.request('POST', AUTH_API.adminSetReadonly(userId), { body: { readonly: intent === 'set-readonly' } });
+        ? await apiCall(context, KYC_ENDPOINTS.adminReidentify, { params: { id: userId } })
+        : await apiCall(context, ADMIN_ENDPOINTS.setReadonly, { params: { id: userId }, body: { readonly: intent === 'set-readonly' } });
   const headers = forwardCookies(response);
 
   if (response.status === 503) throw data(null, { status: 503, headers });

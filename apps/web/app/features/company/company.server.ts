@@ -1,24 +1,25 @@
-import { AUTH_API, buildPath, COMPANY_API, companyResponseSchema, localeFromPath, userDataSchema } from '@platform/contract';
-import { buildUrl, REFERENCE_ENDPOINTS } from '@platform/contract/endpoints';
+import { buildPath, localeFromPath } from '@platform/contract';
+import { AUTH_ENDPOINTS, buildUrl, COMPANY_ENDPOINTS, REFERENCE_ENDPOINTS, type EndpointBody } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { apiPost, assertSameOrigin, cookieHeaders } from '../auth/action.server';
+import { apiCall } from '../../lib/api.server';
+import { assertSameOrigin, cookieHeaders } from '../auth/action.server';
 import { serverT } from '../../lib/i18n.server';
 
 /** The company page's data; private accounts go to their profile (company pages are for companies). */
 export async function loadCompany({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [answer, countriesAnswer, userAnswer] = await Promise.all([
-    context.api.request('GET', COMPANY_API.company),
+    apiCall(context, COMPANY_ENDPOINTS.company, {}),
     context.api.request('GET', buildUrl(REFERENCE_ENDPOINTS.countries)),
-    context.api.request('GET', AUTH_API.userDetails),
+    apiCall(context, AUTH_ENDPOINTS.userDetails, {}),
   ]);
   if (answer.status === 503) throw data(null, { status: 503 });
   if (answer.status === 401) throw redirect(buildPath('logout', locale));
   if (answer.status === 403) throw redirect(buildPath('account-profile', locale));
-  if (answer.status !== 200) throw data(null, { status: 500 });
-  const company = companyResponseSchema.parse(answer.data);
+  const company = answer.ok;
+  if (!company) throw data(null, { status: 500 });
   const countries = countriesAnswer.status === 200 ? REFERENCE_ENDPOINTS.countries.response[200].parse(countriesAnswer.data) : [];
-  const user = userAnswer.status === 200 ? userDataSchema.parse(userAnswer.data) : null;
+  const user = userAnswer.ok;
   // Read-only accounts and "logged in as another user" sessions cannot change anything (spec section 6).
   const locked = !user || user.readonly || user.impersonatedBy !== null;
   const t = serverT(locale);
@@ -63,18 +64,20 @@ export async function runCompanyAction({ request, context }: ActionFunctionArgs)
   const at = Date.now();
   let answer;
   if (intent === 'details') {
-    answer = await apiPost(context, COMPANY_API.company, {
+    // The form's values go as typed: the server's validation answers with the field errors the page shows.
+    const body = {
       businessActivityIndustry: text(form, 'businessActivityIndustry'),
       businessActivitySubIndustry: text(form, 'businessActivitySubIndustry'),
       governmentalLicenseIsLicensed: checked(form, 'governmentalLicenseIsLicensed'),
       countryCodeId: Number(text(form, 'countryCodeId')) || 0,
-    });
+    } as EndpointBody<typeof COMPANY_ENDPOINTS.setDetails>;
+    answer = await apiCall(context, COMPANY_ENDPOINTS.setDetails, { body });
   } else if (intent === 'add-person') {
-    answer = await apiPost(context, COMPANY_API.persons, personBodyOf(form));
+    answer = await apiCall(context, COMPANY_ENDPOINTS.addPerson, { body: personBodyOf(form) });
   } else if (intent === 'remove-person') {
     const id = Number(text(form, 'id'));
     if (!Number.isInteger(id) || id < 1) return data<CompanyActionResult>({ intent, ok: false, at }, { status: 400 });
-    answer = await apiPost(context, COMPANY_API.removePerson(id));
+    answer = await apiCall(context, COMPANY_ENDPOINTS.removePerson, { params: { id } });
   } else {
     return data<CompanyActionResult>({ intent, ok: false, at }, { status: 400 });
   }

@@ -1,15 +1,7 @@
-import {
-  buildPath,
-  DEBTOR_API,
-  debtorProjectsResponseSchema,
-  debtorScheduleResponseSchema,
-  LIFECYCLE_API,
-  localeFromPath,
-  type DebtorProject,
-  type Locale,
-  type LoanScheduleItem,
-} from '@platform/contract';
+import { buildPath, localeFromPath, type DebtorProject, type Locale, type LoanScheduleItem } from '@platform/contract';
+import { DEBTOR_ENDPOINTS, LIFECYCLE_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { apiCall } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 import { loadViewer } from '../../lib/session.server';
 
@@ -36,21 +28,18 @@ export async function loadDebtorProjects({ request, context }: LoaderFunctionArg
   const meta = { title: `${t('debtor.title')} | ${t('brand.name')}`, description: t('debtor.meta_description') };
   const canMoveMoney = !viewer.readonly && !viewer.impersonatedBy;
 
-  const response = await context.api.request('GET', DEBTOR_API.projects);
+  const response = await apiCall(context, DEBTOR_ENDPOINTS.projects, {});
   if (response.status === 503) throw data(null, { status: 503 });
   if (response.status === 401) throw redirect(buildPath('logout', locale));
   if (response.status === 403) throw redirect(buildPath('projects-page', locale, { page: 1 }));
-  const parsed = response.status === 200 ? debtorProjectsResponseSchema.safeParse(response.data) : null;
-  if (!parsed?.success) return { locale, projects: null, schedules: {}, canMoveMoney, meta };
+  if (!response.ok) return { locale, projects: null, schedules: {}, canMoveMoney, meta };
 
-  const projects = parsed.data.projects;
+  const projects = response.ok.projects;
   const disbursed = projects.filter((p) => p.disbursedAt !== null);
-  const answers = await Promise.all(disbursed.map((p) => context.api.request('GET', LIFECYCLE_API.debtorSchedule(p.id))));
+  const answers = await Promise.all(disbursed.map((p) => apiCall(context, LIFECYCLE_ENDPOINTS.debtorSchedule, { params: { id: p.id } })));
   const schedules: Record<number, LoanScheduleItem[] | null> = {};
   disbursed.forEach((p, i) => {
-    const answer = answers[i]!;
-    const schedule = answer.status === 200 ? debtorScheduleResponseSchema.safeParse(answer.data) : null;
-    schedules[p.id] = schedule?.success ? schedule.data.paymentScheduleItems : null;
+    schedules[p.id] = answers[i]!.ok?.paymentScheduleItems ?? null;
   });
   return { locale, projects, schedules, canMoveMoney, meta };
 }

@@ -6,14 +6,27 @@ import { RepaymentDetailsModal } from './repayment-details-modal';
 
 const viewer = (popup: boolean) => ({ id: 5, isDebtor: true, impersonatedBy: null, connectPay: { migrationPopUp: false, displayRepaymentAccountDetailsPopup: popup, forceAcceptTermsAndConditionsPopup: false } }) as unknown as UserData;
 
-const project = (id: number, acceptsRepayment: boolean) =>
-  ({
-    id,
-    number: 1000 + id,
-    title: `Project ${id}`,
-    acceptsRepayment,
-    repayment: { iban: 'LT603500099000000001', bic: 'CNPYLT21XXX', bankName: 'ConnectPay UAB (sandbox)', holderName: 'Greenvest loan repayments', reference: `RP-${1000 + id}-0`, sandbox: true },
-  }) as unknown as DebtorProject;
+// Whole projects: the pop-up checks the answer against the endpoint's schema.
+const project = (id: number, acceptsRepayment: boolean): DebtorProject => ({
+  id,
+  number: 1000 + id,
+  slug: `project-${id}`,
+  title: `Project ${id}`,
+  status: 'ACTIVE',
+  targetAmount: '10000.00',
+  fundedAmount: '10000.00',
+  interestRateBps: 1050,
+  termMonths: 12,
+  repaymentMethod: 'ANNUITY',
+  disbursedAt: '2026-01-10T00:00:00.000Z',
+  outstandingPrincipal: '9000.00',
+  nextInstallment: { installment: 2, dueDate: '2026-03-10', amount: '881.52' },
+  overdueAmount: '0.00',
+  dueNow: '881.52',
+  maxRepayment: '9100.00',
+  acceptsRepayment,
+  repayment: { iban: 'LT603500099000000001', bic: 'CNPYLT21XXX', bankName: 'ConnectPay UAB (sandbox)', holderName: 'Greenvest loan repayments', reference: `RP-${1000 + id}-0`, sandbox: true },
+});
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

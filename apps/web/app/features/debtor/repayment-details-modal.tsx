@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { buildPath, DEBTOR_API, DEBTOR_REPAYMENT_POPUP_DISMISSED_KEY, type DebtorProject, type UserData } from '@platform/contract';
+import { buildPath, DEBTOR_REPAYMENT_POPUP_DISMISSED_KEY, type DebtorProject, type UserData } from '@platform/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sessionFetch } from '../../lib/http.client';
+import { fetchEndpoint } from '../../lib/http.client';
 import { useRouteInfo } from '../app-shell/route-info';
 import { RepaymentDetails } from './repayment-details';
 
@@ -37,11 +37,13 @@ export function RepaymentDetailsModal({ viewer }: { viewer: UserData }) {
   useEffect(() => {
     if (!opened || loaded.kind === 'ready') return;
     let cancelled = false;
-    void sessionFetch(DEBTOR_API.projects, locale, { method: 'GET' })
-      .then(async (response) => {
+    // The endpoint comes with its schemas (zod): imported when the pop-up opens, so the layout's
+    // first load stays without them.
+    void import('@platform/contract/endpoints/debtor')
+      .then(({ DEBTOR_ENDPOINTS }) => fetchEndpoint(DEBTOR_ENDPOINTS.projects, locale, {}, { session: true }))
+      .then(({ ok }) => {
         if (cancelled) return;
-        const body = response.ok ? ((await response.json()) as { projects: DebtorProject[] }) : null;
-        setLoaded(body ? { kind: 'ready', projects: body.projects.filter((p) => p.acceptsRepayment) } : { kind: 'failed' });
+        setLoaded(ok ? { kind: 'ready', projects: ok.projects.filter((p) => p.acceptsRepayment) } : { kind: 'failed' });
       })
       .catch(() => !cancelled && setLoaded({ kind: 'failed' }));
     return () => {

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DEBTOR_API, parseMoneyInput, SANDBOX_MAX_REPAYMENT_CENTS, toWire, type Locale, type SandboxDebtorRepaymentResponse } from '@platform/contract';
+import { parseMoneyInput, SANDBOX_MAX_REPAYMENT_CENTS, toWire, type Locale, type SandboxDebtorRepaymentResponse } from '@platform/contract';
+import { DEBTOR_ENDPOINTS } from '@platform/contract/endpoints';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -29,7 +30,7 @@ export function SandboxRepaymentForm({ projectId, suggested, locale }: { project
       return;
     }
     setBusy(true);
-    const result = await postMoney<SandboxDebtorRepaymentResponse>(DEBTOR_API.sandboxRepayment, locale, key, { projectId, amount: toWire(cents) });
+    const result = await postMoney(DEBTOR_ENDPOINTS.sandboxRepayment, locale, key, { body: { projectId, amount: toWire(cents) } });
     setBusy(false);
     if (!result.ok) {
       setState({ kind: 'failed', code: result.code });

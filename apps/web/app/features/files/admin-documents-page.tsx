@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { FILES_API, formatFileSize, type AdminDocument } from '@platform/contract';
+import { formatFileSize, type AdminDocument } from '@platform/contract';
+import { buildUrl, FILES_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { StatusBadge } from './documents-page';
@@ -50,7 +51,7 @@ export function AdminDocumentsPage({ documents }: { documents: AdminDocument[] }
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Anchor href={FILES_API.download(doc.id)} download={doc.name}>
+                      <Anchor href={buildUrl(FILES_ENDPOINTS.download, { id: doc.id })} download={doc.name}>
                         {doc.name}
                       </Anchor>{' '}
                       <Text span size="xs" c="dimmed">

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { FILES_API, formatFileSize, type OnboardingChoice, type UserFile } from '@platform/contract';
+import { formatFileSize, type OnboardingChoice, type UserFile } from '@platform/contract';
+import { buildUrl, FILES_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -31,7 +32,7 @@ export function DocumentsPage({ files, choices }: { files: UserFile[]; choices: 
 
   const remove = async (id: number) => {
     setRemoveError(null);
-    const answer = await removeUploadedFile(FILES_API.remove, id, locale);
+    const answer = await removeUploadedFile(id, locale);
     if (answer.status === 'SUCCESS') await revalidator.revalidate();
     else setRemoveError(answer.message);
   };
@@ -85,7 +86,7 @@ export function DocumentsPage({ files, choices }: { files: UserFile[]; choices: 
                 {files.map((file) => (
                   <Table.Tr key={file.id} data-testid="user-file-row">
                     <Table.Td>
-                      <Anchor href={FILES_API.download(file.id)} download={file.name}>
+                      <Anchor href={buildUrl(FILES_ENDPOINTS.download, { id: file.id })} download={file.name}>
                         {file.name}
                       </Anchor>
                     </Table.Td>

@@ -1,30 +1,21 @@
-import {
-  adminDocumentsResponseSchema,
-  buildPath,
-  FILES_API,
-  localeFromPath,
-  onboardingChoicesResponseSchema,
-  userFilesResponseSchema,
-} from '@platform/contract';
+import { buildPath, localeFromPath } from '@platform/contract';
+import { FILES_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { apiGet } from '../../lib/api.server';
+import { apiCall, apiGet } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 import { forwardCookies } from '../admin/admin-users.server';
 
 /** The person's uploaded files and the document types to offer (spec section 7 calls). */
 export async function loadUserDocuments({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [list, choices] = await Promise.all([
-    apiGet(context, FILES_API.list, userFilesResponseSchema),
-    apiGet(context, FILES_API.onboardingChoices, onboardingChoicesResponseSchema),
-  ]);
+  const [list, choices] = await Promise.all([apiGet(context, FILES_ENDPOINTS.list, {}), apiGet(context, FILES_ENDPOINTS.onboardingChoices, {})]);
   const t = serverT(locale);
   return { locale, files: list.files, choices: choices.documents, meta: { title: `${t('files.page.title')} | ${t('brand.name')}`, description: t('files.page.description') } };
 }
 
 export async function loadReviewQueue({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const list = await apiGet(context, FILES_API.adminList, adminDocumentsResponseSchema);
+  const list = await apiGet(context, FILES_ENDPOINTS.adminList, {});
   const t = serverT(locale);
   return { locale, documents: list.documents, meta: { title: `${t('files.admin.title')} | ${t('brand.name')}`, description: t('files.admin.description') } };
 }
@@ -42,7 +33,8 @@ export async function runReviewAction({ request, context }: ActionFunctionArgs) 
     return data<ReviewResult>({ ok: false, id: null, error: 'files.admin.failed' }, { status: 400 });
   }
   if (intent === 'decline' && !reason) return data<ReviewResult>({ ok: false, id, error: 'files.admin.reason_required' }, { status: 400 });
-  const response = await context.api.request('POST', FILES_API.adminReview(id), {
+  const response = await apiCall(context, FILES_ENDPOINTS.adminReview, {
+    params: { id },
     body: intent === 'approve' ? { approve: true } : { approve: false, reason: reason.slice(0, 500) },
   });
   const headers = forwardCookies(response);

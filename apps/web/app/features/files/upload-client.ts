@@ -1,8 +1,10 @@
 import { LOCALE_HEADER, UPLOAD_FIELD_FILE_SIDE, UPLOAD_FIELD_FILE_TYPE, type Locale, type UploadResponse } from '@platform/contract';
-import { clientFetch } from '../../lib/http.client';
+import { FILES_ENDPOINTS, parseOk } from '@platform/contract/endpoints';
+import { fetchEndpoint } from '../../lib/http.client';
 import { answerMessage } from './upload-rules';
 
 export interface UploadRequest {
+  /** The upload endpoint's URL, with a company person's `?person_id=` when there is one. */
   url: string;
   file: File;
   fileType: string;
@@ -39,9 +41,9 @@ export function uploadWithProgress(request: UploadRequest): { promise: Promise<U
       } catch {
         body = null;
       }
-      const answer = body as Partial<UploadResponse> | null;
-      if (xhr.status >= 200 && xhr.status < 300 && answer?.status === 'SUCCESS' && typeof answer.id === 'number') {
-        resolve({ id: answer.id, status: 'SUCCESS', message: answerMessage(body, 'files.message.uploaded') });
+      const answer = parseOk(FILES_ENDPOINTS.upload, xhr.status, body);
+      if (answer?.status === 'SUCCESS' && answer.id !== null) {
+        resolve({ id: answer.id, status: 'SUCCESS', message: answerMessage(answer, 'files.message.uploaded') });
       } else {
         resolve({ id: null, status: 'ERROR', message: answerMessage(body, 'files.error.network') });
       }
@@ -53,13 +55,15 @@ export function uploadWithProgress(request: UploadRequest): { promise: Promise<U
   return { promise, abort: () => xhr.abort() };
 }
 
-/** POST {id} to the remove path; resolves with the answer (status ERROR on any failure). */
-export async function removeUploadedFile(url: string, id: number, locale: Locale): Promise<UploadResponse> {
+/**
+ * Removes one uploaded file; resolves with the answer (status ERROR on any failure). Refusals come
+ * from the API's error handler, whose messages are no files.* keys: only 404 has its own text.
+ */
+export async function removeUploadedFile(id: number, locale: Locale): Promise<UploadResponse> {
   try {
-    const response = await clientFetch(url, locale, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.ok && (body as UploadResponse | null)?.status === 'SUCCESS') return { id, status: 'SUCCESS', message: answerMessage(body, 'files.message.removed') };
-    return { id, status: 'ERROR', message: response.status === 404 ? 'files.error.not_found' : answerMessage(body, 'files.error.remove') };
+    const answer = await fetchEndpoint(FILES_ENDPOINTS.remove, locale, { body: { id } });
+    if (answer.ok?.status === 'SUCCESS') return { id, status: 'SUCCESS', message: answerMessage(answer.ok, 'files.message.removed') };
+    return { id, status: 'ERROR', message: answer.status === 404 ? 'files.error.not_found' : 'files.error.remove' };
   } catch {
     return { id, status: 'ERROR', message: 'files.error.remove' };
   }

@@ -55,11 +55,11 @@ describe('UploadDropzone', () => {
       .mockReturnValueOnce({ promise: Promise.resolve({ id: 1, status: 'SUCCESS', message: 'files.message.uploaded' }), abort: vi.fn() })
       .mockReturnValueOnce({ promise: Promise.resolve({ id: 2, status: 'SUCCESS', message: 'files.message.uploaded' }), abort: vi.fn() });
     upload.removeUploadedFile.mockResolvedValue({ id: 1, status: 'SUCCESS', message: 'files.message.removed' });
-    const { container } = renderPage(<UploadDropzone fileType="proof_of_address" removePath="/custom/remove" />);
+    const { container } = renderPage(<UploadDropzone fileType="proof_of_address" />);
     pick(container, png('first.png'));
     await waitFor(() => expect(screen.getByTestId('upload-item')).toHaveAttribute('data-state', 'complete'));
     pick(container, png('second.png'));
-    await waitFor(() => expect(upload.removeUploadedFile).toHaveBeenCalledWith('/custom/remove', 1, 'en'));
+    await waitFor(() => expect(upload.removeUploadedFile).toHaveBeenCalledWith(1, 'en'));
     await waitFor(() => expect(screen.getAllByTestId('upload-item')).toHaveLength(1));
     expect(screen.getByTestId('upload-item')).toHaveTextContent('second.png');
   });

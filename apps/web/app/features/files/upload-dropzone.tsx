@@ -1,6 +1,7 @@
 import { CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { DROPZONE_MAX_FILE_BYTES, DROPZONE_MAX_FILES, FILE_INPUT_DEFAULT_ACCEPT, FILES_API, formatFileSize } from '@platform/contract';
+import { DROPZONE_MAX_FILE_BYTES, DROPZONE_MAX_FILES, FILE_INPUT_DEFAULT_ACCEPT, formatFileSize } from '@platform/contract';
+import { buildUrl, FILES_ENDPOINTS } from '@platform/contract/endpoints';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -17,8 +18,8 @@ export interface UploadDropzoneProps {
   accept?: string;
   maxSize?: number;
   maxFiles?: number;
+  /** The upload endpoint's URL, with a query of its own (a company person's) when needed. */
   uploadPath?: string;
-  removePath?: string;
   label?: string;
 }
 
@@ -51,8 +52,7 @@ export function UploadDropzone({
   accept = FILE_INPUT_DEFAULT_ACCEPT,
   maxSize = DROPZONE_MAX_FILE_BYTES,
   maxFiles = DROPZONE_MAX_FILES,
-  uploadPath = FILES_API.upload,
-  removePath = FILES_API.remove,
+  uploadPath = buildUrl(FILES_ENDPOINTS.upload),
   label,
 }: UploadDropzoneProps) {
   const { t } = useTranslation();
@@ -79,7 +79,7 @@ export function UploadDropzone({
         setItems((list) => list.filter((i) => i.key !== item.key));
         return;
       }
-      const answer = await removeUploadedFile(removePath, id, locale);
+      const answer = await removeUploadedFile(id, locale);
       if (answer.status === 'SUCCESS') {
         facts.current.delete(item.key);
         setItems((list) => list.filter((i) => i.key !== item.key));
@@ -88,7 +88,7 @@ export function UploadDropzone({
         patch(item.key, { state: 'error', message: answer.message });
       }
     },
-    [locale, patch, removePath],
+    [locale, patch],
   );
 
   const start = useCallback(

@@ -3,19 +3,19 @@ import {
   toWire,
   formatMoney,
   fromWire,
-  INVESTING_API,
   investAmountProblem,
   LARGE_AMOUNT_FLOOR_CENTS,
   LOCALE_ISO,
   ZERO_CENTS,
   type Cents,
   type InvestAmountProblem,
-  type InvestResponse,
 } from '@platform/contract';
+// Investing's own entries, not the whole table: the project page's chunks carry no other area's schemas.
+import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints/investing';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../components/ui/money';
-import { callApi, newIdempotencyKey } from '../withdrawals/api.client';
+import { callEndpoint, newIdempotencyKey } from '../withdrawals/api.client';
 import { InvestSuccess, type BodyProps } from './invest-panel';
 
 /** The invest form of the panel's 'open' state; loaded lazily by invest-panel.tsx. */
@@ -51,12 +51,10 @@ export default function InvestForm({ locale, options, done, setDone, onInvested 
     if (amount === null) return;
     setBusy(true);
     setError(null);
-    const answer = await callApi<InvestResponse>(locale, 'POST', INVESTING_API.invest, {
-      body: { projectId: options.projectId, amount: toWire(amount), ...(acknowledgeLargeAmount ? { acknowledgeLargeAmount: true } : {}) },
-      idempotencyKey: key,
-    });
+    const body = { projectId: options.projectId, amount: toWire(amount), ...(acknowledgeLargeAmount ? { acknowledgeLargeAmount: true } : {}) };
+    const answer = await callEndpoint(locale, INVESTING_ENDPOINTS.invest, { body }, { idempotencyKey: key });
     setBusy(false);
-    if (answer.ok && answer.data) {
+    if (answer.data) {
       setWarningOpen(false);
       setLargeAck(false);
       setKey(newIdempotencyKey());
@@ -80,8 +78,8 @@ export default function InvestForm({ locale, options, done, setDone, onInvested 
   }
 
   async function reflectionEnd(id: number): Promise<string | null> {
-    const detail = await callApi<{ reflectionEndsAt: string | null }>(locale, 'GET', INVESTING_API.detail(id));
-    return detail.ok && detail.data ? detail.data.reflectionEndsAt : null;
+    const detail = await callEndpoint(locale, INVESTING_ENDPOINTS.detail, { params: { id } });
+    return detail.data?.reflectionEndsAt ?? null;
   }
 
   function submit(event: FormEvent) {

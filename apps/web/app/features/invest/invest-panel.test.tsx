@@ -1,4 +1,4 @@
-import { INVESTING_API, type InvestOptions } from '@platform/contract';
+import { INVESTING_API, type DetailedInvestment, type InvestOptions } from '@platform/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,28 @@ const OPEN: InvestOptions = {
   reflection: true,
   userInvestedAmount: '0.00',
   kiisUrl: INVESTING_API.projectKiis(5),
+};
+
+// A whole investment: the form checks the answer against the endpoint's schema.
+const DETAIL: DetailedInvestment = {
+  id: 42,
+  projectId: 5,
+  projectNumber: 1005,
+  projectTitle: 'Solar park',
+  projectSlug: 'solar-park',
+  projectStatus: 'GATHERING',
+  amount: '1500.00',
+  outstanding: '1500.00',
+  status: 'reflection',
+  reflectionEndsAt: '2026-03-06T22:00:00.000Z',
+  createdAt: '2026-03-02T08:00:00.000Z',
+  interestRate: '10.50',
+  termMonths: 24,
+  repaymentMethod: 'ANNUITY',
+  revokedAt: null,
+  largeAmountAcknowledged: true,
+  kiisVersion: 1,
+  canRevoke: true,
 };
 
 const render = (options?: InvestOptions) =>
@@ -65,7 +87,7 @@ describe('InvestPanel', () => {
   it('above the threshold shows the warning; confirming needs the explicit acknowledgement and sends it with one key', async () => {
     const calls = stubApi({
       [`POST ${INVESTING_API.invest}`]: () => ({ status: 201, body: { investmentId: 42, status: 'reflection' } }),
-      [`GET ${INVESTING_API.detail(42)}`]: () => ({ status: 200, body: { reflectionEndsAt: '2026-03-06T22:00:00.000Z' } }),
+      [`GET ${INVESTING_API.detail(42)}`]: () => ({ status: 200, body: DETAIL }),
       [`GET ${INVESTING_API.investOptions(5)}`]: () => ({ status: 200, body: { ...OPEN, userInvestedAmount: '1500.00' } }),
     });
     render(OPEN);

@@ -3,7 +3,6 @@ import {
   buildPath,
   formatDateTime,
   formatMoney,
-  INVESTING_API,
   isLocale,
   LOCALE_ISO,
   type Cents,
@@ -13,7 +12,7 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callApi } from '../withdrawals/api.client';
+import { callEndpoint } from '../withdrawals/api.client';
 
 // The form (amount field, KIIS acknowledgement, large-amount dialog) is for a viewer who may invest:
 // its own chunk, so a guest's project page does not load it (bench/first-load-js.mjs).
@@ -43,8 +42,11 @@ export function InvestPanel({ projectId, options: initial }: { projectId: number
   const [done, setDone] = useState<Done | null>(null);
 
   const load = useCallback(async () => {
-    const answer = await callApi<InvestOptions>(locale, 'GET', INVESTING_API.investOptions(projectId));
-    setLoaded(answer.ok && answer.data ? { state: 'ready', options: answer.data } : { state: 'error' });
+    // The endpoint comes with its schemas (zod): imported with the call, so a guest's project page,
+    // whose options arrive with the page, keeps them out of its first load (bench/first-load-js.mjs).
+    const endpoints = await import('@platform/contract/endpoints/investing').catch(() => null);
+    const answer = endpoints ? await callEndpoint(locale, endpoints.INVESTING_ENDPOINTS.investOptions, { params: { id: projectId } }) : null;
+    setLoaded(answer?.data ? { state: 'ready', options: answer.data } : { state: 'error' });
   }, [locale, projectId]);
 
   useEffect(() => {

@@ -1,5 +1,7 @@
-import { INVESTING_API, investOptionsSchema, type InvestOptions } from '@platform/contract';
+import type { InvestOptions } from '@platform/contract';
+import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
 import type { AppLoadContext } from 'react-router';
+import { apiCall } from '../../lib/api.server';
 
 /**
  * For the project page loader: the invest panel's options in-process, so the panel renders with
@@ -7,8 +9,5 @@ import type { AppLoadContext } from 'react-router';
  * then loads them in the browser.
  */
 export async function loadInvestOptions(context: AppLoadContext, projectId: number): Promise<InvestOptions | null> {
-  const response = await context.api.request('GET', INVESTING_API.investOptions(projectId));
-  if (response.status !== 200) return null;
-  const parsed = investOptionsSchema.safeParse(response.data);
-  return parsed.success ? parsed.data : null;
+  return (await apiCall(context, INVESTING_ENDPOINTS.investOptions, { params: { id: projectId } })).ok;
 }

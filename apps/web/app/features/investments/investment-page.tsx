@@ -4,18 +4,17 @@ import {
   formatMoney,
   formatPercent,
   fromWire,
-  INVESTING_API,
   LOCALE_ISO,
   sumCents,
   type DetailedInvestment,
   type InvestmentScheduleItem,
-  type InvestResponse,
   type Locale,
 } from '@platform/contract';
+import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import { callApi, newIdempotencyKey } from '../withdrawals/api.client';
+import { callEndpoint, newIdempotencyKey } from '../withdrawals/api.client';
 import { formatDate } from './investments-page';
 import { InvestmentStatusBadge } from './status';
 
@@ -104,7 +103,7 @@ function RevokeSection({ locale, investment }: { locale: Locale; investment: Det
   async function revoke() {
     setBusy(true);
     setError(null);
-    const answer = await callApi<InvestResponse>(locale, 'POST', INVESTING_API.revoke(investment.id), { idempotencyKey: key });
+    const answer = await callEndpoint(locale, INVESTING_ENDPOINTS.revoke, { params: { id: investment.id } }, { idempotencyKey: key });
     setBusy(false);
     setOpen(false);
     if (answer.ok) {

@@ -1,16 +1,7 @@
-import {
-  buildPath,
-  detailedInvestmentSchema,
-  INVESTING_API,
-  investmentScheduleResponseSchema,
-  localeFromPath,
-  userInvestmentsResponseSchema,
-  type DetailedInvestment,
-  type InvestmentScheduleItem,
-  type Locale,
-  type UserInvestment,
-} from '@platform/contract';
+import { buildPath, localeFromPath, type DetailedInvestment, type InvestmentScheduleItem, type Locale, type UserInvestment } from '@platform/contract';
+import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { apiCall } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 
 export interface InvestmentsLoaderData {
@@ -36,10 +27,9 @@ export async function loadInvestments({ request, context }: LoaderFunctionArgs):
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = serverT(locale);
   const meta = { title: `${t('investing.list.title')} | ${t('brand.name')}`, description: t('investing.list.meta_description') };
-  const response = await context.api.request('GET', INVESTING_API.userInvestments);
+  const response = await apiCall(context, INVESTING_ENDPOINTS.userInvestments, {});
   guard(response.status, locale);
-  const parsed = response.status === 200 ? userInvestmentsResponseSchema.safeParse(response.data) : null;
-  return { locale, investments: parsed?.success ? parsed.data.investments : null, meta };
+  return { locale, investments: response.ok?.investments ?? null, meta };
 }
 
 /** /account/investments/{id}: one of the caller's investments and its schedule; anything else is 404. */
@@ -47,15 +37,17 @@ export async function loadInvestment({ request, params, context }: LoaderFunctio
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
-  const [detail, schedule] = await Promise.all([context.api.request('GET', INVESTING_API.detail(id)), context.api.request('GET', INVESTING_API.schedule(id))]);
+  const [detail, schedule] = await Promise.all([
+    apiCall(context, INVESTING_ENDPOINTS.detail, { params: { id } }),
+    apiCall(context, INVESTING_ENDPOINTS.schedule, { params: { id } }),
+  ]);
   guard(detail.status, locale);
-  if (detail.status !== 200 || schedule.status !== 200) throw data(null, { status: detail.status === 404 ? 404 : 500 });
-  const investment = detailedInvestmentSchema.parse(detail.data);
+  if (!detail.ok || !schedule.ok) throw data(null, { status: detail.status === 404 ? 404 : 500 });
   const t = serverT(locale);
   return {
     locale,
-    investment,
-    schedule: investmentScheduleResponseSchema.parse(schedule.data).paymentScheduleItems,
+    investment: detail.ok,
+    schedule: schedule.ok.paymentScheduleItems,
     meta: { title: `${t('investing.detail.title', { id })} | ${t('brand.name')}`, description: t('investing.list.meta_description') },
   };
 }

@@ -1,5 +1,7 @@
-import { adminKycSessionListSchema, KYC_API, localeFromPath, type AdminKycSession, type Locale } from '@platform/contract';
+import { localeFromPath, type AdminKycSession, type Locale } from '@platform/contract';
+import { KYC_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { apiCall } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 
 export interface AdminIdentityData {
@@ -19,14 +21,12 @@ export async function loadAdminIdentity({ request, context }: LoaderFunctionArgs
     title: `${t('kyc.admin.meta_title')} | ${t('brand.name')}`,
     description: t('kyc.admin.intro'),
   };
-  const path = search ? `${KYC_API.adminSessions}?${new URLSearchParams({ search }).toString()}` : KYC_API.adminSessions;
-  const answer = await context.api.request('GET', path);
+  const answer = await apiCall(context, KYC_ENDPOINTS.adminSessions, { query: { search: search || undefined } });
   if (answer.status === 503) throw data(null, { status: 503 });
-  const parsed = answer.status === 200 ? adminKycSessionListSchema.safeParse(answer.data) : null;
   return {
     locale,
     search,
-    sessions: parsed?.success ? parsed.data.sessions : null,
+    sessions: answer.ok?.sessions ?? null,
     meta,
   };
 }

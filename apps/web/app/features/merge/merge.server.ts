@@ -1,15 +1,7 @@
-import {
-  adminDuplicatePairsResponseSchema,
-  apiErrorSchema,
-  buildPath,
-  localeFromPath,
-  MERGE_API,
-  mergeCounterpartsResponseSchema,
-  type AdminDuplicatePair,
-  type MergeCounterpart,
-} from '@platform/contract';
+import { apiErrorSchema, buildPath, localeFromPath, type AdminDuplicatePair, type MergeCounterpart } from '@platform/contract';
+import { MERGE_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { apiGet } from '../../lib/api.server';
+import { apiCall, apiGet } from '../../lib/api.server';
 import { projectsPageOne } from '../../lib/guards';
 import { serverT } from '../../lib/i18n.server';
 import { loadViewer } from '../../lib/session.server';
@@ -30,13 +22,13 @@ export async function loadMerge({ request, context }: LoaderFunctionArgs): Promi
   const viewer = await loadViewer(context);
   if (!viewer) throw redirect(projectsPageOne(locale));
   if (viewer.role === 'operator' && !viewer.impersonatedBy) {
-    const list = await apiGet(context, MERGE_API.adminList, adminDuplicatePairsResponseSchema);
+    const list = await apiGet(context, MERGE_ENDPOINTS.adminList, {});
     return { kind: 'operator', pairs: list.pairs, meta };
   }
   if (!viewer.hasDuplicateAccounts) throw redirect(projectsPageOne(locale));
   const [duplicates, verifiedUsers] = await Promise.all([
-    apiGet(context, MERGE_API.duplicates, mergeCounterpartsResponseSchema),
-    apiGet(context, MERGE_API.verifiedUsers, mergeCounterpartsResponseSchema),
+    apiGet(context, MERGE_ENDPOINTS.duplicates, {}),
+    apiGet(context, MERGE_ENDPOINTS.verifiedUsers, {}),
   ]);
   return { kind: 'person', duplicates: duplicates.users, verifiedUsers: verifiedUsers.users, meta };
 }
@@ -55,7 +47,7 @@ export async function runLinkAction({ request, context }: ActionFunctionArgs) {
   const duplicateUserId = idOf(form.get('duplicateUserId'));
   const verifiedUserId = idOf(form.get('verifiedUserId'));
   if (duplicateUserId === null || verifiedUserId === null) return data<LinkResult>({ ok: false, error: 'merge.admin.error' }, { status: 400 });
-  const response = await context.api.request('POST', MERGE_API.adminLink(duplicateUserId), { body: { verifiedUserId } });
+  const response = await apiCall(context, MERGE_ENDPOINTS.adminLink, { params: { id: duplicateUserId }, body: { verifiedUserId } });
   const headers = forwardCookies(response);
   if (response.status === 503) throw data(null, { status: 503, headers });
   if (response.status === 401) return redirect(buildPath('logout', locale), { headers });

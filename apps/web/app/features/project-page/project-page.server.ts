@@ -1,5 +1,5 @@
-import { apiErrorSchema, buildPath, localeFromPath, moneyString, PROJECT_PAGE_API } from '@platform/contract';
-import { PROJECT_PAGE_ENDPOINTS, PROJECTS_ENDPOINTS, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoints';
+import { apiErrorSchema, buildPath, localeFromPath, moneyString } from '@platform/contract';
+import { LIFECYCLE_ENDPOINTS, PROJECT_PAGE_ENDPOINTS, PROJECTS_ENDPOINTS, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { apiCall, apiGet } from '../../lib/api.server';
@@ -42,10 +42,9 @@ export function scheduleRowsOf(payload: unknown): ScheduleRow[] | null {
 }
 
 async function schedulePart(context: AppLoadContext, projectId: number): Promise<Part<ScheduleRow[]>> {
-  const answer = await context.api.request('GET', PROJECT_PAGE_API.repaymentSchedule(projectId));
+  const answer = await apiCall(context, LIFECYCLE_ENDPOINTS.projectSchedule, { params: { id: projectId } });
   if (answer.status === 404) return { ok: true, data: [] };
-  if (answer.status !== 200) return { ok: false };
-  const rows = scheduleRowsOf(answer.data);
+  const rows = answer.ok ? scheduleRowsOf(answer.ok.items) : null;
   return rows ? { ok: true, data: rows } : { ok: false };
 }
 

@@ -1,5 +1,7 @@
-import { localeFromPath, QUESTIONNAIRE_API, sophisticatedRequestListSchema, type Locale, type SophisticatedRequest } from '@platform/contract';
+import { localeFromPath, type Locale, type SophisticatedRequest } from '@platform/contract';
+import { QUESTIONNAIRE_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { apiCall } from '../../lib/api.server';
 import { assertSameOrigin, cookieHeaders } from '../auth/action.server';
 import { serverT } from '../../lib/i18n.server';
 
@@ -21,10 +23,9 @@ export async function loadSophisticatedRequests({ request, context }: LoaderFunc
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = serverT(locale);
   const meta = { title: `${t('admin.sophisticated.meta.title')} | ${t('brand.name')}`, description: t('admin.sophisticated.meta.description') };
-  const answer = await context.api.request('GET', QUESTIONNAIRE_API.adminSophisticatedRequests);
+  const answer = await apiCall(context, QUESTIONNAIRE_ENDPOINTS.adminSophisticatedRequests, {});
   if (answer.status === 503) throw data(null, { status: 503 });
-  const parsed = answer.status === 200 ? sophisticatedRequestListSchema.safeParse(answer.data) : null;
-  return { locale, requests: parsed?.success ? parsed.data.requests : null, meta };
+  return { locale, requests: answer.ok?.requests ?? null, meta };
 }
 
 export async function decideSophisticatedRequest({ request, context }: ActionFunctionArgs) {
@@ -35,7 +36,8 @@ export async function decideSophisticatedRequest({ request, context }: ActionFun
   const reason = typeof form.get('reason') === 'string' ? String(form.get('reason')).trim() : '';
   const at = Date.now();
   if (!Number.isSafeInteger(id) || id < 1) return data<DecisionResult>({ ok: false, id: 0, approve, at });
-  const answer = await context.api.request('POST', QUESTIONNAIRE_API.adminSophisticatedDecision(id), {
+  const answer = await apiCall(context, QUESTIONNAIRE_ENDPOINTS.adminSophisticatedDecision, {
+    params: { id },
     body: { approve, ...(reason ? { reason } : {}) },
   });
   return data<DecisionResult>({ ok: answer.status === 204, id, approve, at }, { headers: cookieHeaders(answer) });

@@ -1,4 +1,4 @@
-import { INVESTOR_QUESTIONS, parseMoneyInput, toWire, type Question } from '@platform/contract';
+import { INVESTOR_QUESTIONS, parseMoneyInput, toWire, type Question, type SetQuestionnaireBody } from '@platform/contract';
 
 /**
  * Reading the posted questionnaire form into the API body `{answers, riskWarningAcknowledged?,
@@ -13,14 +13,8 @@ export const SOPHISTICATED_FIELDS = {
   legal: { money: ['ownFunds', 'netTurnover', 'balanceSheet'], flags: [] },
 } as const;
 
-export interface QuestionnaireBody {
-  answers: Record<string, string>;
-  riskWarningAcknowledged?: boolean;
-  sophisticated?: Record<string, string | boolean>;
-}
-
 export type ParsedQuestionnaire =
-  | { ok: true; body: QuestionnaireBody }
+  | { ok: true; body: SetQuestionnaireBody }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
 const text = (form: FormData, name: string): string => {
@@ -60,19 +54,27 @@ export function parseQuestionnaireForm(form: FormData, questions: readonly Quest
       else answers[question.id] = amount.wire;
     }
   }
-  const body: QuestionnaireBody = { answers };
+  const body: SetQuestionnaireBody = { answers };
   if (checked(form, 'riskWarningAcknowledged')) body.riskWarningAcknowledged = true;
   if (checked(form, 'sophisticatedRequest')) {
     const kind: SophisticatedKind = text(form, 'sophisticatedKind') === 'legal' ? 'legal' : 'natural';
-    const sophisticated: Record<string, string | boolean> = { kind };
+    const money: Record<string, string> = {};
     for (const name of SOPHISTICATED_FIELDS[kind].money) {
       // An amount left empty counts as zero: only the criteria that apply need filling in.
       const amount = moneyOf(text(form, name) || '0');
       if ('error' in amount) errors[`sophisticated.${name}`] = [amount.error];
-      else sophisticated[name] = amount.wire;
+      else money[name] = amount.wire;
     }
-    for (const name of SOPHISTICATED_FIELDS[kind].flags) sophisticated[name] = checked(form, name);
-    body.sophisticated = sophisticated;
+    body.sophisticated =
+      kind === 'legal'
+        ? { kind, ownFunds: money.ownFunds, netTurnover: money.netTurnover, balanceSheet: money.balanceSheet }
+        : {
+            kind,
+            grossIncome: money.grossIncome,
+            portfolio: money.portfolio,
+            professionalExperience: checked(form, 'professionalExperience'),
+            significantTransactions: checked(form, 'significantTransactions'),
+          };
   }
   return Object.keys(errors).length > 0 ? { ok: false, fieldErrors: errors } : { ok: true, body };
 }

@@ -1,14 +1,7 @@
-import {
-  apiErrorSchema,
-  buildPath,
-  DEBTOR_EXTENDED_QUESTIONS,
-  localeFromPath,
-  QUESTIONNAIRE_API,
-  questionnaireSetSchema,
-  type Locale,
-  type Question,
-} from '@platform/contract';
+import { apiErrorSchema, buildPath, DEBTOR_EXTENDED_QUESTIONS, localeFromPath, type Locale, type Question } from '@platform/contract';
+import { QUESTIONNAIRE_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { apiCall } from '../../lib/api.server';
 import { assertSameOrigin, cookieHeaders } from '../auth/action.server';
 import { serverT } from '../../lib/i18n.server';
 import { loadViewer } from '../../lib/session.server';
@@ -42,16 +35,18 @@ export async function loadQuestionnaire({ request, context }: LoaderFunctionArgs
   if (!debtor && viewer.questionsAnswered) throw redirect(buildPath('projects-page', locale, { page: 1 }));
   const t = serverT(locale);
   const meta = { title: `${t('questionnaire.meta.title')} | ${t('brand.name')}`, description: t('questionnaire.meta.description') };
-  const answer = await context.api.request('GET', debtor ? QUESTIONNAIRE_API.debtorExtendedQuestionnaire : QUESTIONNAIRE_API.userQuestionnaire);
+  const answer = debtor
+    ? await apiCall(context, QUESTIONNAIRE_ENDPOINTS.debtorExtendedQuestionnaire, {})
+    : await apiCall(context, QUESTIONNAIRE_ENDPOINTS.userQuestionnaire, {});
   if (answer.status === 503) throw data(null, { status: 503 });
-  const parsed = answer.status === 200 ? questionnaireSetSchema.safeParse(answer.data) : null;
+  const set = answer.ok;
   // The debtor's questionnaire is closed the same way once answered (until re-assessment).
-  if (debtor && parsed?.success && parsed.data.current) throw redirect(buildPath('projects-page', locale, { page: 1 }));
+  if (debtor && set?.current) throw redirect(buildPath('projects-page', locale, { page: 1 }));
   return {
     locale,
-    questions: parsed?.success ? parsed.data.questions : null,
+    questions: set?.questions ?? null,
     sophisticatedKind: viewer.type === 'company' ? 'legal' : 'natural',
-    sophisticatedStatus: parsed?.success ? parsed.data.sophisticatedStatus : 'none',
+    sophisticatedStatus: set?.sophisticatedStatus ?? 'none',
     debtor,
     meta,
   };
@@ -67,8 +62,8 @@ export async function submitQuestionnaire({ request, context }: ActionFunctionAr
   const parsed = parseQuestionnaireForm(form, debtor ? DEBTOR_EXTENDED_QUESTIONS : undefined);
   if (!parsed.ok) return data<QuestionnaireActionData>({ code: 'VALIDATION_FAILED', fieldErrors: parsed.fieldErrors, riskWarningRequired: false, values, at });
   const answer = debtor
-    ? await context.api.request('POST', QUESTIONNAIRE_API.setDebtorExtendedQuestionnaire, { body: { answers: parsed.body.answers } })
-    : await context.api.request('POST', QUESTIONNAIRE_API.setUserQuestionnaire, { body: parsed.body });
+    ? await apiCall(context, QUESTIONNAIRE_ENDPOINTS.setDebtorExtendedQuestionnaire, { body: { answers: parsed.body.answers } })
+    : await apiCall(context, QUESTIONNAIRE_ENDPOINTS.setUserQuestionnaire, { body: parsed.body });
   const headers = cookieHeaders(answer);
   if (answer.status === 201) return redirect(debtor ? buildPath('projects-page', locale, { page: 1 }) : buildPath('identify', locale), { headers });
   const error = apiErrorSchema.safeParse(answer.data);

@@ -16,7 +16,7 @@ describe('return to my account', () => {
     const cookies = ['previousToken=; Max-Age=0; Path=/', 'access_token=op; Path=/; HttpOnly', 'refresh_token=op; Path=/; HttpOnly'];
     const { request, args: a } = args('/lt/grizti', { status: 204, setCookies: cookies });
     const response = (await returnToOperator(a)) as Response;
-    expect(request).toHaveBeenCalledWith('POST', '/api/security/impersonation/return');
+    expect(request).toHaveBeenCalledWith('POST', '/api/security/impersonation/return', undefined);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/lt/administravimas/naudotojai');
     expect(response.headers.getSetCookie()).toEqual(cookies);

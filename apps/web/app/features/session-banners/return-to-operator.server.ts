@@ -1,6 +1,8 @@
-import { ACCESS_TOKEN_COOKIE, AUTH_API, buildPath, localeFromPath, NOTIFICATION_COOKIE, type Locale } from '@platform/contract';
+import { ACCESS_TOKEN_COOKIE, buildPath, localeFromPath, NOTIFICATION_COOKIE, type Locale } from '@platform/contract';
+import { ADMIN_ENDPOINTS } from '@platform/contract/endpoints';
 import { stringifySetCookie } from 'cookie';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { apiCall } from '../../lib/api.server';
 import { projectsPageOne } from '../../lib/guards';
 import { serverT } from '../../lib/i18n.server';
 
@@ -31,7 +33,7 @@ function returnFailedNotification(locale: Locale, url: URL): string {
 export async function returnToOperator({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const response = await context.api.request('POST', AUTH_API.returnToOperator);
+  const response = await apiCall(context, ADMIN_ENDPOINTS.returnToOperator, {});
   const headers = new Headers();
   for (const cookie of response.setCookies) headers.append('set-cookie', cookie);
 

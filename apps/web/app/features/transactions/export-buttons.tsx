@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { TRANSACTIONS_API, withTransactionQuery, type Locale, type TransactionFilters } from '@platform/contract';
+import { transactionQuery, type Locale, type TransactionFilters } from '@platform/contract';
+import { TRANSACTIONS_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionFetch } from '../../lib/http.client';
+import { fetchEndpoint } from '../../lib/http.client';
 
 type Format = 'csv' | 'xlsx';
 
@@ -19,7 +20,9 @@ export function ExportButtons({ filters, locale }: { filters: TransactionFilters
   const { t } = useTranslation();
   const [busy, setBusy] = useState<Format | null>(null);
   const [outcome, setOutcome] = useState<'done' | 'failed' | null>(null);
-  const hrefOf = (format: Format) => withTransactionQuery(format === 'csv' ? TRANSACTIONS_API.exportCsv : TRANSACTIONS_API.exportXlsx, filters, { locale });
+  const endpointOf = (format: Format) => (format === 'csv' ? TRANSACTIONS_ENDPOINTS.exportCsv : TRANSACTIONS_ENDPOINTS.exportXlsx);
+  const query = transactionQuery(filters, { locale });
+  const hrefOf = (format: Format) => urlOf(endpointOf(format), { query });
 
   const download = async (event: MouseEvent<HTMLAnchorElement>, format: Format) => {
     event.preventDefault();
@@ -27,7 +30,7 @@ export function ExportButtons({ filters, locale }: { filters: TransactionFilters
     setBusy(format);
     setOutcome(null);
     try {
-      const response = await sessionFetch(hrefOf(format), locale);
+      const { response } = await fetchEndpoint(endpointOf(format), locale, { query }, { session: true });
       if (!response.ok) throw new Error(`export answered ${response.status}`);
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { buildPath, fromWire, lemonwayMigrateResponseSchema, PAYMENTS_API, type LemonwayMigrateResponse } from '@platform/contract';
+import { buildPath, fromWire, type LemonwayMigrateResponse } from '@platform/contract';
+import { PAYMENTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,17 +20,16 @@ export function LemonwayPage({ amount, canMoveMoney }: { amount: string; canMove
 
   async function migrate() {
     setBusy(true);
-    const answer = await postMoney<LemonwayMigrateResponse>(PAYMENTS_API.lemonwayMigrate, locale, key);
+    const answer = await postMoney(PAYMENTS_ENDPOINTS.lemonwayMigrate, locale, key, {});
     setBusy(false);
-    const parsed = answer.ok ? lemonwayMigrateResponseSchema.safeParse(answer.data) : null;
-    if (!parsed?.success) {
+    if (!answer.ok) {
       setResult({ ok: false });
       return;
     }
     renewKey();
-    setResult({ ok: true, data: parsed.data });
+    setResult({ ok: true, data: answer.data });
     // With the balance moved this page's guard no longer holds: continue on the wallet page.
-    void navigate(buildPath('account-wallet', locale), { state: { migrated: parsed.data.migrated } });
+    void navigate(buildPath('account-wallet', locale), { state: { migrated: answer.data.migrated } });
   }
 
   return (

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { PAYMENTS_API, parseMoneyInput, SANDBOX_MAX_DEPOSIT_CENTS, toWire, type Wallet } from '@platform/contract';
+import { parseMoneyInput, SANDBOX_MAX_DEPOSIT_CENTS, toWire, type Wallet } from '@platform/contract';
+import { PAYMENTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -28,7 +29,7 @@ export function SandboxDepositForm({ onDeposited }: { onDeposited?: (wallet: Wal
     }
     setBusy(true);
     const amount = toWire(cents);
-    const result = await postMoney<Wallet>(PAYMENTS_API.sandboxIncomingTransfer, locale, key, { amount });
+    const result = await postMoney(PAYMENTS_ENDPOINTS.sandboxIncomingTransfer, locale, key, { body: { amount } });
     setBusy(false);
     if (!result.ok) {
       setState({ kind: 'failed', code: result.code });

@@ -1,24 +1,33 @@
 import { IDEMPOTENCY_HEADER, type Locale } from '@platform/contract';
+import { parseOk, urlOf, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoint';
 import { useCallback, useState } from 'react';
 import { sessionFetch } from '../../lib/http.client';
 
 export type MoneyCallResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string | null };
 
 /**
- * A money-moving call from the browser: JSON body plus the form instance's Idempotency-Key (the
- * in-process API of loaders and actions carries no extra headers). A retry with the same key
- * replays the first answer; the server never moves the money twice.
+ * A money-moving call of the endpoint table from the browser: JSON body plus the form instance's
+ * Idempotency-Key (the in-process API of loaders and actions carries no extra headers), the answer
+ * parsed by the endpoint's schema (decision 0030). A retry with the same key replays the first
+ * answer; the server never moves the money twice.
  */
-export async function postMoney<T>(url: string, locale: Locale, idempotencyKey: string, body: unknown = {}): Promise<MoneyCallResult<T>> {
+export async function postMoney<E extends Endpoint<'POST'>>(
+  endpoint: E,
+  locale: Locale,
+  idempotencyKey: string,
+  args: EndpointArgs<E>,
+): Promise<MoneyCallResult<EndpointOk<E>>> {
   try {
-    const response = await sessionFetch(url, locale, {
+    const response = await sessionFetch(urlOf(endpoint, args), locale, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
-      body: JSON.stringify(body),
+      body: JSON.stringify(args.body ?? {}),
     });
-    const data = (await response.json().catch(() => null)) as (T & { code?: string }) | null;
-    if (response.ok && data) return { ok: true, data };
-    return { ok: false, status: response.status, code: typeof data?.code === 'string' ? data.code : null };
+    const payload: unknown = await response.json().catch(() => null);
+    const data = parseOk(endpoint, response.status, payload);
+    if (data !== null) return { ok: true, data };
+    const code = payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string' ? payload.code : null;
+    return { ok: false, status: response.status, code };
   } catch {
     return { ok: false, status: 0, code: null };
   }

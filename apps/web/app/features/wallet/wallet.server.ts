@@ -5,17 +5,14 @@ import {
   CONNECT_PAY_DATE_TYPES,
   CONNECT_PAY_DEFAULT_DATE_TYPE,
   CONNECT_PAY_REPORT_LIMIT,
-  connectPayReportResponseSchema,
   localeFromPath,
-  PAYMENTS_API,
-  paymentAccountSchema,
-  walletSchema,
   type ConnectPayDateType,
   type ConnectPayReport,
   type PaymentAccount,
 } from '@platform/contract';
+import { PAYMENTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
-import { apiGet } from '../../lib/api.server';
+import { apiCall, apiGet } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 import { loadViewer } from '../../lib/session.server';
 import type { ReportFilter } from './e-wallet-page';
@@ -24,25 +21,19 @@ const EMPTY_REPORT: ConnectPayReport = { items: [], totalCount: 0, currentPage: 
 
 /** Spec section 8: a failed account load sets an empty account. */
 async function loadAccount(context: AppLoadContext): Promise<PaymentAccount | null> {
-  const answer = await context.api.request('GET', PAYMENTS_API.connectPayAccount);
+  const answer = await apiCall(context, PAYMENTS_ENDPOINTS.connectPayAccount, {});
   if (answer.status === 503) throw data(null, { status: 503 });
-  if (answer.status !== 200) return null;
-  const parsed = paymentAccountSchema.safeParse(answer.data);
-  return parsed.success ? parsed.data : null;
+  return answer.ok;
 }
 
 /** Spec section 8: a failed transaction load is ignored (empty report); a refused period is flagged. */
 async function loadReport(context: AppLoadContext, filter: ReportFilter): Promise<{ report: ConnectPayReport; invalidPeriod: boolean }> {
-  const search = new URLSearchParams({ dateType: filter.dateType });
-  if (filter.dateType === 'custom') {
-    if (filter.startDate) search.set('startDate', filter.startDate);
-    if (filter.endDate) search.set('endDate', filter.endDate);
-  }
-  const answer = await context.api.request('GET', `${PAYMENTS_API.connectPayReport(filter.page)}?${search.toString()}`);
+  // The dates count only for a custom period; empty ones are left out (the API says which is missing).
+  const dates = filter.dateType === 'custom' ? { startDate: filter.startDate || undefined, endDate: filter.endDate || undefined } : {};
+  const query = { dateType: filter.dateType, ...dates };
+  const answer = await apiCall(context, PAYMENTS_ENDPOINTS.connectPayReport, { params: { page: filter.page }, query });
   if (answer.status === 503) throw data(null, { status: 503 });
-  if (answer.status !== 200) return { report: EMPTY_REPORT, invalidPeriod: answer.status === 400 };
-  const parsed = connectPayReportResponseSchema.safeParse(answer.data);
-  return { report: parsed.success ? parsed.data.data : EMPTY_REPORT, invalidPeriod: false };
+  return { report: answer.ok?.data ?? EMPTY_REPORT, invalidPeriod: answer.status === 400 };
 }
 
 export function reportFilterOf(url: URL): ReportFilter {
@@ -68,7 +59,7 @@ export async function loadWallet({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [viewer, wallet, account] = await Promise.all([
     viewerOrLogout(context, locale),
-    apiGet(context, PAYMENTS_API.wallet, walletSchema),
+    apiGet(context, PAYMENTS_ENDPOINTS.wallet, {}),
     loadAccount(context),
   ]);
   const { report } = account ? await loadReport(context, { dateType: 'this_year', startDate: '', endDate: '', page: 1 }) : { report: EMPTY_REPORT };

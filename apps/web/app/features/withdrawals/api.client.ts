@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER, type Locale } from '@platform/contract';
+import { parseOk, urlOf, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoint';
 import { sessionFetch } from '../../lib/http.client';
 
 export interface ApiAnswer<T> {
@@ -31,6 +32,24 @@ export async function callApi<T>(locale: Locale, method: 'GET' | 'POST', url: st
   } catch {
     return { ok: false, status: 0, data: null, code: 'NETWORK' };
   }
+}
+
+/**
+ * One call of the endpoint table from the browser (decision 0030): URL and method from the table,
+ * the 200 (or 201) answer parsed by the endpoint's schema; an answer of another shape fails with
+ * INTERNAL. Through callApi rather than fetchEndpoint for what only callApi gives: the
+ * Idempotency-Key of money-moving calls and the API's error code.
+ */
+export async function callEndpoint<E extends Endpoint<'GET' | 'POST'>>(
+  locale: Locale,
+  endpoint: E,
+  args: EndpointArgs<E>,
+  options: { idempotencyKey?: string } = {},
+): Promise<ApiAnswer<EndpointOk<E>>> {
+  const answer = await callApi<unknown>(locale, endpoint.method, urlOf(endpoint, args), { body: args.body, idempotencyKey: options.idempotencyKey });
+  if (!answer.ok) return { ...answer, data: null };
+  const data = parseOk(endpoint, answer.status, answer.data);
+  return data === null ? { ok: false, status: answer.status, data: null, code: 'INTERNAL' } : { ...answer, data };
 }
 
 /** The translation key of an error code of this area (a generic text for codes without their own). */

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { adminUsersQuerySchema, adminUsersResponseSchema, setReadonlyBodySchema, userIdParamsSchema } from '../auth';
+import { defineEndpoint } from '../endpoint';
+
+/**
+ * The back office's user list, read-only flag and "log in as another user" (spec section 4). Returning
+ * to the operator's account ends a session as another user, so such sessions (read-only or not) may make it.
+ */
+export const ADMIN_ENDPOINTS = {
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    query: adminUsersQuerySchema,
+    response: { 200: adminUsersResponseSchema },
+    access: 'operator',
+  }),
+  setReadonly: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/readonly',
+    params: userIdParamsSchema,
+    body: setReadonlyBodySchema,
+    response: { 204: z.null() },
+    access: 'operator',
+  }),
+  /** Swaps the session cookies for the user's; the operator's own session waits in previousToken. */
+  impersonate: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/impersonate',
+    params: userIdParamsSchema,
+    response: { 204: z.null() },
+    access: 'operator',
+  }),
+  returnToOperator: defineEndpoint({
+    method: 'POST',
+    path: '/api/security/impersonation/return',
+    response: { 204: z.null() },
+    access: 'user',
+    allowReadonly: true,
+    allowImpersonation: true,
+  }),
+} as const;
