@@ -5,12 +5,13 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API } from '@platform/contract';
+import { HEALTH_ENDPOINTS } from '@platform/contract/endpoints';
 import { allTextsScripts } from '@platform/contract/i18n/scripts';
 import type { Database } from './db/client';
 import { areMigrationsApplied, pingDatabase } from './db/client';
 import { getPublicEnv, isDevMailboxOn, type AppConfig } from './env';
 import { AppError } from './http/app-error';
+import { route } from './http/endpoint';
 import { answerFrameworkError, registerErrorHandler, sendError } from './http/error-handler';
 import { registerGuestCache } from './http/guest-cache.plugin';
 import { registerInputHygiene } from './http/input-hygiene';
@@ -69,7 +70,7 @@ export interface BuildAppOptions {
 /** Token that marks in-process calls made by server-side rendering (they are not rate limited twice). */
 const INTERNAL_TOKEN = randomBytes(24).toString('base64url');
 export const INTERNAL_HEADER = 'x-internal-ssr';
-const HEALTH_PATHS = new Set<string>([API.health, API.ready]);
+const HEALTH_PATHS = new Set<string>([HEALTH_ENDPOINTS.health.path, HEALTH_ENDPOINTS.ready.path]);
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -132,18 +133,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const projects = createProjectsService(database.db, reference);
   const maintenance = createMaintenanceService(database.db);
 
-  app.get(API.health, { config: { access: 'public' } }, async () => {
+  route(app, HEALTH_ENDPOINTS.health, async () => {
     await pingDatabase(database.db);
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
-  app.get(API.ready, { config: { access: 'public' } }, async (_request, reply) => {
+  route(app, HEALTH_ENDPOINTS.ready, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const ready = await pingDatabase(database.db).then(
       () => areMigrationsApplied(database.db),
       () => false,
     );
     if (!ready) return sendError(reply, 503, { code: 'NOT_READY', message: 'Database unreachable or migrations pending' });
-    return { status: 'ready' };
+    return { status: 'ready' as const };
   });
   registerMaintenanceRoutes(app, maintenance, config.SESSION_SECRET);
   registerTranslationRoutes(app);

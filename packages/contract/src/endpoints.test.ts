@@ -1,28 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_API } from './api-paths';
-import { COMPANY_API } from './company';
-import { MERGE_API } from './merge-paths';
-import { AUTH_ENDPOINTS, COMPANY_ENDPOINTS, MERGE_ENDPOINTS } from './endpoints';
 import { z } from 'zod';
-import { API } from './api-paths';
-import { NOTIFICATIONS_API } from './notifications-paths';
-import { PROJECT_PAGE_API } from './project-page-paths';
+import { ADMIN_PROJECTS_API } from './admin-projects-paths';
+import { API, AUTH_API, MANUAL_KYC_API } from './api-paths';
+import { COMPANY_API } from './company';
 import { DEBTOR_API } from './debtor-paths';
+import {
+  ADMIN_ENDPOINTS,
+  ADMIN_PROJECTS_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  buildUrl,
+  COMPANY_ENDPOINTS,
+  DEBTOR_ENDPOINTS,
+  ENDPOINTS,
+  FILES_ENDPOINTS,
+  HEALTH_ENDPOINTS,
+  INVESTING_ENDPOINTS,
+  KYC_ENDPOINTS,
+  LIFECYCLE_ENDPOINTS,
+  MAINTENANCE_ENDPOINTS,
+  MANUAL_KYC_ENDPOINTS,
+  MERGE_ENDPOINTS,
+  NOTIFICATIONS_ENDPOINTS,
+  parseOk,
+  PAYMENTS_ENDPOINTS,
+  PROJECT_PAGE_ENDPOINTS,
+  PROJECTS_ENDPOINTS,
+  QUESTIONNAIRE_ENDPOINTS,
+  REFERENCE_ENDPOINTS,
+  TRANSACTIONS_ENDPOINTS,
+  TRANSLATIONS_ENDPOINTS,
+  urlOf,
+  WITHDRAWALS_ENDPOINTS,
+} from './endpoints';
+import { FILES_API } from './files-rules';
 import { INVESTING_API } from './investing-paths';
+import { KYC_API } from './kyc-paths';
+import { LIFECYCLE_API } from './lifecycle-paths';
+import { MERGE_API } from './merge-paths';
+import { NOTIFICATIONS_API } from './notifications-paths';
 import { PAYMENTS_API } from './payments-paths';
+import { PROJECT_PAGE_API } from './project-page-paths';
+import { QUESTIONNAIRE_API } from './questionnaire-rules';
 import { TRANSACTIONS_API } from './transactions-paths';
 import { WITHDRAWALS_API } from './withdrawals-paths';
-import { DEBTOR_ENDPOINTS, INVESTING_ENDPOINTS, PAYMENTS_ENDPOINTS, TRANSACTIONS_ENDPOINTS, WITHDRAWALS_ENDPOINTS } from './endpoints';
-import { ADMIN_PROJECTS_API } from './admin-projects-paths';
-import { AUTH_API as ADMIN_USERS_API } from './api-paths';
-import { LIFECYCLE_API } from './lifecycle-paths';
-import { ADMIN_ENDPOINTS, ADMIN_PROJECTS_ENDPOINTS, LIFECYCLE_ENDPOINTS } from './endpoints';
-import { buildUrl, ENDPOINTS, MAINTENANCE_ENDPOINTS, NOTIFICATIONS_ENDPOINTS, parseOk, PROJECT_PAGE_ENDPOINTS, PROJECTS_ENDPOINTS, REFERENCE_ENDPOINTS, TRANSLATIONS_ENDPOINTS, urlOf } from './endpoints';
-import { MANUAL_KYC_API } from './api-paths';
-import { FILES_API } from './files-rules';
-import { KYC_API } from './kyc-paths';
-import { QUESTIONNAIRE_API } from './questionnaire-rules';
-import { FILES_ENDPOINTS, KYC_ENDPOINTS, MANUAL_KYC_ENDPOINTS, QUESTIONNAIRE_ENDPOINTS } from './endpoints';
 
 describe('endpoint table', () => {
   it('has one entry per method and path, every path under /api/', () => {
@@ -49,6 +69,8 @@ describe('endpoint table', () => {
     expect(buildUrl(REFERENCE_ENDPOINTS.projectCountries)).toBe(API.projectCountries);
     expect(buildUrl(TRANSLATIONS_ENDPOINTS.translations)).toBe(API.translations);
     expect(buildUrl(MAINTENANCE_ENDPOINTS.check)).toBe(API.checkMaintenance);
+    expect(buildUrl(HEALTH_ENDPOINTS.health)).toBe(API.health);
+    expect(buildUrl(HEALTH_ENDPOINTS.ready)).toBe(API.ready);
     expect(buildUrl(NOTIFICATIONS_ENDPOINTS.list)).toBe(NOTIFICATIONS_API.list);
     expect(buildUrl(NOTIFICATIONS_ENDPOINTS.read)).toBe(NOTIFICATIONS_API.read);
     const E = PROJECT_PAGE_ENDPOINTS;
@@ -147,13 +169,13 @@ describe('endpoint table', () => {
 
   it('builds the same URLs as the back office user path helpers', () => {
     const A = ADMIN_ENDPOINTS;
-    expect(buildUrl(A.users)).toBe(ADMIN_USERS_API.adminUsers);
+    expect(buildUrl(A.users)).toBe(AUTH_API.adminUsers);
     // The user list loader built its query with URLSearchParams.
     const search = new URLSearchParams({ search: 'a b@demo', page: '2' });
-    expect(buildUrl(A.users, {}, { search: 'a b@demo', page: 2 })).toBe(`${ADMIN_USERS_API.adminUsers}?${search}`);
-    expect(buildUrl(A.setReadonly, { id: 7 })).toBe(ADMIN_USERS_API.adminSetReadonly(7));
-    expect(buildUrl(A.impersonate, { id: 7 })).toBe(ADMIN_USERS_API.adminImpersonate(7));
-    expect(buildUrl(A.returnToOperator)).toBe(ADMIN_USERS_API.returnToOperator);
+    expect(buildUrl(A.users, {}, { search: 'a b@demo', page: 2 })).toBe(`${AUTH_API.adminUsers}?${search}`);
+    expect(buildUrl(A.setReadonly, { id: 7 })).toBe(AUTH_API.adminSetReadonly(7));
+    expect(buildUrl(A.impersonate, { id: 7 })).toBe(AUTH_API.adminImpersonate(7));
+    expect(buildUrl(A.returnToOperator)).toBe(AUTH_API.returnToOperator);
   });
 
   it('builds the same URLs as the project editor path helpers', () => {

@@ -14,7 +14,7 @@ import { MANUAL_KYC_ENDPOINTS } from './endpoints/manual-kyc';
 import { MERGE_ENDPOINTS } from './endpoints/merge';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments';
-import { MAINTENANCE_ENDPOINTS, TRANSLATIONS_ENDPOINTS } from './endpoints/platform';
+import { HEALTH_ENDPOINTS, MAINTENANCE_ENDPOINTS, TRANSLATIONS_ENDPOINTS } from './endpoints/platform';
 import { PROJECT_PAGE_ENDPOINTS } from './endpoints/project-page';
 import { PROJECTS_ENDPOINTS, REFERENCE_ENDPOINTS } from './endpoints/projects';
 import { QUESTIONNAIRE_ENDPOINTS } from './endpoints/questionnaire';
@@ -29,6 +29,7 @@ export {
   COMPANY_ENDPOINTS,
   DEBTOR_ENDPOINTS,
   FILES_ENDPOINTS,
+  HEALTH_ENDPOINTS,
   INVESTING_ENDPOINTS,
   KYC_ENDPOINTS,
   LIFECYCLE_ENDPOINTS,
@@ -52,6 +53,7 @@ export const ENDPOINT_AREAS = {
   reference: REFERENCE_ENDPOINTS,
   translations: TRANSLATIONS_ENDPOINTS,
   maintenance: MAINTENANCE_ENDPOINTS,
+  health: HEALTH_ENDPOINTS,
   projectPage: PROJECT_PAGE_ENDPOINTS,
   notifications: NOTIFICATIONS_ENDPOINTS,
   auth: AUTH_ENDPOINTS,

@@ -1,4 +1,4 @@
-import { AUTH_API, buildPath, LOCALE_HEADER, type Locale } from '@platform/contract';
+import { AUTH_API, buildPath, IDEMPOTENCY_HEADER, LOCALE_HEADER, type Locale } from '@platform/contract';
 // The zod-free helpers only: the schemas come with the endpoint a caller passes in.
 import { parseOk, urlOf, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoint';
 
@@ -56,4 +56,50 @@ export async function fetchEndpoint<E extends Endpoint>(
   const response = options.session ? await sessionFetch(url, locale, init) : await clientFetch(url, locale, init);
   const payload: unknown = (response.headers.get('content-type') ?? '').includes('json') ? await response.json().catch(() => undefined) : undefined;
   return { status: response.status, ok: parseOk(endpoint, response.status, payload), response };
+}
+
+/** An endpoint call that never throws: `data` is the parsed 200 (or 201) answer when `ok`. */
+export interface ApiAnswer<T> {
+  ok: boolean;
+  status: number;
+  data: T | null;
+  /** The API's error code ({code, message}) when refused; NETWORK when the call did not get through; INTERNAL for an answer of another shape. */
+  code: string | null;
+}
+
+/** One Idempotency-Key per form instance (crypto.randomUUID where the page is a secure context). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The panels' way to call an endpoint of the table with the session (decision 0030): like
+ * fetchEndpoint, plus what forms that move money need — the Idempotency-Key, the API's error code
+ * to show, and no throw when the network fails.
+ */
+export async function callEndpoint<E extends Endpoint<'GET' | 'POST'>>(
+  locale: Locale,
+  endpoint: E,
+  args: EndpointArgs<E>,
+  options: { idempotencyKey?: string } = {},
+): Promise<ApiAnswer<EndpointOk<E>>> {
+  const headers: Record<string, string> = {};
+  if (endpoint.method === 'POST') headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  try {
+    const body = endpoint.method === 'POST' ? JSON.stringify(args.body ?? {}) : undefined;
+    const response = await sessionFetch(urlOf(endpoint, args), locale, { method: endpoint.method, headers, body });
+    const payload = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok) {
+      const code = payload && typeof payload === 'object' && 'code' in payload ? String((payload as { code: unknown }).code) : 'INTERNAL';
+      return { ok: false, status: response.status, data: null, code };
+    }
+    const data = parseOk(endpoint, response.status, payload);
+    return data === null ? { ok: false, status: response.status, data: null, code: 'INTERNAL' } : { ok: true, status: response.status, data, code: null };
+  } catch {
+    return { ok: false, status: 0, data: null, code: 'NETWORK' };
+  }
 }

@@ -23,18 +23,10 @@ const SIGNED_IN_SHELL = [
   'features/manual-kyc/manual-kyc-modal.tsx',
   'features/merge/account-merge-modal.tsx',
   'features/session-banners/index.ts',
-  // Loaded lazily, for a signed-in viewer only (layout-default.tsx, default-shell.tsx).
+  // Rendered for a signed-in viewer only (layout-default.tsx, default-shell.tsx).
   'features/session-banners/session-banners.tsx',
   'features/layout/viewer-slots.tsx',
 ];
-
-/** Imports this test does not follow: the importer uses a helper of the file, not its texts. */
-const IGNORED_IMPORTS: Record<string, string> = {
-  // callApi and newIdempotencyKey only; the withdrawal error texts (errorKey) are the wallet's.
-  'features/invest/invest-panel.tsx': 'features/withdrawals/api.client.ts',
-  // The same two helpers, in the part of the panel that loads when it opens.
-  'features/invest/invest-form.tsx': 'features/withdrawals/api.client.ts',
-};
 
 /** Contract files that hold keys (validation messages, question texts) and where they are shown. */
 const CONTRACT_KEY_FILES: Record<string, PageNamespace> = {
@@ -83,11 +75,10 @@ function resolveImport(from: string, spec: string): string | null {
 
 const imports = new Map<string, string[]>();
 for (const [file, source] of sources) {
-  const ignored = IGNORED_IMPORTS[path.relative(app, file)];
   const targets: string[] = [];
   for (const m of source.matchAll(/(?:import|export)\s[^'";]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)) {
     const target = resolveImport(file, m[1] ?? m[2]);
-    if (target && path.relative(app, target) !== ignored) targets.push(target);
+    if (target) targets.push(target);
   }
   imports.set(file, targets);
 }
@@ -127,7 +118,7 @@ const shellFiles = ['root.tsx', 'routes/layout-default.tsx', 'routes/layout-user
 
 describe('every key a page uses is in a namespace the page loads (decision 0026)', () => {
   it('finds the files it is told about', () => {
-    for (const file of [...SIGNED_IN_SHELL, ...Object.keys(IGNORED_IMPORTS), ...Object.values(IGNORED_IMPORTS)]) {
+    for (const file of SIGNED_IN_SHELL) {
       expect(existsSync(path.join(app, file)), `${file} moved: update this test`).toBe(true);
     }
     for (const def of ROUTE_DEFS) expect(sources.has(routeFile(def.file)), def.file).toBe(true);

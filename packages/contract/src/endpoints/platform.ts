@@ -19,3 +19,9 @@ export const MAINTENANCE_ENDPOINTS = {
     access: 'public',
   }),
 } as const;
+
+/** For the process supervisor and the load balancer: alive, and ready (database reachable, migrations applied). */
+export const HEALTH_ENDPOINTS = {
+  health: defineEndpoint({ method: 'GET', path: '/api/health', response: { 200: z.object({ status: z.literal('ok') }) }, access: 'public' }),
+  ready: defineEndpoint({ method: 'GET', path: '/api/ready', response: { 200: z.object({ status: z.literal('ready') }) }, access: 'public' }),
+} as const;

@@ -21,7 +21,8 @@ import { WITHDRAWALS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../ui/money';
-import { callEndpoint, errorKey, newIdempotencyKey } from '../../features/withdrawals/api.client';
+import { errorKey } from '../../features/withdrawals/api.client';
+import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
 
 const STATUS_COLOR: Record<string, string> = {
   requested: 'yellow.9',

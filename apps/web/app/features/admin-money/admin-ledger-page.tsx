@@ -18,7 +18,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
 import { MoneyField } from '../../components/ui/money';
-import { callEndpoint, errorKey, newIdempotencyKey } from '../withdrawals/api.client';
+import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
+import { errorKey } from '../withdrawals/api.client';
 
 export interface AdminLedgerPageProps {
   locale: Locale;

@@ -4,7 +4,8 @@ import { WITHDRAWALS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
-import { callEndpoint, errorKey, newIdempotencyKey } from '../withdrawals/api.client';
+import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
+import { errorKey } from '../withdrawals/api.client';
 import { PageHeader } from '../../components/ui/page-header';
 
 export interface AdminWithdrawalsPageProps {

@@ -16,8 +16,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoanLoadState } from './loan-load-state';
 import { MoneyField } from '../../components/ui/money';
-import { newIdempotencyKey } from '../withdrawals/api.client';
-import { callLifecycle, lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
+import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
+import { lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
 
 type Preview = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; split: RepaymentSplit } | { kind: 'error'; message: string };
 
@@ -48,9 +48,9 @@ export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }:
     let live = true;
     setPreview({ kind: 'loading' });
     const timer = setTimeout(() => {
-      void callLifecycle(locale, LIFECYCLE_ENDPOINTS.repaymentPreview, { params: { id: projectId }, body: { amount: toWire(amount) } }).then((answer) => {
+      void callEndpoint(locale, LIFECYCLE_ENDPOINTS.repaymentPreview, { params: { id: projectId }, body: { amount: toWire(amount) } }).then((answer) => {
         if (!live) return;
-        setPreview(answer.ok ? { kind: 'ready', split: answer.ok } : { kind: 'error', message: errorText(answer.code) });
+        setPreview(answer.data ? { kind: 'ready', split: answer.data } : { kind: 'error', message: errorText(answer.code) });
       });
     }, 300);
     return () => {
@@ -66,13 +66,13 @@ export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }:
     if (amount === null || amount <= 0 || preview.kind !== 'ready') return;
     setBusy(true);
     setError(null);
-    const answer = await callLifecycle(locale, LIFECYCLE_ENDPOINTS.recordRepayment, { params: { id: projectId }, body: { amount: toWire(amount) } }, key);
+    const answer = await callEndpoint(locale, LIFECYCLE_ENDPOINTS.recordRepayment, { params: { id: projectId }, body: { amount: toWire(amount) } }, { idempotencyKey: key });
     setBusy(false);
-    if (!answer.ok) {
+    if (!answer.data) {
       setError(errorText(answer.code));
       return;
     }
-    setResult(answer.ok);
+    setResult(answer.data);
     setAmount(null);
     setKey(newIdempotencyKey());
     await reload();

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoanLoadState } from './loan-load-state';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { newIdempotencyKey } from '../withdrawals/api.client';
-import { callLifecycle, lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
+import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
+import { lifecycleErrorKey, useAdminLoan, usePageLocale } from './lifecycle-client';
 
 /** The end of a reflection period in the platform's time zone, with the zone named (operators work from several countries). */
 function formatReflectionEnd(iso: string, locale: Locale): string {
@@ -48,16 +48,16 @@ export function ProjectStatusActions({ projectId, locale: explicitLocale, onChan
     const params = { id: projectId };
     const answer =
       pending.kind === 'status'
-        ? await callLifecycle(locale, LIFECYCLE_ENDPOINTS.status, { params, body: { to: pending.to, reason: reason.trim() || undefined } })
-        : await callLifecycle(locale, LIFECYCLE_ENDPOINTS.disburse, { params }, pending.key);
+        ? await callEndpoint(locale, LIFECYCLE_ENDPOINTS.status, { params, body: { to: pending.to, reason: reason.trim() || undefined } })
+        : await callEndpoint(locale, LIFECYCLE_ENDPOINTS.disburse, { params }, { idempotencyKey: pending.key });
     setBusy(false);
-    if (!answer.ok) {
+    if (!answer.data) {
       setError(t(lifecycleErrorKey(answer.code, (k) => i18n.exists(k))));
       // A new investment started a reflection period since the page loaded: show the new date.
       if (answer.code === 'DISBURSEMENT_REFLECTION_PENDING') void reload();
       return;
     }
-    setLoan(answer.ok);
+    setLoan(answer.data);
     setPending(null);
     onChanged?.();
   }

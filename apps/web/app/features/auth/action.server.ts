@@ -1,16 +1,12 @@
 import { NOTIFICATION_COOKIE, type InProcessApiResponse } from '@platform/contract';
 import { stringifySetCookie } from 'cookie';
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import { failureFromAnswer, type Failure } from './failures';
 
 /**
- * Shared plumbing of the sign-in actions: the in-process API call, its Set-Cookie headers carried
- * onto the action's own response, and a same-origin check for the form posts.
+ * Shared plumbing of the sign-in actions: the in-process API's Set-Cookie headers carried onto the
+ * action's own response, and a same-origin check for the form posts.
  */
-
-export async function apiPost(context: AppLoadContext, url: string, body: unknown = {}): Promise<InProcessApiResponse> {
-  return context.api.request('POST', url, { body });
-}
 
 /** The Set-Cookie headers of API answers, to put on the action's response (redirect or data). */
 export function cookieHeaders(...answers: Array<{ setCookies: string[] } | string[]>): Headers {

@@ -15,7 +15,7 @@ import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints/investing';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../components/ui/money';
-import { callEndpoint, newIdempotencyKey } from '../withdrawals/api.client';
+import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
 import { InvestSuccess, type BodyProps } from './invest-panel';
 
 /** The invest form of the panel's 'open' state; loaded lazily by invest-panel.tsx. */

@@ -12,7 +12,7 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callEndpoint } from '../withdrawals/api.client';
+import { callEndpoint } from '../../lib/http.client';
 
 // The form (amount field, KIIS acknowledgement, large-amount dialog) is for a viewer who may invest:
 // its own chunk, so a guest's project page does not load it (bench/first-load-js.mjs).

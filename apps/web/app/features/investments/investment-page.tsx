@@ -14,7 +14,7 @@ import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import { callEndpoint, newIdempotencyKey } from '../withdrawals/api.client';
+import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
 import { formatDate } from './investments-page';
 import { InvestmentStatusBadge } from './status';
 
