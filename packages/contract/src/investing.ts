@@ -88,3 +88,14 @@ export const investOptionsSchema = z.object({
   kiisUrl: z.string(),
 });
 export type InvestOptions = z.infer<typeof investOptionsSchema>;
+
+/**
+ * The answer to an investment (POST /api/set/invest, 201): the investment, when its reflection
+ * period ends, and the invest panel's options as they are now — the panel shows the new balance,
+ * what is left and what the investor holds without asking again.
+ */
+export const investAnswerSchema = investResponseSchema.extend({
+  reflectionEndsAt: z.string().nullable(),
+  options: investOptionsSchema,
+});
+export type InvestAnswer = z.infer<typeof investAnswerSchema>;

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import {
   detailedInvestmentSchema,
+  investAnswerSchema,
   investBodySchema,
   investmentIdParamsSchema,
   investmentScheduleResponseSchema,
@@ -16,7 +17,7 @@ const params = investmentIdParamsSchema;
  * Idempotency-Key and are refused to read-only and impersonated sessions. Reads are owner-only.
  */
 export const INVESTING_ENDPOINTS = {
-  invest: defineEndpoint({ method: 'POST', path: '/api/set/invest', body: investBodySchema, response: { 201: investResponseSchema }, access: 'user' }),
+  invest: defineEndpoint({ method: 'POST', path: '/api/set/invest', body: investBodySchema, response: { 201: investAnswerSchema }, access: 'user' }),
   revoke: defineEndpoint({ method: 'POST', path: '/api/set/investment/:id/revoke', params, response: { 200: investResponseSchema }, access: 'user' }),
   userInvestments: defineEndpoint({
     method: 'GET',

@@ -271,6 +271,11 @@ describe('investing moves money once', () => {
     const detail = (await u.c.get(INVESTING_API.detail(id))).json();
     expect(detail).toMatchObject({ id, canRevoke: true, interestRate: '10.00' });
     expect(new Date(detail.reflectionEndsAt).getTime() - Date.now()).toBeGreaterThan(4 * DAY_MS - 60_000);
+    // The answer carried what the panel shows next (decision 0031): the end of the reflection
+    // period and the options as a GET gives them now.
+    expect(first.json().reflectionEndsAt).toBe(detail.reflectionEndsAt);
+    expect(first.json().options).toMatchObject({ projectId, state: 'open', available: '749.50', userInvestedAmount: '250.50' });
+    expect(first.json().options).toEqual((await u.c.get(INVESTING_API.investOptions(projectId))).json());
     expect((await u.c.get(INVESTING_API.schedule(id))).json()).toEqual({ paymentScheduleItems: [] });
     expect((await u.c.get(`/api/get/project/${projectId}`)).json().userInvestedAmount).toBe('250.50');
 

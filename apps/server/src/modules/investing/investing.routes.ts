@@ -20,9 +20,12 @@ function sendAnswer<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
 export function registerInvestingRoutes(app: FastifyInstance, deps: { db: Db; service?: InvestingService }): InvestingService {
   const service = deps.service ?? createInvestingService({ db: deps.db });
 
-  route(app, E.invest, async (request, reply) =>
-    sendAnswer(reply, await service.invest(request.viewer!, request.body, idempotencyKeyOf(request), metaOf(request))),
-  );
+  // The answer carries the panel's options after the investment (decision 0031): no GET after the POST.
+  route(app, E.invest, async (request, reply) => {
+    const answer = await service.invest(request.viewer!, request.body, idempotencyKeyOf(request), metaOf(request));
+    const options = await service.options(request.body.projectId, request.viewer!, requestLocale(request));
+    return sendAnswer(reply, { ...answer, body: { ...answer.body, reflectionEndsAt: answer.body.reflectionEndsAt ?? null, options } });
+  });
 
   route(app, E.revoke, async (request, reply) =>
     sendAnswer(reply, await service.revoke(request.viewer!, request.params.id, idempotencyKeyOf(request), metaOf(request))),

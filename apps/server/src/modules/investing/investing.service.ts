@@ -48,6 +48,9 @@ type InvestmentRow = typeof investments.$inferSelect;
 
 export const INVEST_ROUTE = 'POST /api/set/invest';
 
+/** What an investment's idempotent answer keeps; the route adds the panel's options of the moment. */
+export type StoredInvestAnswer = InvestResponse & { reflectionEndsAt?: string | null };
+
 /** Audit reason of FUNDED → GATHERING: the only way back, a revocation within the ECSP reflection period (decision 0027). */
 export const REOPEN_REASON = 'investment revoked in its reflection period';
 
@@ -151,7 +154,7 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
   }
 
   return {
-    async invest(viewer: Viewer, body: InvestBody, key: string, meta: RequestMeta): Promise<IdempotentAnswer<InvestResponse>> {
+    async invest(viewer: Viewer, body: InvestBody, key: string, meta: RequestMeta): Promise<IdempotentAnswer<StoredInvestAnswer>> {
       const userId = viewer.id;
       const amount = fromWire(body.amount);
       const payload = { projectId: body.projectId, amount: toWire(amount), acknowledgeLargeAmount: body.acknowledgeLargeAmount ?? false, kiisVersion: body.kiisVersion ?? null };
@@ -183,7 +186,7 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
         });
       }
 
-      return idempotent<InvestResponse>(db, userId, key, INVEST_ROUTE, payload, async (tx) => {
+      return idempotent<StoredInvestAnswer>(db, userId, key, INVEST_ROUTE, payload, async (tx) => {
         if (problem) throw amountError(problem, investBounds(boundsInput));
         const at = now();
         // Claim the amount on the project row: concurrent investors queue on this row's lock.
@@ -246,7 +249,7 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
           details: { investmentId, projectId: project.id, amount: toWire(amount), status, largeAmountAcknowledged: Boolean(body.acknowledgeLargeAmount) },
         });
         if (fundedAfter === targetCents) await markProjectFunded(tx, project.id);
-        return { statusCode: 201, body: { investmentId, status } };
+        return { statusCode: 201, body: { investmentId, status, reflectionEndsAt: endsAt ? endsAt.toISOString() : null } };
       });
     },
 

@@ -58,12 +58,11 @@ export default function InvestForm({ locale, options, done, setDone, onInvested 
       setWarningOpen(false);
       setLargeAck(false);
       setKey(newIdempotencyKey());
-      const endsAt = answer.data.status === 'reflection' ? await reflectionEnd(answer.data.investmentId) : null;
-      setDone({ investmentId: answer.data.investmentId, amount, reflectionEndsAt: endsAt });
+      setDone({ investmentId: answer.data.investmentId, amount, reflectionEndsAt: answer.data.reflectionEndsAt });
       setAmount(null);
       setTouched(false);
       setKiisRead(false);
-      await onInvested();
+      onInvested(answer.data.options);
       return;
     }
     if (answer.code === 'LARGE_AMOUNT_ACK_REQUIRED') {
@@ -75,11 +74,6 @@ export default function InvestForm({ locale, options, done, setDone, onInvested 
     setKey(newIdempotencyKey());
     const errorKey = `investing.error.${answer.code ?? ''}`;
     setError(t(answer.code && i18n.exists(errorKey) ? errorKey : 'investing.error.generic'));
-  }
-
-  async function reflectionEnd(id: number): Promise<string | null> {
-    const detail = await callEndpoint(locale, INVESTING_ENDPOINTS.detail, { params: { id } });
-    return detail.data?.reflectionEndsAt ?? null;
   }
 
   function submit(event: FormEvent) {

@@ -1,4 +1,4 @@
-import { INVESTING_API, type DetailedInvestment, type InvestOptions } from '@platform/contract';
+import { INVESTING_API, type InvestAnswer, type InvestOptions } from '@platform/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,27 +20,13 @@ const OPEN: InvestOptions = {
   kiisUrl: INVESTING_API.projectKiis(5),
 };
 
-// A whole investment: the form checks the answer against the endpoint's schema.
-const DETAIL: DetailedInvestment = {
-  id: 42,
-  projectId: 5,
-  projectNumber: 1005,
-  projectTitle: 'Solar park',
-  projectSlug: 'solar-park',
-  projectStatus: 'GATHERING',
-  amount: '1500.00',
-  outstanding: '1500.00',
+// The investment's answer carries the panel's options after it: the form checks it against the endpoint's schema.
+const answerOf = (investmentId: number, options: InvestOptions): InvestAnswer => ({
+  investmentId,
   status: 'reflection',
   reflectionEndsAt: '2026-03-06T22:00:00.000Z',
-  createdAt: '2026-03-02T08:00:00.000Z',
-  interestRate: '10.50',
-  termMonths: 24,
-  repaymentMethod: 'ANNUITY',
-  revokedAt: null,
-  largeAmountAcknowledged: true,
-  kiisVersion: 1,
-  canRevoke: true,
-};
+  options,
+});
 
 const render = (options?: InvestOptions) =>
   renderWithProviders(
@@ -86,9 +72,7 @@ describe('InvestPanel', () => {
 
   it('above the threshold shows the warning; confirming needs the explicit acknowledgement and sends it with one key', async () => {
     const calls = stubApi({
-      [`POST ${INVESTING_API.invest}`]: () => ({ status: 201, body: { investmentId: 42, status: 'reflection' } }),
-      [`GET ${INVESTING_API.detail(42)}`]: () => ({ status: 200, body: DETAIL }),
-      [`GET ${INVESTING_API.investOptions(5)}`]: () => ({ status: 200, body: { ...OPEN, userInvestedAmount: '1500.00' } }),
+      [`POST ${INVESTING_API.invest}`]: () => ({ status: 201, body: answerOf(42, { ...OPEN, available: '1000.00', left: '3500.00', userInvestedAmount: '1500.00' }) }),
     });
     render(OPEN);
     fireEvent.change(screen.getByLabelText(/Amount to invest/), { target: { value: '1 500,00 €' } });
@@ -113,19 +97,23 @@ describe('InvestPanel', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ projectId: 5, amount: '1500.00', acknowledgeLargeAmount: true });
     expect(posts[0]!.key).toMatch(/.{8,}/);
+    // The answer brought the new balance and what is left: nothing is asked after the POST.
+    expect(screen.getByTestId('invest-available')).toHaveTextContent('€1,000.00');
+    expect(screen.getByTestId('invest-left')).toHaveTextContent('€3,500.00');
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
   });
 
   it('keeps the confirmation when the investment fills the project and the form closes', async () => {
-    stubApi({
-      [`POST ${INVESTING_API.invest}`]: () => ({ status: 201, body: { investmentId: 43, status: 'reflection' } }),
-      [`GET ${INVESTING_API.investOptions(5)}`]: () => ({ status: 200, body: { ...OPEN, projectStatus: 'FUNDED', state: 'closed', left: '0.00' } }),
+    const calls = stubApi({
+      [`POST ${INVESTING_API.invest}`]: () => ({ status: 201, body: answerOf(43, { ...OPEN, projectStatus: 'FUNDED', state: 'closed', left: '0.00' }) }),
     });
     render({ ...OPEN, left: '500.00' });
     fireEvent.change(screen.getByLabelText(/Amount to invest/), { target: { value: '500' } });
     fireEvent.click(screen.getByLabelText('I have read the key investment information sheet'));
     fireEvent.click(screen.getByRole('button', { name: 'Invest' }));
-    // The reloaded options say the project is closed: no form any more, but the news stays.
+    // The options in the answer say the project is closed: no form any more, but the news stays.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Invest' })).not.toBeInTheDocument());
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
     expect(screen.getByTestId('invest-success')).toHaveTextContent('Your investment of €500.00 is confirmed.');
     expect(screen.getByRole('link', { name: 'View the investment' })).toHaveAttribute('href', '/account/investments/43');
   });

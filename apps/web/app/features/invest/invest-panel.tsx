@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import {
   buildPath,
   formatDateTime,
@@ -28,29 +29,49 @@ function useLocale(): Locale {
 
 
 /**
- * The project page's invest panel (issue 6, decision 0014). Reads what it shows from
- * GET /api/get/invest-options/{projectId} (or `options` given by the page's loader), checks the
- * amount with the same rules as the server, asks for the KIIS acknowledgement, shows the ECSP
- * large-amount warning with an explicit acknowledgement, and invests from the browser with one
- * Idempotency-Key per attempt (a retry of the same attempt never invests twice).
+ * The project page's invest panel (issue 6, decision 0014). Shows the options the page's loader
+ * brought (or reads GET /api/get/invest-options/{projectId} when it brought none), checks the amount
+ * with the same rules as the server, asks for the KIIS acknowledgement, shows the ECSP large-amount
+ * warning with an explicit acknowledgement, and invests from the browser with one Idempotency-Key
+ * per attempt (a retry of the same attempt never invests twice). The investment's answer carries the
+ * options after it (decision 0031): the panel and `onOptions` (the page's funding bar) update from
+ * it, with no call after the POST.
  */
-export function InvestPanel({ projectId, options: initial }: { projectId: number; options?: InvestOptions | null }) {
+export function InvestPanel({
+  projectId,
+  options: initial,
+  onOptions,
+}: {
+  projectId: number;
+  options?: InvestOptions | null;
+  onOptions?: (options: InvestOptions) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [loaded, setLoaded] = useState<Loaded>(initial ? { state: 'ready', options: initial } : { state: 'loading' });
   // Kept here, above the form: the investment that fills the project closes the form, not the news.
   const [done, setDone] = useState<Done | null>(null);
 
-  const load = useCallback(async () => {
-    // The endpoint comes with its schemas (zod): imported with the call, so a guest's project page,
-    // whose options arrive with the page, keeps them out of its first load (bench/first-load-js.mjs).
-    const endpoints = await import('@platform/contract/endpoints/investing').catch(() => null);
-    const answer = endpoints ? await callEndpoint(locale, endpoints.INVESTING_ENDPOINTS.investOptions, { params: { id: projectId } }) : null;
-    setLoaded(answer?.data ? { state: 'ready', options: answer.data } : { state: 'error' });
-  }, [locale, projectId]);
+  // `isCurrent` turns false when the panel goes away: no call and no state after that.
+  const load = useCallback(
+    async (isCurrent: () => boolean = () => true) => {
+      // The endpoint comes with its schemas (zod): imported with the call, so a guest's project page,
+      // whose options arrive with the page, keeps them out of its first load (bench/first-load-js.mjs).
+      const endpoints = await import('@platform/contract/endpoints/investing').catch(() => null);
+      if (!isCurrent()) return;
+      const answer = endpoints ? await callEndpoint(locale, endpoints.INVESTING_ENDPOINTS.investOptions, { params: { id: projectId } }) : null;
+      if (isCurrent()) setLoaded(answer?.data ? { state: 'ready', options: answer.data } : { state: 'error' });
+    },
+    [locale, projectId],
+  );
 
   useEffect(() => {
-    if (!initial) void load();
+    if (initial) return;
+    let current = true;
+    void load(() => current);
+    return () => {
+      current = false;
+    };
   }, [initial, load]);
 
   if (loaded.state === 'loading') {
@@ -70,7 +91,11 @@ export function InvestPanel({ projectId, options: initial }: { projectId: number
       </Alert>
     );
   }
-  return <InvestPanelBody locale={locale} options={loaded.options} done={done} setDone={setDone} onInvested={load} />;
+  const invested = (options: InvestOptions) => {
+    setLoaded({ state: 'ready', options });
+    onOptions?.(options);
+  };
+  return <InvestPanelBody locale={locale} options={loaded.options} done={done} setDone={setDone} onInvested={invested} />;
 }
 
 export interface BodyProps {
@@ -78,7 +103,8 @@ export interface BodyProps {
   options: InvestOptions;
   done: Done | null;
   setDone: (done: Done | null) => void;
-  onInvested: () => Promise<void>;
+  /** The options after an investment, from its answer. */
+  onInvested: (options: InvestOptions) => void;
 }
 
 export function InvestSuccess({ done, locale }: { done: Done; locale: Locale }) {
@@ -96,6 +122,10 @@ export function InvestSuccess({ done, locale }: { done: Done; locale: Locale }) 
 
 function InvestPanelBody({ locale, options, done, setDone, onInvested }: BodyProps) {
   const { t } = useTranslation();
+  // The form is its own chunk: rendered after hydration, so the server's HTML never waits for a
+  // chunk the browser has not loaded yet (React would drop that HTML for the fallback when the page
+  // re-renders before the chunk arrives).
+  const mounted = useMounted();
   // The project page shows the invested amount and the funding progress around the panel.
   const notice = options.reflection && <Text size="xs" c="dimmed" data-testid="invest-reflection-notice">{t('investing.panel.reflection')}</Text>;
 
@@ -138,9 +168,13 @@ function InvestPanelBody({ locale, options, done, setDone, onInvested }: BodyPro
     case 'open':
       return (
         <Stack gap="sm" data-testid="invest-panel">
-          <Suspense fallback={<Loader size="sm" />}>
-            <InvestForm locale={locale} options={options} done={done} setDone={setDone} onInvested={onInvested} />
-          </Suspense>
+          {mounted ? (
+            <Suspense fallback={<Loader size="sm" />}>
+              <InvestForm locale={locale} options={options} done={done} setDone={setDone} onInvested={onInvested} />
+            </Suspense>
+          ) : (
+            <Loader size="sm" />
+          )}
           {notice}
         </Stack>
       );

@@ -1,5 +1,5 @@
 import { apiErrorSchema, buildPath, localeFromPath, moneyString } from '@platform/contract';
-import { LIFECYCLE_ENDPOINTS, PROJECT_PAGE_ENDPOINTS, PROJECTS_ENDPOINTS, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoints';
+import { INVESTING_ENDPOINTS, LIFECYCLE_ENDPOINTS, PROJECT_PAGE_ENDPOINTS, PROJECTS_ENDPOINTS, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { apiCall, apiGet } from '../../lib/api.server';
@@ -58,7 +58,9 @@ export async function loadProjectPage({ request, params, context }: LoaderFuncti
   if (target) throw redirect(target);
   const { projectData, userInvestedAmount } = await apiGet(context, PROJECTS_ENDPOINTS.project, { params: { id: slug } });
   const id = projectData.id;
-  const [history, updates, debtorUpdates, investments, documents, comments, schedule] = await Promise.all([
+  const [invest, history, updates, debtorUpdates, investments, documents, comments, schedule] = await Promise.all([
+    // With the page, so the panel asks for nothing after hydration (a failure lets it load them itself).
+    part(context, INVESTING_ENDPOINTS.investOptions, { params: { id } }),
     part(context, PROJECT_PAGE_ENDPOINTS.borrowerLoansHistory, { params: { id } }),
     part(context, PROJECT_PAGE_ENDPOINTS.updates, { params: { id } }),
     part(context, PROJECT_PAGE_ENDPOINTS.debtorUpdates, { params: { id } }),
@@ -74,6 +76,7 @@ export async function loadProjectPage({ request, params, context }: LoaderFuncti
     userInvestedAmount,
     commenter,
     loginUrl: buildPath('login', locale),
+    investOptions: invest.ok ? invest.data : null,
     parts: { history, updates, debtorUpdates, investments, documents, comments, schedule },
   };
 }

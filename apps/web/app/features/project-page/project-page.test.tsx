@@ -1,6 +1,7 @@
-import type { ProjectData } from '@platform/contract';
+import { INVESTING_API, type InvestAnswer, type InvestOptions, type ProjectData } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/stub-api';
 import { renderPage } from '../auth/test-router';
 import { ProjectPage, type ProjectPageParts, type ProjectPageProps } from './project-page';
 
@@ -92,6 +93,7 @@ const props = (over: Partial<ProjectPageProps> = {}): ProjectPageProps => ({
   locale: 'en',
   project: PROJECT,
   userInvestedAmount: '0.00',
+  investOptions: null,
   commenter: 'guest',
   loginUrl: '/login',
   parts: PARTS,
@@ -142,6 +144,40 @@ describe('project page', () => {
     expect(within(screen.getByTestId('section-investments')).getByRole('alert').textContent).toContain('could not be loaded');
     expect(within(screen.getByTestId('section-schedule')).getByText('The schedule is made when the loan is disbursed.')).toBeTruthy();
     expect(screen.getByText('Works started')).toBeTruthy();
+  });
+
+  it('with the options from the loader asks nothing; an investment moves the funding bar and the holding from its answer', async () => {
+    const options: InvestOptions = {
+      projectId: 7,
+      projectStatus: 'GATHERING',
+      state: 'open',
+      minInvestment: '50.00',
+      maxInvestment: null,
+      left: '90000.00',
+      available: '20000.00',
+      largeAmountThreshold: null,
+      reflection: false,
+      userInvestedAmount: '0.00',
+      kiisUrl: INVESTING_API.projectKiis(7),
+    };
+    const answer: InvestAnswer = {
+      investmentId: 9,
+      status: 'active',
+      reflectionEndsAt: null,
+      options: { ...options, left: '75000.00', available: '5000.00', userInvestedAmount: '15000.00' },
+    };
+    const calls = stubApi({ [`POST ${INVESTING_API.invest}`]: () => ({ status: 201, body: answer }) });
+    renderPage(<ProjectPage {...props({ investOptions: options })} />);
+    expect(screen.getByTestId('funding-progress').getAttribute('data-value')).toBe('40');
+    fireEvent.change(await screen.findByLabelText(/Amount to invest/), { target: { value: '15000' } });
+    fireEvent.click(screen.getByLabelText('I have read the key investment information sheet'));
+    fireEvent.click(screen.getByRole('button', { name: 'Invest' }));
+    await screen.findByTestId('invest-success');
+    // 150,000 target, 75,000 left: 50 % funded; the viewer now holds 15,000.
+    expect(screen.getByTestId('funding-progress').getAttribute('data-value')).toBe('50');
+    expect(screen.getByText('€75,000.00 of €150,000.00', { exact: false })).toBeTruthy();
+    expect(screen.getByTestId('user-invested').textContent).toBe('You have invested €15,000.00');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`POST ${INVESTING_API.invest}`]);
   });
 
   it('shows what the viewer invested when above zero', () => {

@@ -4,8 +4,12 @@ import {
   formatMoney,
   fromWire,
   LOCALE_ISO,
+  percentOf,
   REFLECTION_DAYS,
+  subCents,
+  toWire,
   type BorrowerLoansHistory,
+  type InvestOptions,
   type Locale,
   type ProjectComments,
   type ProjectData,
@@ -13,6 +17,7 @@ import {
   type ProjectInvestments,
   type ProjectUpdates,
 } from '@platform/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InvestPanel } from '../invest/invest-panel';
@@ -42,16 +47,23 @@ export interface ProjectPageProps {
   locale: Locale;
   project: ProjectData;
   userInvestedAmount: string;
+  /** The invest panel's options for this viewer; null when they could not be read (the panel asks itself). */
+  investOptions: InvestOptions | null;
   commenter: 'guest' | 'locked' | 'open';
   loginUrl: string;
   parts: ProjectPageParts;
 }
 
 /** The whole project page: gallery, funding and invest panel, facts, texts and every part of section 7. */
-export function ProjectPage({ locale, project, userInvestedAmount, commenter, loginUrl, parts }: ProjectPageProps) {
+export function ProjectPage({ locale, project, userInvestedAmount, investOptions, commenter, loginUrl, parts }: ProjectPageProps) {
   const { t } = useTranslation();
   const iso = LOCALE_ISO[locale];
-  const invested = fromWire(userInvestedAmount);
+  // After an investment the panel hands over its new options: funding and holding follow them.
+  const [live, setLive] = useState<InvestOptions | null>(null);
+  const invested = fromWire(live?.userInvestedAmount ?? userInvestedAmount);
+  const target = fromWire(project.targetAmount);
+  const funded = live ? subCents(target, fromWire(live.left)) : fromWire(project.fundedAmount);
+  const fundedPercent = live ? percentOf(funded, target) : project.fundedPercent;
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="lg">
@@ -84,9 +96,9 @@ export function ProjectPage({ locale, project, userInvestedAmount, commenter, lo
               <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="invest-panel">
                 <Title order={2} size="h3" id="invest-panel" mb="md">{t('project.invest.title')}</Title>
                 <FundingProgress
-                  fundedAmount={project.fundedAmount}
+                  fundedAmount={toWire(funded)}
                   targetAmount={project.targetAmount}
-                  fundedPercent={project.fundedPercent}
+                  fundedPercent={fundedPercent}
                   locale={locale}
                   size="lg"
                 />
@@ -99,7 +111,7 @@ export function ProjectPage({ locale, project, userInvestedAmount, commenter, lo
                   <ProjectFacts project={project} iso={iso} />
                 </div>
                 <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-                  <InvestPanel projectId={project.id} />
+                  <InvestPanel projectId={project.id} options={investOptions} onOptions={setLive} />
                 </div>
                 <Alert mt="md" color="blue" variant="light" title={t('projectPage.reflection.title')} data-testid="reflection-notice">
                   {t('projectPage.reflection.body', { days: REFLECTION_DAYS })}
