@@ -70,6 +70,24 @@ export default tseslint.config(
     },
   },
   {
+    // Web layout (issue 11): app/lib is the generic plumbing (HTTP client, session, guards), components/ui the
+    // primitives; both are below the features, and nothing but the router imports a route module.
+    files: ['apps/web/app/lib/**/*.{ts,tsx}', 'apps/web/app/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(features|routes)/', message: 'lib/ and components/ sit below the features: move what both need here, or the code into a feature.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)routes/', message: 'A feature never imports a route module: the route imports the feature.' }] }],
+    },
+  },
+  {
     // One owner module per table (decision 0027): the map is apps/server/src/db/table-owners.json.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/test/**'],

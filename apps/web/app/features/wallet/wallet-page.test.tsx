@@ -8,7 +8,7 @@ import { LemonwayPage } from './lemonway-page';
 import { WalletPage } from './wallet-page';
 
 // The withdrawals slice owns this panel (and its own calls); here only its place on the page counts.
-vi.mock('../../components/money/withdrawal-panel', () => ({ WithdrawalPanel: () => <section data-testid="withdrawal-panel-slot" /> }));
+vi.mock('../withdrawals/withdrawal-panel', () => ({ WithdrawalPanel: () => <section data-testid="withdrawal-panel-slot" /> }));
 
 const en = TRANSLATIONS.en;
 const wallet: Wallet = { balance: '1000.00', available: '750.00', reserved: '250.00', currency: 'EUR' };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import { money } from './money-text';
-import { WithdrawalPanel } from '../../components/money/withdrawal-panel';
+import { WithdrawalPanel } from '../withdrawals/withdrawal-panel';
 import { BalanceCard } from './balance-card';
 import { DepositInstructions } from './deposit-instructions';
 import { ProviderTransactionsTable } from './provider-transactions-table';

@@ -1,7 +1,7 @@
 import { WITHDRAWALS_API, type BankAccount, type WithdrawalList } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithdrawalPanel } from '../../components/money/withdrawal-panel';
+import { WithdrawalPanel } from './withdrawal-panel';
 import { stubApi } from '../../../test/stub-api';
 import { renderWithProviders } from '../../components/ui/test-utils';
 

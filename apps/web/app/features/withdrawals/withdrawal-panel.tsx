@@ -20,8 +20,8 @@ import {
 import { WITHDRAWALS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyField } from '../ui/money';
-import { errorKey } from '../../features/withdrawals/api.client';
+import { MoneyField } from '../../components/ui/money';
+import { errorKey } from './api.client';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
 
 const STATUS_COLOR: Record<string, string> = {
