@@ -29,15 +29,18 @@ export interface AxeFinding {
 
 /**
  * Waits until the page stands still: the document has loaded, the router is idle, nothing is
- * aria-busy and no finite CSS transition or animation is running (a dialog that is fading in has no
- * final colours yet). Polls from Node, not with the page's timers, so a journey that installed a
- * fake clock is not stalled.
+ * aria-busy, no finite CSS transition or animation is running (a dialog that is fading in has no
+ * final colours yet), and the DOM is the same 100 ms later. The last one matters: the router can
+ * be idle before React has committed what it rendered meanwhile — a quick client navigation left
+ * the old list dimmed (aria-busy, opacity 0.6) on the screen after the router was done, and axe,
+ * started in that gap, judged the dimmed cards (CI failed so on /projects/2). Polls from Node, not
+ * with the page's timers, so a journey that installed a fake clock is not stalled.
  */
 async function waitForStillPage(page: Page): Promise<void> {
-  // Generous: on a busy 2-core CI machine a client navigation can take seconds; scanning before it
-  // ends would judge the dimmed old screen (CI failed on /projects/2 at opacity 0.6 after 3 s).
+  // Generous: on a busy 2-core CI machine a client navigation can take seconds.
   const deadline = Date.now() + 15_000;
   let loading = false;
+  let stillSignature: string | null = null;
   while (Date.now() < deadline) {
     const state = await page.evaluate(() => {
       const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__reactRouterDataRouter;
@@ -51,7 +54,14 @@ async function waitForStillPage(page: Page): Promise<void> {
       };
     });
     loading = state.loading;
-    if (!state.loading && !state.animating) return;
+    if (!state.loading && !state.animating) {
+      const signature = await signatureOf(page);
+      if (signature === stillSignature) return;
+      stillSignature = signature;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    stillSignature = null;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // A transition that never ends under a journey's fake clock is scanned as it is; a page that is
