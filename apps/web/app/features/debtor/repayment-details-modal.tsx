@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { buildPath, DEBTOR_REPAYMENT_POPUP_DISMISSED_KEY, type DebtorProject, type UserData } from '@platform/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyModal } from '../../components/ui/lazy-modal';
 import { fetchEndpoint } from '../../lib/http.client';
 import { useRouteInfo } from '../app-shell/route-info';
 import { RepaymentDetails } from './repayment-details';
@@ -64,7 +65,7 @@ export function RepaymentDetailsModal({ viewer }: { viewer: UserData }) {
 
   const first = loaded.kind === 'ready' ? loaded.projects[0] : undefined;
   return (
-    <Modal opened={opened} onClose={close} title={t('debtor.popup.title')} centered size="lg" data-testid="repayment-details-modal">
+    <LazyModal opened={opened} onClose={close} title={t('debtor.popup.title')} centered size="lg" data-testid="repayment-details-modal">
       <Stack gap="md">
         <Text>{t('debtor.popup.text')}</Text>
         {loaded.kind === 'loading' && (
@@ -99,6 +100,6 @@ export function RepaymentDetailsModal({ viewer }: { viewer: UserData }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { buildPath, type UserData } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyModal } from '../../components/ui/lazy-modal';
 import { useRouteInfo } from '../app-shell/route-info';
 
 /** Spec section 4: opens when activeManualKycId exists, the debtor is not in the extended flow, and the page is not manual_kyc. */
@@ -16,12 +17,12 @@ export function ManualKycModal({ viewer }: { viewer: UserData | null }) {
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const opened = shouldOpenManualKycModal(viewer, name) && dismissedOn !== name;
   return (
-    <Modal opened={opened} onClose={() => setDismissedOn(name)} title={t('manual_kyc.modal.title')} centered data-testid="manual-kyc-modal">
+    <LazyModal opened={opened} onClose={() => setDismissedOn(name)} title={t('manual_kyc.modal.title')} centered data-testid="manual-kyc-modal">
       <Text mb="md">{t('manual_kyc.modal.text')}</Text>
       <Group justify="flex-end">
         <Button variant="subtle" onClick={() => setDismissedOn(name)}>{t('manual_kyc.modal.later')}</Button>
         <Button component={Link} to={buildPath('manual_kyc', locale)}>{t('manual_kyc.modal.continue')}</Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

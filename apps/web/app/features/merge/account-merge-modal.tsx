@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { buildPath, MERGE_MODAL_DISMISSED_KEY, type UserData } from '@platform/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyModal } from '../../components/ui/lazy-modal';
 import { useRouteInfo } from '../app-shell/route-info';
 
 /** Spec section 4: the account merge modal for a person with duplicate accounts, not on the merge page itself. */
@@ -35,7 +36,7 @@ export function AccountMergeModal({ viewer }: { viewer: UserData | null }) {
   };
   const opened = dismissed !== null && shouldOpenMergeModal(viewer, name, dismissed);
   return (
-    <Modal opened={opened} onClose={dismiss} title={t('merge.modal.title')} centered data-testid="account-merge-modal">
+    <LazyModal opened={opened} onClose={dismiss} title={t('merge.modal.title')} centered data-testid="account-merge-modal">
       <Text mb="md">{t('merge.modal.text')}</Text>
       <Group justify="flex-end">
         <Button variant="subtle" onClick={dismiss} data-testid="account-merge-modal-later">
@@ -45,6 +46,6 @@ export function AccountMergeModal({ viewer }: { viewer: UserData | null }) {
           {t('merge.modal.continue')}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { buildPath, CONNECT_PAY_MIGRATION_DISMISSED_KEY, type UserData } from '@platform/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyModal } from '../../components/ui/lazy-modal';
 import { useRouteInfo } from '../app-shell/route-info';
 import { money } from './money-text';
 
@@ -32,7 +33,7 @@ export function ConnectPayMigrationModal({ viewer }: { viewer: UserData }) {
   const wanted = viewer.connectPay.migrationPopUp && !viewer.readonly && !viewer.impersonatedBy && name !== 'account-lemonway';
   const opened = wanted && dismissed === false;
   return (
-    <Modal opened={opened} onClose={() => setDismissed(true)} title={t('payments.migration.title')} centered data-testid="migration-modal">
+    <LazyModal opened={opened} onClose={() => setDismissed(true)} title={t('payments.migration.title')} centered data-testid="migration-modal">
       <Stack gap="md">
         <Text>{t('payments.migration.text', { amount: money(viewer.wallet.lemonwayBalance.amount, locale) })}</Text>
         <Group justify="flex-end" wrap="wrap">
@@ -44,6 +45,6 @@ export function ConnectPayMigrationModal({ viewer }: { viewer: UserData }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
