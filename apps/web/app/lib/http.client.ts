@@ -33,6 +33,8 @@ export async function sessionFetch(url: string, locale: Locale, init: RequestIni
 export interface EndpointResponse<E extends Endpoint> {
   status: number;
   ok: EndpointOk<E> | null;
+  /** The JSON answer as received (an error's {code, message}); undefined for another content type. */
+  payload: unknown;
   response: Response;
 }
 
@@ -45,17 +47,19 @@ export async function fetchEndpoint<E extends Endpoint>(
   endpoint: E,
   locale: Locale,
   args: EndpointArgs<E>,
-  options: { session?: boolean; signal?: AbortSignal } = {},
+  options: { session?: boolean; signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<EndpointResponse<E>> {
-  const init: RequestInit = { method: endpoint.method, signal: options.signal };
+  const headers: Record<string, string> = {};
+  const init: RequestInit = { method: endpoint.method, signal: options.signal, headers };
   if (args.body !== undefined) {
-    init.headers = { 'content-type': 'application/json' };
+    headers['content-type'] = 'application/json';
     init.body = JSON.stringify(args.body);
   }
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   const url = urlOf(endpoint, args);
   const response = options.session ? await sessionFetch(url, locale, init) : await clientFetch(url, locale, init);
   const payload: unknown = (response.headers.get('content-type') ?? '').includes('json') ? await response.json().catch(() => undefined) : undefined;
-  return { status: response.status, ok: parseOk(endpoint, response.status, payload), response };
+  return { status: response.status, ok: parseOk(endpoint, response.status, payload), payload, response };
 }
 
 /** An endpoint call that never throws: `data` is the parsed 200 (or 201) answer when `ok`. */
@@ -76,9 +80,8 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The panels' way to call an endpoint of the table with the session (decision 0030): like
- * fetchEndpoint, plus what forms that move money need — the Idempotency-Key, the API's error code
- * to show, and no throw when the network fails.
+ * fetchEndpoint for the panels that move money (decision 0030): with the session and an optional
+ * Idempotency-Key, the API's error code to show, and no throw when the network fails.
  */
 export async function callEndpoint<E extends Endpoint<'GET' | 'POST'>>(
   locale: Locale,
@@ -86,19 +89,12 @@ export async function callEndpoint<E extends Endpoint<'GET' | 'POST'>>(
   args: EndpointArgs<E>,
   options: { idempotencyKey?: string } = {},
 ): Promise<ApiAnswer<EndpointOk<E>>> {
-  const headers: Record<string, string> = {};
-  if (endpoint.method === 'POST') headers['content-type'] = 'application/json';
-  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   try {
-    const body = endpoint.method === 'POST' ? JSON.stringify(args.body ?? {}) : undefined;
-    const response = await sessionFetch(urlOf(endpoint, args), locale, { method: endpoint.method, headers, body });
-    const payload = (await response.json().catch(() => null)) as unknown;
-    if (!response.ok) {
-      const code = payload && typeof payload === 'object' && 'code' in payload ? String((payload as { code: unknown }).code) : 'INTERNAL';
-      return { ok: false, status: response.status, data: null, code };
-    }
-    const data = parseOk(endpoint, response.status, payload);
-    return data === null ? { ok: false, status: response.status, data: null, code: 'INTERNAL' } : { ok: true, status: response.status, data, code: null };
+    const { status, ok, payload, response } = await fetchEndpoint(endpoint, locale, args, { session: true, idempotencyKey: options.idempotencyKey });
+    if (ok !== null) return { ok: true, status, data: ok, code: null };
+    // A refusal names its code; a success of another shape than the schema's is a failure of ours.
+    const code = !response.ok && payload && typeof payload === 'object' && 'code' in payload ? String((payload as { code: unknown }).code) : 'INTERNAL';
+    return { ok: false, status, data: null, code };
   } catch {
     return { ok: false, status: 0, data: null, code: 'NETWORK' };
   }

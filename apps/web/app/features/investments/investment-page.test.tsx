@@ -63,7 +63,7 @@ describe('InvestmentPage', () => {
   });
 
   it('shows an error when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'REFLECTION_OVER', message: 'x' }), { status: 409 })));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'REFLECTION_OVER', message: 'x' }), { status: 409, headers: { 'content-type': 'application/json' } })));
     renderPage(<InvestmentPage locale="en" investment={INVESTMENT} schedule={[]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke investment' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, revoke' }));
