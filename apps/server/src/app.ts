@@ -58,6 +58,8 @@ import { registerAdminProjectRoutes } from './modules/admin-projects/admin-proje
 import { registerInvestingRoutes } from './modules/investing/investing.routes';
 import { registerLifecycleRoutes } from './modules/lifecycle/lifecycle.routes';
 import { registerDebtorRoutes } from './modules/debtor/debtor.routes';
+import { registerPortfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { registerStatisticsRoutes } from './modules/statistics/statistics.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -191,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Jobs change projects outside any request: the guests' cache forgets what it kept.
   registerLifecycleRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
   registerDebtorRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
+  registerPortfolioRoutes(app, { db: database.db });
+  registerStatisticsRoutes(app, { db: database.db });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

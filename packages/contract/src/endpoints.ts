@@ -14,6 +14,7 @@ import { MANUAL_KYC_ENDPOINTS } from './endpoints/manual-kyc';
 import { MERGE_ENDPOINTS } from './endpoints/merge';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments';
+import { PORTFOLIO_ENDPOINTS, STATISTICS_ENDPOINTS } from './endpoints/portfolio';
 import { HEALTH_ENDPOINTS, MAINTENANCE_ENDPOINTS, TRANSLATIONS_ENDPOINTS } from './endpoints/platform';
 import { PROJECT_PAGE_ENDPOINTS } from './endpoints/project-page';
 import { PROJECTS_ENDPOINTS, REFERENCE_ENDPOINTS } from './endpoints/projects';
@@ -38,10 +39,12 @@ export {
   MERGE_ENDPOINTS,
   NOTIFICATIONS_ENDPOINTS,
   PAYMENTS_ENDPOINTS,
+  PORTFOLIO_ENDPOINTS,
   PROJECTS_ENDPOINTS,
   PROJECT_PAGE_ENDPOINTS,
   QUESTIONNAIRE_ENDPOINTS,
   REFERENCE_ENDPOINTS,
+  STATISTICS_ENDPOINTS,
   TRANSACTIONS_ENDPOINTS,
   TRANSLATIONS_ENDPOINTS,
   WITHDRAWALS_ENDPOINTS,
@@ -71,6 +74,8 @@ export const ENDPOINT_AREAS = {
   questionnaire: QUESTIONNAIRE_ENDPOINTS,
   kyc: KYC_ENDPOINTS,
   manualKyc: MANUAL_KYC_ENDPOINTS,
+  portfolio: PORTFOLIO_ENDPOINTS,
+  statistics: STATISTICS_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -48,3 +48,5 @@ export * from './schedule-rules';
 export * from './debtor';
 export * from './debtor-paths';
 export * from './iban';
+export * from './portfolio';
+export * from './portfolio-paths';

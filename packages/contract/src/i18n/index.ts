@@ -16,14 +16,16 @@ import { manualKyc } from './manual-kyc';
 import { TRANSLATION_NAMESPACES, type TranslationNamespace } from './namespaces';
 import { notifications } from './notifications';
 import { payments } from './payments';
+import { portfolio } from './portfolio';
 import { projectPage } from './project-page';
 import { questionnaire } from './questionnaire';
+import { statistics } from './statistics';
 import { transactions } from './transactions';
 import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
@@ -61,6 +63,8 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   adminProjects: { namespace: 'admin', except: { 'adminProjects.nav': 'public' } },
   notifications: { namespace: 'account', except: { 'notifications.nav': 'public', 'notifications.email.': 'email' } },
   debtor: { namespace: 'account', except: { 'debtor.nav': 'public' } },
+  portfolio: { namespace: 'account', except: { 'portfolio.nav.': 'public' } },
+  statistics: { namespace: 'public' },
 };
 
 function namespaceIn(area: AreaName, key: string): TranslationNamespace {
