@@ -194,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLifecycleRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
   registerDebtorRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
   registerPortfolioRoutes(app, { db: database.db });
-  registerStatisticsRoutes(app, { db: database.db });
+  registerStatisticsRoutes(app, { db: database.db, changes: guestCache });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

@@ -64,7 +64,7 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   notifications: { namespace: 'account', except: { 'notifications.nav': 'public', 'notifications.email.': 'email' } },
   debtor: { namespace: 'account', except: { 'debtor.nav': 'public' } },
   portfolio: { namespace: 'account', except: { 'portfolio.nav.': 'public' } },
-  statistics: { namespace: 'public' },
+  statistics: { namespace: 'public', except: { 'statistics.csv.': 'documents' } },
 };
 
 function namespaceIn(area: AreaName, key: string): TranslationNamespace {

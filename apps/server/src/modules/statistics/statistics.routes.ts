@@ -1,7 +1,34 @@
+import { STATISTICS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { route } from '../../http/endpoint';
+import { requestLocale } from '../../http/request-context';
+import type { WriteCounter } from './statistics.cache';
+import { createStatisticsService, type StatisticsService } from './statistics.service';
 
-/** Public platform statistics, money in and out, the ECSP default-rate disclosure (issue 12). */
-export function registerStatisticsRoutes(_app: FastifyInstance, _deps: { db: Db }): void {
-  // Filled in by the statistics capability.
+export interface StatisticsRouteDeps {
+  db: Db;
+  now?: () => Date;
+  /** The guests' response cache: its generation moves on every write and project change, and the figures follow it (decision 0033). */
+  changes?: WriteCounter;
+}
+
+/** Public platform statistics, money in and out, the ECSP default-rate disclosure (issue 12, decision 0033). */
+export function registerStatisticsRoutes(app: FastifyInstance, deps: StatisticsRouteDeps): StatisticsService {
+  const service = createStatisticsService(deps);
+  // The same figures for every guest: the guests' one-second cache (decision 0029) may keep the JSON too.
+  const guestCache = { config: { guestCache: true } };
+
+  route(app, E.statistics, () => service.statistics(), guestCache);
+  route(app, E.moneyInOut, () => service.moneyInOut(), guestCache);
+
+  // Not in the guests' cache: it keeps only content-type and cache-control, and a file needs its content-disposition.
+  route(app, E.defaultRatesCsv, async (request, reply) => {
+    const body = await service.defaultRatesCsv(requestLocale(request));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${service.defaultRatesFileName()}"`)
+      .send(body);
+  });
+  return service;
 }
