@@ -50,3 +50,4 @@ export * from './debtor-paths';
 export * from './iban';
 export * from './portfolio';
 export * from './portfolio-paths';
+export * from './xirr';

@@ -178,13 +178,32 @@ export type UserInvestmentStatsResponse = z.infer<typeof userInvestmentStatsResp
 // ---------------------------------------------------------------------------------------------
 
 const volumeSlice = { fundedVolume: moneyString, projects: z.number().int() };
-export const defaultRateRowSchema = z.object({
-  riskGroup: z.string(),
-  /** Loans of the group disbursed in the window. */
+/**
+ * One 12-month observation window of the default-rate disclosure (Delegated Regulation (EU) 2022/2115
+ * Art. 2): `loans` the denominator (disbursed before the window ends, not in default when it begins,
+ * an installment due in it), `defaulted` the numerator (those whose default event falls in it), `rate`
+ * the 1-year default rate defaulted ÷ loans ("0.00" without loans).
+ */
+export const defaultRateWindowSchema = z.object({
+  fromMonth: month,
+  toMonth: month,
   loans: z.number().int(),
   defaulted: z.number().int(),
+  rate: percent,
+});
+export type DefaultRateWindow = z.infer<typeof defaultRateWindowSchema>;
+
+export const defaultRateRowSchema = z.object({
+  riskGroup: z.string(),
+  /** Distinct loans of the group counted in the denominator of at least one window of the period. */
+  loans: z.number().int(),
+  /** Distinct loans of the group counted in the numerator of a window (a loan defaults once). */
+  defaulted: z.number().int(),
   expectedDefaultRate: percent,
+  /** The simple average of the `windows`' rates that have loans ("0.00" when none has). */
   actualDefaultRate: percent,
+  /** The period's non-overlapping 12-month windows, oldest first. */
+  windows: z.array(defaultRateWindowSchema),
 });
 export type DefaultRateRow = z.infer<typeof defaultRateRowSchema>;
 
@@ -213,7 +232,7 @@ export const statisticsResponseSchema = z.object({
   byMonth: z.array(z.object({ month, ...volumeSlice })),
   byLoanType: z.array(z.object({ loanType: z.enum(['default', 'greenLoan']), ...volumeSlice })),
   byCountry: z.array(z.object({ country: z.string(), ...volumeSlice })),
-  /** ECSP Art. 20: expected vs actual default rate per risk group, loans disbursed in the last 36 months. */
+  /** ECSP Art. 20: expected vs actual default rate per risk group over the last 36 months (three 12-month windows). */
   defaultRates: z.object({ fromMonth: month, toMonth: month, rows: z.array(defaultRateRowSchema) }),
 });
 export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;

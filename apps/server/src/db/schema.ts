@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type Cents, ZERO_CENTS } from '@platform/contract';
+import { type Cents, DISPLAY_TIME_ZONE, ZERO_CENTS } from '@platform/contract';
 
 /** A money column: integer cents in a bigint, typed `Cents` so rows arrive branded and writes must be `Cents` (packages/contract/src/money.ts). */
 const money = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
@@ -541,6 +541,13 @@ export const ledgerTransfers = pgTable(
   (t) => [
     index('ledger_transfers_debit_idx').on(t.debitAccountId, t.id),
     index('ledger_transfers_credit_idx').on(t.creditAccountId, t.id),
+    // The portfolio's returns (decision 0032): a wallet's repayments, sales and bonuses summed per Vilnius day from the
+    // index alone, in its order (a user's legs are scattered over the whole table, one page each without it). Partial:
+    // return legs only. The day is spelled exactly as modules/portfolio/portfolio.ledger.ts spells it.
+    index('ledger_transfers_wallet_returns_idx')
+      .on(t.creditAccountId, t.code, sql`((${t.createdAt} AT TIME ZONE ${sql.raw(`'${DISPLAY_TIME_ZONE}'`)})::date)`, t.createdAt, t.amount)
+      .where(sql`phase IN ('posted', 'post_pending') AND code IN ('principal', 'interest', 'late_interest', 'market_sale', 'bonus', 'fee')`),
+    index('ledger_transfers_wallet_fees_idx').on(t.debitAccountId, t.code, t.createdAt, t.amount).where(sql`phase IN ('posted', 'post_pending') AND code = 'fee'`),
     uniqueIndex('ledger_transfers_pending_once_idx').on(t.pendingId),
     check('ledger_transfers_amount_check', sql`${t.amount} > 0`),
     check('ledger_transfers_accounts_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
@@ -747,6 +754,9 @@ export const investments = pgTable(
   (t) => [
     index('investments_project_idx').on(t.projectId, t.status),
     index('investments_user_idx').on(t.userId, t.id),
+    // The portfolio (decision 0032): everything it sums of a user's holdings, read from the index alone. A user's holdings
+    // are spread over the whole table (one page each at a platform's scale); this reads a few pages instead of thousands.
+    index('investments_user_portfolio_idx').on(t.userId, t.status, t.id, t.projectId, t.amountCents, t.outstandingPrincipalCents, t.createdAt),
     check('investments_amount_check', sql`${t.amountCents} > 0 AND ${t.outstandingPrincipalCents} >= 0 AND ${t.outstandingPrincipalCents} <= ${t.amountCents}`),
   ],
 );

@@ -23,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'secondary-market', params: { page: 1 }, labelKey: 'nav.secondary_market', icon: IconMarket },
   { route: 'statistics', labelKey: 'nav.statistics', icon: IconStats },
   { route: 'account', labelKey: 'nav.account', icon: IconUser, userOnly: true },
+  { route: 'account-portfolio', labelKey: 'portfolio.nav.portfolio', icon: IconStats, userOnly: true },
   { route: 'account-wallet', labelKey: 'nav.wallet', icon: IconWallet, userOnly: true },
   { route: 'account-investments', labelKey: 'investing.nav', icon: IconProjects, userOnly: true },
   { route: 'account-debtor-projects', labelKey: 'debtor.nav', icon: IconProjects, userOnly: true, debtorOnly: true },

@@ -1,0 +1,3 @@
+CREATE INDEX "investments_user_portfolio_idx" ON "investments" USING btree ("user_id","status","id","project_id","amount_cents","outstanding_principal_cents","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_wallet_returns_idx" ON "ledger_transfers" USING btree ("credit_account_id","code",(("created_at" AT TIME ZONE 'Europe/Vilnius')::date),"created_at","amount") WHERE phase IN ('posted', 'post_pending') AND code IN ('principal', 'interest', 'late_interest', 'market_sale', 'bonus', 'fee');--> statement-breakpoint
+CREATE INDEX "ledger_transfers_wallet_fees_idx" ON "ledger_transfers" USING btree ("debit_account_id","code","created_at","amount") WHERE phase IN ('posted', 'post_pending') AND code = 'fee';
