@@ -40,6 +40,13 @@ export const DEFAULT_RATE_WINDOW_MONTHS = 36;
 /** 'YYYY-MM'. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** Months from `from` to `to` ('YYYY-MM'), both counted ('2026-01'..'2026-03' is 3); 0 or less when reversed. */
+export function monthSpan(from: string, to: string): number {
+  const [fy, fm] = from.split('-').map(Number) as [number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  return (ty - fy) * 12 + (tm - fm) + 1;
+}
+
 export function isPortfolioLoanType(value: unknown): value is PortfolioLoanType {
   return typeof value === 'string' && (PORTFOLIO_LOAN_TYPES as readonly string[]).includes(value);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from './money-schema';
-import { INFLOW_FILTER_TYPES, INFLOW_MAX_MONTHS, MONTH_PATTERN, PORTFOLIO_BUCKETS, PORTFOLIO_LOAN_TYPES, PROFIT_PERIODS } from './portfolio-paths';
+import { INFLOW_FILTER_TYPES, INFLOW_MAX_MONTHS, monthSpan, MONTH_PATTERN, PORTFOLIO_BUCKETS, PORTFOLIO_LOAN_TYPES, PROFIT_PERIODS } from './portfolio-paths';
 
 // Portfolio, returns and statistics (issue 12, decision 0032). Amounts are two-decimal strings;
 // rates are percent strings with two decimals ("11.25"); months are 'YYYY-MM' in Vilnius time.
@@ -10,12 +10,6 @@ const month = z.string().regex(MONTH_PATTERN, 'expected YYYY-MM');
 /** A percentage with two decimals, possibly negative ("-3.10"). */
 const percent = z.string().regex(/^-?\d+\.\d{2}$/);
 const booleanFlag = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean());
-
-function monthsBetween(from: string, to: string): number {
-  const [fy, fm] = from.split('-').map(Number) as [number, number];
-  const [ty, tm] = to.split('-').map(Number) as [number, number];
-  return (ty - fy) * 12 + (tm - fm) + 1;
-}
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/get/user-portfolio-info/:country
@@ -129,7 +123,7 @@ export const inflowQuerySchema = z
     if (!value.startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'required for a custom range' });
     if (!value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'required for a custom range' });
     if (value.startDate && value.endDate) {
-      const months = monthsBetween(value.startDate, value.endDate);
+      const months = monthSpan(value.startDate, value.endDate);
       if (months < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate must not be before startDate' });
       else if (months > INFLOW_MAX_MONTHS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `at most ${INFLOW_MAX_MONTHS} months` });
     }

@@ -1,7 +1,7 @@
-import type { InProcessApiResponse } from '@platform/contract';
+import { buildPath, type InProcessApiResponse, type Locale } from '@platform/contract';
 import { parseOk, urlOf, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoint';
 import type { AppLoadContext } from 'react-router';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 
 /**
@@ -31,4 +31,10 @@ export interface EndpointAnswer<E extends Endpoint> extends InProcessApiResponse
 export async function apiCall<E extends Endpoint>(context: AppLoadContext, endpoint: E, args: EndpointArgs<E>): Promise<EndpointAnswer<E>> {
   const answer = await context.api.request(endpoint.method, urlOf(endpoint, args), args.body === undefined ? undefined : { body: args.body });
   return { ...answer, ok: parseOk(endpoint, answer.status, answer.data) };
+}
+
+/** A loader's answer that ends the page (spec section 8): 503 → the maintenance error page, 401 → /logout. */
+export function throwIfUnavailable(status: number, locale: Locale): void {
+  if (status === 503) throw data(null, { status: 503 });
+  if (status === 401) throw redirect(buildPath('logout', locale));
 }

@@ -1,7 +1,7 @@
 import { buildPath, localeFromPath, type DebtorProject, type Locale, type PortfolioResponse, type UserData } from '@platform/contract';
 import { DEBTOR_ENDPOINTS, NOTIFICATIONS_ENDPOINTS, PORTFOLIO_ENDPOINTS } from '@platform/contract/endpoints';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { apiCall } from '../../lib/api.server';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { apiCall, throwIfUnavailable } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 import { loadViewer } from '../../lib/session.server';
 import type { NotificationItemData } from '../notifications/notification-item';
@@ -23,16 +23,11 @@ export interface AccountHomeLoaderData {
   meta: { title: string; description: string };
 }
 
-function guard(status: number, locale: Locale): void {
-  if (status === 503) throw data(null, { status: 503 });
-  if (status === 401) throw redirect(buildPath('logout', locale));
-}
-
 async function loadNotifications(context: LoaderFunctionArgs['context'], locale: Locale): Promise<NotificationItemData[] | null> {
   const [investment, project] = await Promise.all(
     (['investment', 'project'] as const).map((type) => apiCall(context, NOTIFICATIONS_ENDPOINTS.list, { query: { type, page: 1 } })),
   );
-  guard(investment!.status, locale);
+  throwIfUnavailable(investment!.status, locale);
   if (!investment!.ok || !project!.ok) return null;
   const items: NotificationItemData[] = [...investment!.ok.items, ...project!.ok.items];
   return items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id)).slice(0, HOME_NOTIFICATIONS);
@@ -42,11 +37,11 @@ async function loadView(context: LoaderFunctionArgs['context'], viewer: UserData
   if (viewer.role === 'operator') return { kind: 'operator' };
   if (viewer.isDebtor) {
     const answer = await apiCall(context, DEBTOR_ENDPOINTS.projects, {});
-    guard(answer.status, locale);
+    throwIfUnavailable(answer.status, locale);
     return { kind: 'debtor', projects: answer.ok?.projects ?? null };
   }
   const answer = await apiCall(context, PORTFOLIO_ENDPOINTS.portfolio, { params: { country: 'all' }, query: { loanType: 'all' } });
-  guard(answer.status, locale);
+  throwIfUnavailable(answer.status, locale);
   return { kind: 'investor', portfolio: answer.ok };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SELECTION, inflowQuery, monthSpan, readPortfolioSelection, selectionQuery } from './portfolio-query';
+import { monthSpan } from '@platform/contract';
+import { DEFAULT_SELECTION, inflowQuery, readPortfolioSelection, selectionQuery } from './portfolio-query';
 
 const read = (query: string) => readPortfolioSelection(new URLSearchParams(query));
 

@@ -1,8 +1,10 @@
 import {
   INFLOW_MAX_MONTHS,
   isPortfolioLoanType,
+  monthSpan,
   MONTH_PATTERN,
   type InflowFilterType,
+  type InflowQuery,
   type PortfolioLoanType,
 } from '@platform/contract';
 
@@ -75,21 +77,6 @@ export function selectionQuery(selection: PortfolioSelection): Record<string, st
     [SELECTION_QUERY.skipNotPaid]: inflow.skipNotPaidUnterminated ? '1' : undefined,
   };
 }
-
-/** Months from `from` to `to`, both counted ('2026-01'..'2026-03' is 3); 0 or less when reversed. */
-export function monthSpan(from: string, to: string): number {
-  const [fy, fm] = from.split('-').map(Number) as [number, number];
-  const [ty, tm] = to.split('-').map(Number) as [number, number];
-  return (ty - fy) * 12 + (tm - fm) + 1;
-}
-
-export type InflowQuery = {
-  filterType: InflowFilterType;
-  skipNotPaidUnterminated: boolean;
-  startDate?: string;
-  endDate?: string;
-  loanType: PortfolioLoanType;
-};
 
 /**
  * The inflow call's query (spec section 9: filterType 'default' and skipNotPaidUnterminated false

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   localeFromPath,
   type InflowResponse,
   type Locale,
@@ -8,8 +7,8 @@ import {
   type UserInvestmentStatsResponse,
 } from '@platform/contract';
 import { PORTFOLIO_ENDPOINTS, REFERENCE_ENDPOINTS } from '@platform/contract/endpoints';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { apiCall } from '../../lib/api.server';
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiCall, throwIfUnavailable } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 import { inflowQuery, readPortfolioSelection, type PortfolioSelection } from './portfolio-query';
 
@@ -34,11 +33,6 @@ export interface PortfolioLoaderData {
   meta: { title: string; description: string };
 }
 
-function guard(status: number, locale: Locale): void {
-  if (status === 503) throw data(null, { status: 503 });
-  if (status === 401) throw redirect(buildPath('logout', locale));
-}
-
 /**
  * /account/portfolio?loanType&country&inflow&inflowFrom&inflowTo&skipNotPaid: the selection from the
  * URL query, then the portfolio, the all-time profit, the inflows and the investment statistics of
@@ -52,7 +46,7 @@ export async function loadPortfolio({ request, context }: LoaderFunctionArgs): P
   const read = readPortfolioSelection(url.searchParams);
 
   const countriesAnswer = await apiCall(context, REFERENCE_ENDPOINTS.projectCountries, {});
-  guard(countriesAnswer.status, locale);
+  throwIfUnavailable(countriesAnswer.status, locale);
   const countries = (countriesAnswer.ok ?? []).map(({ code, title }) => ({ code: code.toUpperCase(), title }));
   // Without the list (it failed), a well-formed code is passed on: the API refuses one it does not know.
   const knownCountry = read.country === 'all' || countries.length === 0 || countries.some((c) => c.code === read.country);
@@ -66,7 +60,7 @@ export async function loadPortfolio({ request, context }: LoaderFunctionArgs): P
     inflowArgs ? apiCall(context, PORTFOLIO_ENDPOINTS.inflow, { query: inflowArgs }) : Promise.resolve(null),
     apiCall(context, PORTFOLIO_ENDPOINTS.investments, { query: { loanType } }),
   ]);
-  guard(portfolio.status, locale);
+  throwIfUnavailable(portfolio.status, locale);
   return {
     locale,
     selection,
