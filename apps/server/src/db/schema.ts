@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -556,6 +557,33 @@ export const ledgerTransfers = pgTable(
       sql`(${t.phase} IN ('posted', 'pending') AND ${t.pendingId} IS NULL) OR (${t.phase} IN ('post_pending', 'void_pending') AND ${t.pendingId} IS NOT NULL)`,
     ),
   ],
+);
+
+/**
+ * A wallet's return legs summed per (code, Vilnius day): an incrementally maintained aggregate of
+ * ledger_transfers for the portfolio (decision 0032). Written only by the database: the trigger
+ * wallet_return_days_add (migration 0008) adds every posted return leg that credits a wallet, and
+ * every fee that debits one, in the transaction that inserts the transfer (transfers are never
+ * updated or deleted, so adding is all it takes); ledgerViolations checks it against the transfers.
+ * A user's whole history of returns is a few thousand rows here instead of tens of thousands of legs.
+ */
+export const walletReturnDays = pgTable(
+  'wallet_return_days',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** principal, interest, late_interest, market_sale, bonus, fee (WALLET_RETURN_CODES of modules/ledger/ledger.aggregates.ts) */
+    code: text('code').notNull(),
+    /** The legs' Vilnius day, as ((created_at AT TIME ZONE 'Europe/Vilnius')::date). */
+    day: date('day', { mode: 'string' }).notNull(),
+    credited: money('credited').notNull().default(ZERO_CENTS),
+    /** Fees only: what was debited from the wallet. */
+    debited: money('debited').notNull().default(ZERO_CENTS),
+    /** The latest credit of the day (null for a day with fee debits only). */
+    lastCreditAt: timestamp('last_credit_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.code, t.day] })],
 );
 
 /**

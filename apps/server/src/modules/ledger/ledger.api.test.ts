@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { rebuildWalletReturnDays } from './ledger.aggregates';
 import { ledgerViolations, trialBalance } from './ledger.invariants';
 import { clearingAccount, post, reserve, transfer, transferLinked, voidPending, walletAccount, walletBalance } from './ledger.service';
 import { asCents, toCents, cents } from '@platform/contract';
@@ -142,6 +143,41 @@ describe('ledger service', () => {
     expect(await ledgerViolations(db)).toEqual([]);
   });
 
+  it('adds every posted return leg of a wallet to wallet_return_days in its transaction, and ledgerViolations notices a wrong row', async () => {
+    const [g, h] = await makeUsers(2, 'returns');
+    await deposit(g!, 100_000, 'ret-dep');
+    const [wg, wh] = [await wallet(g!), await wallet(h!)];
+    const pay = (amount: number /* cents */, code: 'interest' | 'principal' | 'fee' | 'adjustment', key: string, from = wg, to = wh) =>
+      db.transaction((tx) => transfer(tx, { debitAccountId: from, creditAccountId: to, amount: toCents(amount), code, idempotencyKey: key }));
+    await pay(1_000, 'interest', 'ret-1');
+    await pay(555, 'interest', 'ret-2');
+    await pay(10_000, 'principal', 'ret-3');
+    await pay(100, 'fee', 'ret-4', wh, wg); // a fee paid by h: debited from h's wallet, and credited to g's (a wallet here)
+    await pay(700, 'adjustment', 'ret-5'); // not a return: not added
+    const held = await db.transaction((tx) => reserve(tx, { debitAccountId: wg, creditAccountId: wh, amount: toCents(200), code: 'interest', idempotencyKey: 'ret-6' }));
+    // A failed transaction adds nothing: the overdraft is refused after the leg would have been added.
+    expect(await codeOf(pay(100_000_000, 'interest', 'ret-7'))).toBe('INSUFFICIENT_FUNDS');
+    const rows = async () =>
+      (
+        (await db.execute(sql`SELECT account_id, code, credited::int AS credited, debited::int AS debited FROM wallet_return_days WHERE account_id IN (${wg}, ${wh}) ORDER BY account_id, code`)) as unknown as {
+          rows: { account_id: number; code: string; credited: number; debited: number }[];
+        }
+      ).rows.map((r) => `${r.account_id === wg ? 'g' : 'h'} ${r.code} +${r.credited} -${r.debited}`);
+    // The pending interest is not there until it is posted.
+    expect(await rows()).toEqual(['g fee +100 -0', 'h fee +0 -100', 'h interest +1555 -0', 'h principal +10000 -0']);
+    await db.transaction((tx) => post(tx, held.transfers[0]!.id, 'ret-6-post'));
+    expect(await rows()).toEqual(['g fee +100 -0', 'h fee +0 -100', 'h interest +1755 -0', 'h principal +10000 -0']);
+    expect(await ledgerViolations(db)).toEqual([]);
+    await db.execute(sql`UPDATE wallet_return_days SET credited = credited + 1 WHERE account_id = ${wh} AND code = 'interest'`);
+    expect((await ledgerViolations(db)).join('\n')).toMatch(new RegExp(`wallet_return_days of account ${wh}, interest, .*kept 1756/0/.*transfers say 1755/0/`));
+    await db.execute(sql`UPDATE wallet_return_days SET credited = credited - 1 WHERE account_id = ${wh} AND code = 'interest'`);
+    await db.execute(sql`DELETE FROM wallet_return_days WHERE account_id = ${wh} AND code = 'principal'`);
+    expect((await ledgerViolations(db)).join('\n')).toMatch(new RegExp(`wallet_return_days of account ${wh}, principal, .*kept nothing`));
+    await rebuildWalletReturnDays(db);
+    expect(await ledgerViolations(db)).toEqual([]);
+    expect(await rows()).toEqual(['g fee +100 -0', 'h fee +0 -100', 'h interest +1755 -0', 'h principal +10000 -0']);
+  });
+
   it('moves money once when two requests with the same key race', async () => {
     const [u] = await makeUsers(1, 'race');
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => deposit(u!, 2_500, 'race-key')));
@@ -152,22 +188,26 @@ describe('ledger service', () => {
   });
 });
 
+/** Wallet to wallet: plain moves, and return legs that wallet_return_days adds up (a fee both ways). */
+const PAY_CODES = ['adjustment', 'interest', 'principal', 'late_interest', 'bonus', 'fee'] as const;
+type PayCode = (typeof PAY_CODES)[number];
+
 type Op =
   | { kind: 'deposit'; user: number; amount: number; key: number }
-  | { kind: 'pay'; from: number; to: number; amount: number; key: number }
-  | { kind: 'hold'; from: number; to: number; amount: number; key: number }
+  | { kind: 'pay'; from: number; to: number; amount: number; code: PayCode; key: number }
+  | { kind: 'hold'; from: number; to: number; amount: number; code: 'investment' | 'interest'; key: number }
   | { kind: 'resolve'; hold: number; postIt: boolean; key: number };
 
 const USERS = 5;
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), user: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 50_000 }), key: fc.nat(30) }),
-  fc.record({ kind: fc.constant('pay' as const), from: fc.nat(USERS - 1), to: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 40_000 }), key: fc.nat(30) }),
-  fc.record({ kind: fc.constant('hold' as const), from: fc.nat(USERS - 1), to: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 40_000 }), key: fc.nat(30) }),
+  fc.record({ kind: fc.constant('pay' as const), from: fc.nat(USERS - 1), to: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 40_000 }), code: fc.constantFrom(...PAY_CODES), key: fc.nat(30) }),
+  fc.record({ kind: fc.constant('hold' as const), from: fc.nat(USERS - 1), to: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 40_000 }), code: fc.constantFrom('investment' as const, 'interest' as const), key: fc.nat(30) }),
   fc.record({ kind: fc.constant('resolve' as const), hold: fc.nat(20), postIt: fc.boolean(), key: fc.nat(30) }),
 );
 
 describe('ledger invariants after randomized concurrent scenarios', () => {
-  it('keeps debits = credits, no wallet below zero, stored totals = transfers, one movement per key', async () => {
+  it('keeps debits = credits, no wallet below zero, stored totals = transfers, the return aggregate = transfers, one movement per key', async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 6 }), async (batches) => {
@@ -183,9 +223,9 @@ describe('ledger invariants after randomized concurrent scenarios', () => {
               case 'deposit':
                 return transfer(tx, { debitAccountId: clearingId, creditAccountId: wallets[op.user]!, amount: toCents(op.amount), code: 'deposit', idempotencyKey: key });
               case 'pay':
-                return transfer(tx, { debitAccountId: wallets[op.from]!, creditAccountId: wallets[op.to]!, amount: toCents(op.amount), code: 'adjustment', idempotencyKey: key });
+                return transfer(tx, { debitAccountId: wallets[op.from]!, creditAccountId: wallets[op.to]!, amount: toCents(op.amount), code: op.code, idempotencyKey: key });
               case 'hold': {
-                const result = await reserve(tx, { debitAccountId: wallets[op.from]!, creditAccountId: wallets[op.to]!, amount: toCents(op.amount), code: 'investment', idempotencyKey: key });
+                const result = await reserve(tx, { debitAccountId: wallets[op.from]!, creditAccountId: wallets[op.to]!, amount: toCents(op.amount), code: op.code, idempotencyKey: key });
                 if (!result.replayed) holds.push(result.transfers[0]!.id);
                 return result;
               }

@@ -1,6 +1,7 @@
 import { addCents, asCents, type Cents, sumCents, ZERO_CENTS } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { walletReturnDayViolations } from './ledger.aggregates';
 
 /**
  * The ledger's invariants, checked from the database itself: used by the tests after randomized
@@ -107,5 +108,6 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
     SELECT r.id FROM ledger_transfers r JOIN ledger_transfers p ON p.id = r.pending_id
     WHERE p.phase <> 'pending' OR r.amount <> p.amount OR r.debit_account_id <> p.debit_account_id OR r.credit_account_id <> p.credit_account_id`);
   for (const r of badResolution) violations.push(`transfer ${r.id} resolves something that is not its pending transfer`);
+  violations.push(...(await walletReturnDayViolations(db)));
   return violations;
 }

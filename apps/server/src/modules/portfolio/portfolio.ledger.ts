@@ -1,6 +1,7 @@
 import { asCents, type Cents, DISPLAY_TIME_ZONE } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { WALLET_RETURN_CODES } from '../ledger/ledger.aggregates';
 import { holdingIdsOf, holdingsOf, isSelectionAll, type Period, type Selection } from './portfolio.repo';
 
 /**
@@ -12,7 +13,7 @@ import { holdingIdsOf, holdingsOf, isSelectionAll, type Period, type Selection }
 const VILNIUS_DAY = sql.raw(`((lt.created_at AT TIME ZONE '${DISPLAY_TIME_ZONE}')::date)`);
 
 /** Codes of the returns credited to a wallet: what the holdings paid, what a sale brought, bonuses (and a fee given back). */
-export const RETURN_CODES = ['principal', 'interest', 'late_interest', 'market_sale', 'bonus', 'fee'] as const;
+export const RETURN_CODES = WALLET_RETURN_CODES;
 export type ReturnCode = (typeof RETURN_CODES)[number];
 /** Written into the SQL as literals, so that the planner sees they imply the partial indexes' predicates (decision 0032). */
 const literals = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
@@ -39,8 +40,11 @@ type SumsRow = [string, number | string, number | string, number | string, numbe
 
 /**
  * Posted transfers that credit one of the user's wallets with a return code, or debit it with a
- * fee, summed in all and per Vilnius day or month of created_at. For the unfiltered selection that
- * is every such transfer, read from ledger_transfers_wallet_returns_idx alone: its rows come in
+ * fee, summed in all and per Vilnius day or month of created_at. For the unfiltered selection over
+ * all time (the portfolio) the sums per day are read from wallet_return_days, the aggregate the
+ * database keeps with every transfer (ledger.aggregates.ts): a few thousand rows for a user with
+ * tens of thousands of legs. Within a period, the unfiltered selection reads every such transfer
+ * from ledger_transfers_wallet_returns_idx alone: its rows come in
  * (wallet, code, Vilnius day) order with the day stored in the index, so the sums per day stream
  * out without a time-zone conversion or a hash table per leg (`= ANY (ARRAY(…))` rather than
  * `IN (SELECT …)` keeps that order: a join with the wallets would not). A filtered selection keeps
@@ -75,7 +79,12 @@ export async function ledgerFlows(db: Db, s: Selection, period: Period, by: 'day
     sql`
     WITH wallets AS (SELECT id FROM ledger_accounts WHERE user_id = ${s.userId} AND kind = 'wallet'),
     ${all ? sql`` : sql`held AS MATERIALIZED (${holdingIdsOf(s)}),`}
-    days AS MATERIALIZED (
+    days AS MATERIALIZED (${
+      all && !period.from && !period.to
+        ? sql`
+      SELECT account_id, code, day, credited, debited, last_credit_at AS last_at FROM wallet_return_days
+      WHERE account_id = ANY (ARRAY(SELECT id FROM wallets)) AND code IN (${literals(codes)})`
+        : sql`
       SELECT lt.credit_account_id AS account_id, lt.code, ${VILNIUS_DAY} AS day, sum(lt.amount) AS credited, 0 AS debited, max(lt.created_at) AS last_at
       FROM ledger_transfers lt
       WHERE lt.credit_account_id = ANY (ARRAY(SELECT id FROM wallets)) AND lt.phase IN (${POSTED}) AND lt.code IN (${literals(codes)}) ${tied} ${within}
@@ -84,8 +93,8 @@ export async function ledgerFlows(db: Db, s: Selection, period: Period, by: 'day
       SELECT lt.debit_account_id, lt.code, ${VILNIUS_DAY}, 0, sum(lt.amount), NULL
       FROM ledger_transfers lt
       WHERE lt.debit_account_id = ANY (ARRAY(SELECT id FROM wallets)) AND lt.phase IN (${POSTED}) AND lt.code IN ('fee') ${tied} ${within}
-      GROUP BY 1, 2, 3` : sql``}
-    )
+      GROUP BY 1, 2, 3` : sql``}`
+    })
     SELECT ${buckets} AS buckets, ${sums},
            max(last_at) FILTER (WHERE code IN ('principal', 'interest', 'late_interest')) AS last_repayment_at
     FROM days`,
