@@ -60,6 +60,7 @@ import { registerLifecycleRoutes } from './modules/lifecycle/lifecycle.routes';
 import { registerDebtorRoutes } from './modules/debtor/debtor.routes';
 import { registerPortfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { registerStatisticsRoutes } from './modules/statistics/statistics.routes';
+import { registerMarketRoutes } from './modules/market/market.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDebtorRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
   registerPortfolioRoutes(app, { db: database.db });
   registerStatisticsRoutes(app, { db: database.db, changes: guestCache });
+  registerMarketRoutes(app, { db: database.db });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

@@ -11,6 +11,7 @@ import { INVESTING_ENDPOINTS } from './endpoints/investing';
 import { KYC_ENDPOINTS } from './endpoints/kyc';
 import { LIFECYCLE_ENDPOINTS } from './endpoints/lifecycle';
 import { MANUAL_KYC_ENDPOINTS } from './endpoints/manual-kyc';
+import { ADMIN_MARKET_ENDPOINTS, MARKET_ENDPOINTS } from './endpoints/market';
 import { MERGE_ENDPOINTS } from './endpoints/merge';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments';
@@ -25,6 +26,7 @@ import { WITHDRAWALS_ENDPOINTS } from './endpoints/withdrawals';
 export * from './endpoint';
 export {
   ADMIN_ENDPOINTS,
+  ADMIN_MARKET_ENDPOINTS,
   ADMIN_PROJECTS_ENDPOINTS,
   AUTH_ENDPOINTS,
   COMPANY_ENDPOINTS,
@@ -36,6 +38,7 @@ export {
   LIFECYCLE_ENDPOINTS,
   MAINTENANCE_ENDPOINTS,
   MANUAL_KYC_ENDPOINTS,
+  MARKET_ENDPOINTS,
   MERGE_ENDPOINTS,
   NOTIFICATIONS_ENDPOINTS,
   PAYMENTS_ENDPOINTS,
@@ -76,6 +79,8 @@ export const ENDPOINT_AREAS = {
   manualKyc: MANUAL_KYC_ENDPOINTS,
   portfolio: PORTFOLIO_ENDPOINTS,
   statistics: STATISTICS_ENDPOINTS,
+  market: MARKET_ENDPOINTS,
+  adminMarket: ADMIN_MARKET_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -49,6 +49,16 @@ export const ERROR_CODES = {
   DISBURSEMENT_REFLECTION_PENDING: 409,
   REPAYMENT_TOO_LARGE: 422,
   LOAN_NOT_OPEN: 409,
+  /** Secondary market (decision 0034): the holding or its loan cannot be listed (status, reflection period). */
+  MARKET_NOT_SELLABLE: 409,
+  /** An amount outside what may be listed or bought (fieldErrors.amount names the rule). */
+  MARKET_AMOUNT_INVALID: 422,
+  MARKET_PREMIUM_OUT_OF_RANGE: 422,
+  /** The listing is sold out, cancelled or expired. */
+  MARKET_LISTING_CLOSED: 409,
+  /** The project's listings are paused by a project event until an operator resumes them. */
+  MARKET_PAUSED: 409,
+  MARKET_OWN_LISTING: 409,
   INTERNAL: 500,
   MAINTENANCE: 503,
   /** /api/ready: the database is unreachable or migrations are not applied yet. */

@@ -51,3 +51,5 @@ export * from './iban';
 export * from './portfolio';
 export * from './portfolio-paths';
 export * from './xirr';
+export * from './market';
+export * from './market-rules';

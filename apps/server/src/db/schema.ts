@@ -945,3 +945,94 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.name, t.runKey] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Secondary market (issue 13, decision 0034). Only modules/market writes these tables.
+// ---------------------------------------------------------------------------------------------
+
+/** A holder's offer of part of a holding's outstanding principal at a premium or discount. */
+export const marketListings = pgTable(
+  'market_listings',
+  {
+    id: serial('id').primaryKey(),
+    investmentId: integer('investment_id')
+      .notNull()
+      .references(() => investments.id),
+    sellerUserId: integer('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** Principal still offered (0 once sold out). */
+    amountCents: money('amount_cents').notNull(),
+    soldCents: money('sold_cents').notNull().default(ZERO_CENTS),
+    /** Premium (positive) or discount (negative) on the principal, in basis points. */
+    premiumBps: integer('premium_bps').notNull(),
+    /** active, sold, cancelled; an active listing past expires_on is expired (read as such, decision 0034). */
+    status: text('status').notNull().default('active'),
+    /** Vilnius day from which the listing is no longer offered. */
+    expiresOn: text('expires_on').notNull(),
+    cancelledReason: text('cancelled_reason'),
+    cancelledByUserId: integer('cancelled_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('market_listings_status_idx').on(t.status, t.id),
+    index('market_listings_investment_idx').on(t.investmentId, t.status),
+    index('market_listings_seller_idx').on(t.sellerUserId, t.id),
+    index('market_listings_project_idx').on(t.projectId, t.status),
+    check('market_listings_amount_check', sql`${t.amountCents} >= 0 AND ${t.soldCents} >= 0`),
+  ],
+);
+
+/** One purchase from a listing: the principal that changed hands and the money that moved for it. */
+export const marketTrades = pgTable(
+  'market_trades',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => marketListings.id),
+    sellerInvestmentId: integer('seller_investment_id')
+      .notNull()
+      .references(() => investments.id),
+    buyerInvestmentId: integer('buyer_investment_id')
+      .notNull()
+      .references(() => investments.id),
+    sellerUserId: integer('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    principalCents: money('principal_cents').notNull(),
+    /** principal × premium, signed (negative: a discount). */
+    premiumCents: money('premium_cents').notNull(),
+    accruedInterestCents: money('accrued_interest_cents').notNull(),
+    /** What the buyer paid: principal + premium + accrued interest. */
+    priceCents: money('price_cents').notNull(),
+    /** The platform's fee, paid by the seller. */
+    feeCents: money('fee_cents').notNull(),
+    premiumBps: integer('premium_bps').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('market_trades_listing_idx').on(t.listingId),
+    index('market_trades_buyer_idx').on(t.buyerUserId, t.id),
+    index('market_trades_seller_idx').on(t.sellerUserId, t.id),
+    uniqueIndex('market_trades_buyer_investment_idx').on(t.buyerInvestmentId),
+    check('market_trades_amounts_check', sql`${t.principalCents} > 0 AND ${t.priceCents} > 0 AND ${t.feeCents} >= 0`),
+  ],
+);
+
+/** A project whose listings may not be traded until an operator resumes them (a project event others may not have seen). */
+export const marketPauses = pgTable('market_pauses', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
+  reason: text('reason').notNull(),
+  pausedByUserId: integer('paused_by_user_id').references(() => users.id),
+  pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
+});

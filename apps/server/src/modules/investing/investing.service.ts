@@ -64,6 +64,26 @@ export function isSophisticated(user: Pick<UserRow, 'sophisticatedStatus'>): boo
   return user.sophisticatedStatus === 'approved';
 }
 
+/** The investor's declared net worth (the latest questionnaire answer), for the ECSP large-amount threshold. */
+export async function netWorthOf(tx: Db, userId: number): Promise<Cents> {
+  const [answer] = await tx
+    .select({ netWorthCents: questionnaireAnswers.netWorthCents })
+    .from(questionnaireAnswers)
+    .where(and(eq(questionnaireAnswers.userId, userId), eq(questionnaireAnswers.kind, 'investor')))
+    .orderBy(desc(questionnaireAnswers.answeredAt), desc(questionnaireAnswers.id))
+    .limit(1);
+  return answer?.netWorthCents ?? ZERO_CENTS;
+}
+
+/** Who may invest (manually, or buy on the secondary market): the same facts the panel shows, as errors. */
+export function assertMayInvest(user: UserRow, viewer: Viewer): void {
+  if (viewer.readonly || user.readonly) throw new AppError('READ_ONLY', 'This account is read-only');
+  if (viewer.impersonatorUserId) throw new AppError('IMPERSONATION_READ_ONLY', 'Not while logged in as another user');
+  if (user.closedAt || user.mergedIntoUserId) throw new AppError('INVEST_NOT_ALLOWED', 'This account is closed');
+  if (!user.questionsAnswered) throw new AppError('QUESTIONNAIRE_REQUIRED', 'Answer the investor questionnaire first');
+  if (!onboardingOf(user).allowedToInvest) throw new AppError('INVEST_NOT_ALLOWED', 'Finish your onboarding first');
+}
+
 /**
  * Manual investing (issue 6, decision 0014). One transaction per investment: the project row is
  * claimed by a conditional UPDATE (funded + amount <= target, status GATHERING), which serialises
@@ -78,16 +98,6 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
     return user;
   }
 
-  async function netWorthOf(tx: Db, userId: number): Promise<Cents> {
-    const [answer] = await tx
-      .select({ netWorthCents: questionnaireAnswers.netWorthCents })
-      .from(questionnaireAnswers)
-      .where(and(eq(questionnaireAnswers.userId, userId), eq(questionnaireAnswers.kind, 'investor')))
-      .orderBy(desc(questionnaireAnswers.answeredAt), desc(questionnaireAnswers.id))
-      .limit(1);
-    return answer?.netWorthCents ?? ZERO_CENTS;
-  }
-
   /** The project if this viewer may see it (404 otherwise, like the project page). */
   async function visibleProject(tx: Db, projectId: number, viewer: Viewer | null): Promise<ProjectRow> {
     const [row] = await tx.select().from(projects).where(eq(projects.id, projectId)).limit(1);
@@ -98,15 +108,6 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
         : [];
     if (!canViewProject(row.status as ProjectStatus, listed, viewer)) throw notFound('Project not found');
     return row;
-  }
-
-  /** Who may invest: the same facts the panel shows, as errors. */
-  function assertMayInvest(user: UserRow, viewer: Viewer): void {
-    if (viewer.readonly || user.readonly) throw new AppError('READ_ONLY', 'This account is read-only');
-    if (viewer.impersonatorUserId) throw new AppError('IMPERSONATION_READ_ONLY', 'Not while logged in as another user');
-    if (user.closedAt || user.mergedIntoUserId) throw new AppError('INVEST_NOT_ALLOWED', 'This account is closed');
-    if (!user.questionsAnswered) throw new AppError('QUESTIONNAIRE_REQUIRED', 'Answer the investor questionnaire first');
-    if (!onboardingOf(user).allowedToInvest) throw new AppError('INVEST_NOT_ALLOWED', 'Finish your onboarding first');
   }
 
   function amountError(problem: NonNullable<ReturnType<typeof investAmountProblem>>, bounds: { min: Cents; max: Cents }): AppError {

@@ -10,8 +10,20 @@ import { investments } from '../../db/schema';
 
 export type NewInvestment = typeof investments.$inferInsert;
 
-export async function insertInvestment(tx: Db, values: NewInvestment): Promise<void> {
-  await tx.insert(investments).values(values);
+export async function insertInvestment(tx: Db, values: NewInvestment): Promise<number> {
+  const [row] = await tx.insert(investments).values(values).returning({ id: investments.id });
+  return row!.id;
+}
+
+/**
+ * Part of a holding was sold on the secondary market (decision 0034): the principal it still has
+ * to receive, and `sold` once none is left (the buyers' holdings carry the rest).
+ */
+export async function reduceSoldHolding(tx: Db, investmentId: number, outstandingPrincipalCents: Cents): Promise<void> {
+  await tx
+    .update(investments)
+    .set({ outstandingPrincipalCents, ...(outstandingPrincipalCents === 0 ? { status: 'sold' } : {}) })
+    .where(eq(investments.id, investmentId));
 }
 
 /** The reflection hold was posted (or the investment never had one): the holding is live for good. */

@@ -318,6 +318,11 @@ export function clearingAccount(tx: Db, provider: PaymentProvider): Promise<Ledg
   return ensureAccount(tx, { code: `clearing:${provider}`, kind: 'clearing', provider });
 }
 
+/** Secondary-market purchases pass through here: the buyer pays in (market_purchase), the seller is paid out (market_sale), in one batch. */
+export function marketClearingAccount(tx: Db): Promise<LedgerAccount> {
+  return ensureAccount(tx, { code: 'clearing:market', kind: 'clearing' });
+}
+
 export function feeIncomeAccount(tx: Db): Promise<LedgerAccount> {
   return ensureAccount(tx, { code: 'fee_income', kind: 'fee_income' });
 }

@@ -37,6 +37,7 @@ import { recordAudit } from '../audit/audit.service';
 import { markInvestmentRefunded, settleHolding } from '../investing/investment.commands';
 import { postEndedReflectionsOfProject, reflectionRunningUntil } from '../investing/investing.ledger';
 import { clearingAccount, escrowAccount, loanAccount, type TransferInput, transfer, transferLinked, voidPending, walletAccount } from '../ledger/ledger.service';
+import { closeProjectListings, pauseProjectListings } from '../market/market.commands';
 import { notify } from '../notifications/notifications.service';
 import { refuseTransition, transitionProject } from '../projects/project.commands';
 import { canViewProject } from '../projects/projects.rules';
@@ -77,6 +78,9 @@ async function liveHoldings(tx: Db, projectId: number, statuses: string[]): Prom
 }
 
 /** A plain status change along the table (audited). Money-moving changes have their own functions. */
+const MARKET_PAUSING_STATUSES = new Set<string>(['DELAYED', 'DEFAULTED', 'RECOVERY']);
+const MARKET_CLOSING_STATUSES = new Set<string>(['REPAID', 'WRITTEN_OFF', 'CANCELLED']);
+
 export async function setProjectStatus(
   tx: Db,
   project: ProjectRow,
@@ -88,6 +92,10 @@ export async function setProjectStatus(
   const updated = await transitionProject(tx, project.id, project.status, to);
   if (!updated) throw refuse(project.status, to);
   await audit(tx, project, actorUserId, 'project.status_changed', { from: project.status, to, reason }, meta);
+  // Nobody trades on news others have not seen (decision 0034): a late or failing loan pauses its
+  // secondary-market listings until an operator resumes them; a loan that ended closes them.
+  if (MARKET_PAUSING_STATUSES.has(to)) await pauseProjectListings(tx, project.id, `status:${to}`, actorUserId);
+  if (MARKET_CLOSING_STATUSES.has(to)) await closeProjectListings(tx, project.id, `status:${to}`);
   return updated;
 }
 
