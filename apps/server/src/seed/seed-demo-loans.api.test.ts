@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { investments, investmentScheduleItems, ledgerAccounts, projects, projectScheduleItems, repayments, users } from '../db/schema';
 import { ledgerViolations } from '../modules/ledger/ledger.invariants';
 import { walletBalance } from '../modules/ledger/ledger.service';
+import { MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import { createSessionClient } from '../test/session-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_PROJECTS } from './demo-content';
@@ -147,5 +148,14 @@ describe('demo loans seed', () => {
     expect(list.json().investments).toEqual([]);
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'investor2@demo.invest'));
     expect(toWire((await walletBalance(db, row!.id, 'connectPay')).available)).toBe(toWire(DEMO_BALANCES.investor2ConnectPayCents));
+  });
+
+  it('offers two loan parts on the secondary market, listed by backers through the market service', async () => {
+    const guest = createSessionClient(t.app, { ip: '10.9.0.2' });
+    const list = await guest.get(MARKET_ENDPOINTS.list.path);
+    expect(list.statusCode, list.body).toBe(200);
+    const records = list.json().records as { premiumPercent: string; status: string; projectStatus: string; principal: string }[];
+    expect(records.map((r) => r.premiumPercent).sort()).toEqual(['-3.00', '1.50']);
+    for (const r of records) expect(r).toMatchObject({ status: 'active', projectStatus: 'ACTIVE' });
   });
 });

@@ -9,6 +9,7 @@ import { seedMoneyMerge } from './seed-money-merge';
 import { seedMoneyWithdrawals } from './seed-money-withdrawals';
 import { seedProjectContent } from './seed-project-content';
 import { DEMO_BACKER_EMAILS, demoBackerDepositCents, initialDemoStatus, seedDemoLoans } from './seed-demo-loans';
+import { seedDemoMarket } from './seed-demo-market';
 import { seedNotifications } from './seed-notifications';
 import { clearingAccount, transfer, walletAccount } from '../modules/ledger/ledger.service';
 import { sandboxAccountOf } from '../modules/payments/adapters';
@@ -193,6 +194,7 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
   await seedMoneyMerge(db, { passwordHash });
   await seedMoneyWithdrawals(db, { now });
   await seedDemoLoans(db, { now });
+  await seedDemoMarket(db, { now });
   await seedProjectContent(db, { now, storage: options.storage });
   await seedNotifications(db);
 }

@@ -283,4 +283,19 @@ describe('edit, own records, project events and the back office', () => {
     expect((await b.c.get(A.overview.path)).statusCode).toBe(403);
     expect((await operator.c.post(A.resume.path, { projectId })).statusCode).toBe(200);
   });
+
+  it('shows in the portfolio: the seller’s market gains, the buyer’s holdings at their principal', async () => {
+    const [sold] = await queryRows<{ gain: string; n: string }>(db, sql`SELECT sum(price_cents - principal_cents) AS gain, count(*) AS n FROM market_trades WHERE seller_user_id = ${s.id}`);
+    expect(Number(sold!.n)).toBeGreaterThan(20);
+    const profit = (await s.c.get('/api/get/user-profit-info/all')).json();
+    expect(fromWire(profit.marketGains)).toBe(asCents(sold!.gain));
+    const [held] = await queryRows<{ outstanding: string; n: string }>(
+      db,
+      sql`SELECT sum(outstanding_principal_cents) AS outstanding, count(*) AS n FROM investments WHERE user_id = ${b.id} AND status = 'active'`,
+    );
+    const portfolio = (await b.c.get('/api/get/user-portfolio-info/all')).json();
+    expect(portfolio.counts.investments).toBe(Number(held!.n));
+    expect(fromWire(portfolio.totals.outstandingPrincipal)).toBe(asCents(held!.outstanding));
+    expect(portfolio.netAnnualReturn === null || typeof portfolio.netAnnualReturn === 'string').toBe(true);
+  });
 });

@@ -117,24 +117,17 @@ export async function ledgerFlows(db: Db, s: Selection, period: Period, by: 'day
 }
 
 /**
- * Holdings sold on the secondary market (issue 13 will make them): the sale price credited (code
- * market_sale, tied to the holding), when, and the principal repaid before the sale (what its
- * schedule records as paid, which is what the ledger credited), to tell the gain from the principal sold.
+ * The selection's secondary-market sales (decision 0034): per trade in which the user sold part of
+ * a holding of the selection, the price received (principal ± premium + the interest accrued to
+ * the seller) and the principal sold, dated when the trade was made.
  */
-export async function soldHoldings(db: Db, s: Selection): Promise<{ amount: Cents; salePrice: Cents; principalRepaid: Cents; soldAt: Date }[]> {
-  const rows = await queryRows<{ amount: string | number; sale_price: string | number; principal_repaid: string | number; sold_at: string | Date }>(
+export async function marketSales(db: Db, s: Selection): Promise<{ price: Cents; principal: Cents; at: Date }[]> {
+  const rows = await queryRows<{ price: string | number; principal: string | number; at: string | Date }>(
     db,
     sql`
-    WITH wallets AS (SELECT id FROM ledger_accounts WHERE user_id = ${s.userId} AND kind = 'wallet'),
-    sales AS MATERIALIZED (
-      SELECT lt.reference_id, sum(lt.amount) AS price, max(lt.created_at) AS sold_at FROM ledger_transfers lt
-      WHERE lt.credit_account_id IN (SELECT id FROM wallets) AND lt.phase IN (${POSTED}) AND lt.code IN ('market_sale') AND lt.reference_type = 'investment'
-      GROUP BY lt.reference_id
-    )
-    SELECT h.amount_cents AS amount, sales.price AS sale_price, sales.sold_at,
-           (SELECT coalesce(sum(si.paid_principal_cents), 0) FROM investment_schedule_items si WHERE si.investment_id = h.id) AS principal_repaid
-    FROM (${holdingsOf(s)}) h JOIN sales ON sales.reference_id = h.id::text
-    WHERE h.status = 'sold'`,
+    SELECT tr.price_cents AS price, tr.principal_cents AS principal, tr.created_at AS at
+    FROM market_trades tr JOIN (${holdingsOf(s)}) h ON h.id = tr.seller_investment_id
+    WHERE tr.seller_user_id = ${s.userId}`,
   );
-  return rows.map((r) => ({ amount: asCents(r.amount), salePrice: asCents(r.sale_price), principalRepaid: asCents(r.principal_repaid), soldAt: new Date(r.sold_at) }));
+  return rows.map((r) => ({ price: asCents(r.price), principal: asCents(r.principal), at: new Date(r.at) }));
 }

@@ -90,6 +90,8 @@ export interface HoldingsAnswer {
   groups: HoldingGroupRow[];
   projects: number;
   investedByDay: { day: string; amount: Cents }[];
+  /** Per Vilnius day, what loan parts bought on the secondary market cost above (or below) their principal. */
+  purchasePremiumByDay: { day: string; amount: Cents }[];
   nextPayments: NextPaymentRow[];
 }
 
@@ -104,6 +106,7 @@ export async function holdingsSummary(db: Db, s: Selection, today: string, nextL
     groups: HoldingGroupRow[] | null;
     projects: number | string;
     invested_by_day: { day: string; amount: number | string }[] | null;
+    purchase_premium_by_day: { day: string; amount: number | string }[] | null;
     next_payments: NextPaymentRow[] | null;
   }>(
     db,
@@ -141,6 +144,12 @@ export async function holdingsSummary(db: Db, s: Selection, today: string, nextL
         SELECT to_char(day, 'YYYY-MM-DD') AS day, amount
         FROM (SELECT (created_at AT TIME ZONE ${TZ})::date AS day, sum(amount_cents) AS amount FROM h GROUP BY 1) by_day
       ) d) AS invested_by_day,
+      (SELECT json_agg(d) FROM (
+        SELECT to_char((tr.created_at AT TIME ZONE ${TZ})::date, 'YYYY-MM-DD') AS day, sum(tr.price_cents - tr.principal_cents) AS amount
+        FROM market_trades tr JOIN h ON h.id = tr.buyer_investment_id
+        WHERE tr.buyer_user_id = ${s.userId}
+        GROUP BY 1
+      ) d) AS purchase_premium_by_day,
       (SELECT json_agg(n) FROM (
         SELECT top.investment_id, p.number AS project_number, p.slug AS project_slug, top.due_date, top.principal, top.interest
         FROM (
@@ -157,6 +166,7 @@ export async function holdingsSummary(db: Db, s: Selection, today: string, nextL
     groups: row?.groups ?? [],
     projects: Number(row?.projects ?? 0),
     investedByDay: (row?.invested_by_day ?? []).map((d) => ({ day: d.day, amount: asCents(d.amount) })),
+    purchasePremiumByDay: (row?.purchase_premium_by_day ?? []).map((d) => ({ day: d.day, amount: asCents(d.amount) })),
     nextPayments: row?.next_payments ?? [],
   };
 }

@@ -42,7 +42,7 @@ import {
   type Selection,
   writeOffs,
 } from './portfolio.repo';
-import { ledgerFlows, type ReturnCode, soldHoldings } from './portfolio.ledger';
+import { ledgerFlows, marketSales, type ReturnCode } from './portfolio.ledger';
 
 /**
  * The caller's portfolio, returns, inflows and investment statistics (issue 12, decision 0032).
@@ -97,6 +97,8 @@ export function createPortfolioService({ db, now = () => new Date() }: { db: Db;
       const received = flows.total;
       const dayFlows: DayFlow[] = [
         ...holdings.investedByDay.map((d) => ({ day: d.day, amount: subCents(ZERO_CENTS, d.amount) })),
+        // A loan part bought on the secondary market cost its price, not its principal (decision 0034).
+        ...holdings.purchasePremiumByDay.map((d) => ({ day: d.day, amount: subCents(ZERO_CENTS, d.amount) })),
         ...flows.buckets.map((f) => ({ day: f.bucket, amount: subCents(sumCents([f.principal, f.interest, f.lateInterest, f.marketSale, f.bonus]), f.fees) })),
       ];
       const slice = (s: { count: number; invested: Cents; outstanding: Cents }) => ({
@@ -153,9 +155,9 @@ export function createPortfolioService({ db, now = () => new Date() }: { db: Db;
       }
       const within = (instant: Date) => (!bounds.from || instant >= bounds.from) && (!bounds.to || instant < bounds.to);
       const selection: Selection = { userId, loanType: query.loanType, countryId: null };
-      const [flows, sold, lost] = await Promise.all([
+      const [flows, sales, lost] = await Promise.all([
         ledgerFlows(db, selection, bounds, 'total', ['interest', 'late_interest', 'bonus', 'fee']),
-        soldHoldings(db, selection),
+        marketSales(db, selection),
         writeOffs(db, selection),
       ]);
       const net = flows.total;
@@ -164,7 +166,7 @@ export function createPortfolioService({ db, now = () => new Date() }: { db: Db;
         lateInterest: net.lateInterest,
         bonuses: net.bonus,
         fees: net.fees,
-        marketGains: sumCents(sold.filter((s) => within(s.soldAt)).map((s) => marketGain(s.salePrice, s.amount, s.principalRepaid))),
+        marketGains: sumCents(sales.filter((sale) => within(sale.at)).map((sale) => marketGain(sale.price, sale.principal, ZERO_CENTS))),
         writeOffs: sumCents(lost.filter((w) => within(w.at)).map((w) => w.amount)),
       };
       return {
