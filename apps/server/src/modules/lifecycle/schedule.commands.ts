@@ -1,5 +1,5 @@
 import type { HoldingSplit } from '@platform/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { investmentScheduleItems } from '../../db/schema';
 
@@ -22,13 +22,19 @@ export async function lockHoldingItems(tx: Db, investmentId: number): Promise<Ho
  * `paid` on either side, so repayments and the portfolio never wait for it.
  */
 export async function splitHoldingSchedule(tx: Db, rows: readonly HoldingItemRow[], buyerInvestmentId: number, split: HoldingSplit): Promise<void> {
-  for (const [k, row] of rows.entries()) {
+  // One statement for all of the seller's installments (a purchase is on the hot path of the market).
+  const values = rows.map((row, k) => {
     const seller = split.seller[k]!;
+    if (seller.installment !== row.installment) throw new Error(`split installment ${seller.installment} is not row ${row.installment}`);
     const settled = row.paidPrincipalCents >= seller.principal && row.paidInterestCents >= seller.interest;
-    await tx
-      .update(investmentScheduleItems)
-      .set({ principalCents: seller.principal, interestCents: seller.interest, ...(settled ? { status: 'paid' } : {}) })
-      .where(and(eq(investmentScheduleItems.id, row.id), eq(investmentScheduleItems.installment, seller.installment)));
+    return sql`(${row.id}::int, ${seller.principal}::bigint, ${seller.interest}::bigint, ${settled}::boolean)`;
+  });
+  if (values.length > 0) {
+    await tx.execute(sql`
+      UPDATE investment_schedule_items s
+      SET principal_cents = v.principal, interest_cents = v.interest, status = CASE WHEN v.settled THEN 'paid' ELSE s.status END
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, principal, interest, settled)
+      WHERE s.id = v.id`);
   }
   await tx.insert(investmentScheduleItems).values(
     split.buyer.map((b, k) => ({
