@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 import { LISTING_STATUSES, premiumBpsOf } from './market-rules';
 import { moneyAmount, moneyString } from './money-schema';
 
@@ -196,6 +197,12 @@ export const ownRecordsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   kind: z.enum(['all', ...OWN_RECORD_KINDS]).default('all'),
 });
+/** The own records as a file: every record of the kind (not one page), headings in the asked language. */
+export const ownRecordsExportQuerySchema = z.object({
+  kind: z.enum(['all', ...OWN_RECORD_KINDS]).default('all'),
+  locale: z.enum(LOCALES).optional(),
+});
+
 export const ownRecordsSchema = z.object({
   records: z.array(ownRecordSchema),
   page: z.number().int(),

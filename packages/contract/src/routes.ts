@@ -24,6 +24,8 @@ export interface RouteDef {
   readonlyRestricted?: boolean;
   /** Money pages: while the identify step is incomplete they redirect to /identify (spec section 6). */
   requiresIdentity?: boolean;
+  /** Translation namespaces only this page needs (guests included), loaded with it instead of travelling with every page. */
+  namespaces?: readonly PageNamespace[];
 }
 
 const slug = (en: string, lt: string, pl: string, lv: string, bg: string, pt: string) =>
@@ -136,7 +138,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'statistics', segments: ['statistics'], file: 'routes/statistics.tsx', layout: 'default', access: 'public' },
   { name: 'projects-page', segments: ['projects'], param: ':page?', file: 'routes/projects.tsx', layout: 'default', access: 'public' },
   { name: 'projects-slug', segments: ['project'], param: ':slug?', file: 'routes/project.tsx', layout: 'default', access: 'public' },
-  { name: 'secondary-market', segments: ['secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'public', comingSoon: true },
+  { name: 'secondary-market', segments: ['secondary-market'], param: ':page?', file: 'routes/secondary-market.tsx', layout: 'default', access: 'public', namespaces: ['market'] },
   { name: 'account', segments: ['account'], file: 'routes/account-home.tsx', layout: 'default', access: 'user' },
   { name: 'account-profile', segments: ['account', 'profile'], file: 'routes/account-profile.tsx', layout: 'default', access: 'user' },
   { name: 'account-company', segments: ['account', 'company'], file: 'routes/account-company.tsx', layout: 'default', access: 'user' },
@@ -157,7 +159,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'account-merge', segments: ['account', 'merge'], file: 'routes/account-merge.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
   { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true, requiresIdentity: true },
   { name: 'account-debtor-projects', segments: ['account', 'debtor-projects'], file: 'routes/account-debtor-projects.tsx', layout: 'default', access: 'user' },
-  { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, requiresIdentity: true },
+  { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: 'routes/account-secondary-market.tsx', layout: 'default', access: 'user', requiresIdentity: true },
   { name: 'logout', segments: ['logout'], file: 'routes/logout.tsx', layout: 'default', access: 'public' },
   { name: 'admin-users', segments: ['admin', 'users'], param: ':page?', file: 'routes/admin-users.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-manual-kyc', segments: ['admin', 'manual_kyc'], file: 'routes/admin-manual-kyc.tsx', layout: 'default', access: 'operator' },
@@ -166,6 +168,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'admin-identity', segments: ['admin', 'identify'], file: 'routes/admin-identity.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-withdrawals', segments: ['admin', 'withdrawals'], file: 'routes/admin-withdrawals.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-ledger', segments: ['admin', 'ledger'], file: 'routes/admin-ledger.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-secondary-market', segments: ['admin', 'secondary-market'], file: 'routes/admin-secondary-market.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-projects', segments: ['admin', 'projects'], file: 'routes/admin-projects.tsx', layout: 'default', access: 'operator' },
   // /admin/projects/new creates, /admin/projects/{id} edits (decision 0017).
   { name: 'admin-project', segments: ['admin', 'projects'], param: ':projectId', file: 'routes/admin-project.tsx', layout: 'default', access: 'operator' },
@@ -177,9 +180,9 @@ export type RouteName = (typeof ROUTE_DEFS)[number]['name'];
 /** Operators are signed in, and back-office pages reuse texts of the investor's pages (statuses, documents). */
 const ACCESS_NAMESPACES: Record<Access, readonly PageNamespace[]> = { public: [], guest: [], user: ['account'], operator: ['account', 'admin'] };
 
-/** Translation namespaces a route needs besides `public`, from its access (decision 0026). */
-export function routeNamespaces(def: Pick<RouteDef, 'access'>): readonly PageNamespace[] {
-  return ACCESS_NAMESPACES[def.access];
+/** Translation namespaces a route needs besides `public`: its own, then those of its access (decision 0026). */
+export function routeNamespaces(def: Pick<RouteDef, 'access' | 'namespaces'>): readonly PageNamespace[] {
+  return [...(def.namespaces ?? []), ...ACCESS_NAMESPACES[def.access]];
 }
 
 const SEPARATOR = '__';

@@ -9,6 +9,6 @@ export const loader = (args: LoaderFunctionArgs) => loadInvestment(args);
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.meta), { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function AccountInvestmentRoute() {
-  const { locale, investment, schedule } = useLoaderData<typeof loader>();
-  return <InvestmentPage locale={locale} investment={investment} schedule={schedule} />;
+  const { locale, investment, schedule, market } = useLoaderData<typeof loader>();
+  return <InvestmentPage locale={locale} investment={investment} schedule={schedule} market={market} />;
 }

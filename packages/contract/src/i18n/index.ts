@@ -13,6 +13,9 @@ import { investing } from './investing';
 import { kyc } from './kyc';
 import { lifecycle } from './lifecycle';
 import { manualKyc } from './manual-kyc';
+import { market } from './market';
+import { marketAccount } from './market-account';
+import { marketExport } from './market-export';
 import { TRANSLATION_NAMESPACES, type TranslationNamespace } from './namespaces';
 import { notifications } from './notifications';
 import { payments } from './payments';
@@ -25,7 +28,7 @@ import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
@@ -65,6 +68,9 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   debtor: { namespace: 'account', except: { 'debtor.nav': 'public' } },
   portfolio: { namespace: 'account', except: { 'portfolio.nav.': 'public' } },
   statistics: { namespace: 'public', except: { 'statistics.csv.': 'documents' } },
+  market: { namespace: 'market' },
+  marketAccount: { namespace: 'account', except: { 'marketAccount.admin.': 'admin' } },
+  marketExport: { namespace: 'documents' },
 };
 
 function namespaceIn(area: AreaName, key: string): TranslationNamespace {

@@ -45,11 +45,15 @@ describe('pageNamespaces', () => {
 });
 
 describe('routeNamespaces', () => {
-  it('follows the access of the route', () => {
+  it('follows the access of the route, after the namespaces the route names for itself', () => {
     for (const def of ROUTE_DEFS) {
       const expected = { public: [], guest: [], user: ['account'], operator: ['account', 'admin'] }[def.access];
-      expect(routeNamespaces(def), def.name).toEqual(expected);
+      expect(routeNamespaces(def), def.name).toEqual([...(def.namespaces ?? []), ...expected]);
     }
+    // The market's texts travel with the market page only, guests included.
+    expect(pageNamespaces('/secondary-market', { signedIn: false })).toEqual(['public', 'market']);
+    expect(pageNamespaces('/lt/antrine-rinka', { signedIn: true })).toEqual(['public', 'market', 'account']);
+    expect(pageNamespaces('/projects', { signedIn: false })).toEqual(['public']);
   });
 });
 

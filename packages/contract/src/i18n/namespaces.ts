@@ -3,6 +3,7 @@ import { resolveRoute, routeNamespaces } from '../routes';
 /**
  * Translation namespaces (decision 0026). Every key belongs to exactly one:
  *  - public:    what a guest's pages need (shell, landing, project list and page, sign-in pages, errors, ui primitives)
+ *  - market:    the secondary market's list page (guests too), loaded with that page only (RouteDef.namespaces)
  *  - account:   logged-in investor and debtor pages, and the logged-in parts of the shell
  *  - admin:     the back office
  *  - email:     transactional e-mails, rendered by the server only
@@ -10,11 +11,11 @@ import { resolveRoute, routeNamespaces } from '../routes';
  * The page gets `public` plus what its route and a signed-in viewer need; email and documents never
  * leave the server. This module holds no texts, so the browser bundle may import it.
  */
-export const TRANSLATION_NAMESPACES = ['public', 'account', 'admin', 'email', 'documents'] as const;
+export const TRANSLATION_NAMESPACES = ['public', 'market', 'account', 'admin', 'email', 'documents'] as const;
 export type TranslationNamespace = (typeof TRANSLATION_NAMESPACES)[number];
 
 /** The namespaces a page may receive, in the order they are merged. */
-export const PAGE_NAMESPACES = ['public', 'account', 'admin'] as const satisfies readonly TranslationNamespace[];
+export const PAGE_NAMESPACES = ['public', 'market', 'account', 'admin'] as const satisfies readonly TranslationNamespace[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 export function isPageNamespace(value: unknown): value is PageNamespace {

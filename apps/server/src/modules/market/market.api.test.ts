@@ -1,6 +1,7 @@
 import { addMonths, asCents, calendarDate, daysBetween, fromWire, LIFECYCLE_API, NOTIFICATIONS_API, TRANSACTIONS_API, toWire, zonedInstant } from '@platform/contract';
 import { ADMIN_MARKET_ENDPOINTS as A, MARKET_ENDPOINTS as E } from '@platform/contract/endpoints';
 import { asc, eq, sql } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
 import { investments, investmentScheduleItems, marketListings } from '../../db/schema';
@@ -269,6 +270,26 @@ describe('edit, own records, project events and the back office', () => {
     expect((await s.c.get(`${E.ownRecords.path}?kind=nonsense`)).statusCode).toBe(400);
     expect((await s.c.get(`${E.list.path}?minInterest=20&maxInterest=5`)).statusCode).toBe(400);
     expect((await s.c.get(`${E.list.path}?riskGroups=Z`)).statusCode).toBe(400);
+  });
+
+  it('exports the own records as CSV and XLSX, in the asked language, every record of the kind', async () => {
+    const json = (await s.c.get(`${E.ownRecords.path}?kind=sold`)).json();
+    const csv = await s.c.get(`${E.ownRecordsCsv.path}?kind=sold&locale=lt`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Data,Įrašas,Projektas,Investicija,Pagrindinė suma,Parduota pagrindinės sumos,"Antkainis arba nuolaida, %",Kaina,Mokestis');
+    expect(lines).toHaveLength(json.total + 1);
+    expect(lines.slice(1).every((line: string) => line.split(',')[1] === 'Parduota')).toBe(true);
+    const xlsx = await s.c.get(`${E.ownRecordsXlsx.path}?kind=all&locale=en`);
+    expect(xlsx.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(xlsx.rawPayload);
+    expect(await zip.file('xl/workbook.xml')!.async('string')).toContain('<sheet name="Secondary market"');
+    const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    const all = (await s.c.get(`${E.ownRecords.path}?kind=all`)).json();
+    expect([...sheet.matchAll(/<row /g)]).toHaveLength(all.total + 1);
+    expect((await s.c.get(`${E.ownRecordsCsv.path}?kind=nope`)).statusCode).toBe(400);
+    expect((await createSessionClient(t.app, { ip: '198.51.101.202' }).get(E.ownRecordsCsv.path)).statusCode).toBe(401);
   });
 
   it('pauses the listings when the loan is late, until the operator resumes them; the overview shows it', async () => {

@@ -486,7 +486,7 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
       };
     },
 
-    async ownRecords(userId: number, query: OwnQuery, locale: Locale): Promise<OwnRecords> {
+    async ownRecords(userId: number, query: OwnQuery, locale: Locale, pageSize: number = MARKET_PAGE_SIZE): Promise<OwnRecords> {
       const on = today();
       const rows = await queryRows<{
         kind: string;
@@ -551,9 +551,9 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
       const bought = all.filter((r) => r.kind === 'bought');
       const filtered = query.kind === 'all' ? all : all.filter((r) => r.kind === query.kind);
       return {
-        records: filtered.slice((query.page - 1) * MARKET_PAGE_SIZE, query.page * MARKET_PAGE_SIZE),
+        records: filtered.slice((query.page - 1) * pageSize, query.page * pageSize),
         page: query.page,
-        pageSize: MARKET_PAGE_SIZE,
+        pageSize,
         total: filtered.length,
         totals: {
           selling: sum(all.filter((r) => r.kind === 'selling'), (r) => r.principal),

@@ -9,6 +9,7 @@ import {
   type DetailedInvestment,
   type InvestmentScheduleItem,
   type Locale,
+  type OwnRecord,
 } from '@platform/contract';
 import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
@@ -16,10 +17,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
 import { formatDate } from './investments-page';
+import { MarketHistory } from './market-history';
+import { canOfferOnMarket, SellPanel } from './sell-panel';
 import { InvestmentStatusBadge } from './status';
 
-/** One investment: facts, the payment schedule (after disbursement) and Revoke during the reflection period. */
-export function InvestmentPage({ locale, investment, schedule }: { locale: Locale; investment: DetailedInvestment; schedule: InvestmentScheduleItem[] }) {
+export interface InvestmentPageProps {
+  locale: Locale;
+  investment: DetailedInvestment;
+  schedule: InvestmentScheduleItem[];
+  /** This holding's secondary-market records; null when they could not be read, undefined when not asked for. */
+  market?: OwnRecord[] | null;
+}
+
+/**
+ * One investment: facts, Revoke during the reflection period, selling on the secondary market (an
+ * active holding of an ACTIVE or DELAYED loan), the payment schedule (after disbursement) and the
+ * holding's secondary-market history.
+ */
+export function InvestmentPage({ locale, investment, schedule, market }: InvestmentPageProps) {
   const { t } = useTranslation();
   const iso = LOCALE_ISO[locale];
   const money = (wire: string) => formatMoney(fromWire(wire), iso);
@@ -53,6 +68,7 @@ export function InvestmentPage({ locale, investment, schedule }: { locale: Local
           </SimpleGrid>
         </Paper>
         {investment.canRevoke && <RevokeSection locale={locale} investment={investment} />}
+        {canOfferOnMarket(investment) && <SellPanel locale={locale} investment={investment} records={market} />}
         <Stack gap="sm" component="section" aria-labelledby="schedule-title">
           <Title order={2} size="h3" id="schedule-title">{t('investing.detail.schedule')}</Title>
           {schedule.length === 0 ? (
@@ -86,6 +102,7 @@ export function InvestmentPage({ locale, investment, schedule }: { locale: Local
             </ScrollArea>
           )}
         </Stack>
+        {market !== undefined && <MarketHistory locale={locale} records={market} />}
       </Stack>
     </Container>
   );

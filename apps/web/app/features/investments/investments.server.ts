@@ -1,5 +1,5 @@
-import { buildPath, localeFromPath, type DetailedInvestment, type InvestmentScheduleItem, type Locale, type UserInvestment } from '@platform/contract';
-import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
+import { buildPath, localeFromPath, type DetailedInvestment, type InvestmentScheduleItem, type Locale, type OwnRecord, type UserInvestment } from '@platform/contract';
+import { INVESTING_ENDPOINTS, MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { apiCall } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
@@ -14,7 +14,22 @@ export interface InvestmentLoaderData {
   locale: Locale;
   investment: DetailedInvestment;
   schedule: InvestmentScheduleItem[];
+  /** This holding's secondary-market records (listings, sales, its purchase); null when they could not be read. */
+  market: OwnRecord[] | null;
   meta: { title: string; description: string };
+}
+
+/** Pages of the caller's own market records read for one holding's history (25 each): the newest 200. */
+const MARKET_HISTORY_PAGES = 8;
+
+/** The caller's market records of one holding: ownRecords has no investment filter, so its pages are read and filtered. */
+async function holdingMarketRecords(context: LoaderFunctionArgs['context'], investmentId: number): Promise<OwnRecord[] | null> {
+  const first = await apiCall(context, MARKET_ENDPOINTS.ownRecords, { query: { page: 1, kind: 'all' } });
+  if (!first.ok) return null;
+  const pages = Math.min(MARKET_HISTORY_PAGES, Math.ceil(first.ok.total / Math.max(1, first.ok.pageSize)));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, k) => apiCall(context, MARKET_ENDPOINTS.ownRecords, { query: { page: k + 2, kind: 'all' } })));
+  if (rest.some((answer) => !answer.ok)) return null;
+  return [first.ok, ...rest.map((answer) => answer.ok!)].flatMap((list) => list.records).filter((record) => record.investmentId === investmentId);
 }
 
 function guard(status: number, locale: Locale): void {
@@ -37,9 +52,10 @@ export async function loadInvestment({ request, params, context }: LoaderFunctio
   const locale = localeFromPath(new URL(request.url).pathname);
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
-  const [detail, schedule] = await Promise.all([
+  const [detail, schedule, market] = await Promise.all([
     apiCall(context, INVESTING_ENDPOINTS.detail, { params: { id } }),
     apiCall(context, INVESTING_ENDPOINTS.schedule, { params: { id } }),
+    holdingMarketRecords(context, id),
   ]);
   guard(detail.status, locale);
   if (!detail.ok || !schedule.ok) throw data(null, { status: detail.status === 404 ? 404 : 500 });
@@ -48,6 +64,7 @@ export async function loadInvestment({ request, params, context }: LoaderFunctio
     locale,
     investment: detail.ok,
     schedule: schedule.ok.paymentScheduleItems,
+    market,
     meta: { title: `${t('investing.detail.title', { id })} | ${t('brand.name')}`, description: t('investing.list.meta_description') },
   };
 }
