@@ -196,6 +196,8 @@ export type OwnRecord = z.infer<typeof ownRecordSchema>;
 export const ownRecordsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   kind: z.enum(['all', ...OWN_RECORD_KINDS]).default('all'),
+  /** Only the records of this holding of the caller's (its listings and sales, or the purchase that made it). */
+  investmentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 /** The own records as a file: every record of the kind (not one page), headings in the asked language. */
 export const ownRecordsExportQuerySchema = z.object({

@@ -268,6 +268,11 @@ describe('edit, own records, project events and the back office', () => {
     // Nobody sees another user's records.
     expect(theirs.records.some((r: { investmentId: number }) => r.investmentId === sellerHolding)).toBe(false);
     expect((await s.c.get(`${E.ownRecords.path}?kind=nonsense`)).statusCode).toBe(400);
+    // One holding's history: the seller's listings of it; nobody else's records of it.
+    const history = (await s.c.get(`${E.ownRecords.path}?investmentId=${sellerHolding}`)).json();
+    expect(history.total).toBeGreaterThan(3);
+    expect(history.records.every((r: { investmentId: number }) => r.investmentId === sellerHolding)).toBe(true);
+    expect((await b.c.get(`${E.ownRecords.path}?investmentId=${sellerHolding}`)).json().total).toBe(0);
     expect((await s.c.get(`${E.list.path}?minInterest=20&maxInterest=5`)).statusCode).toBe(400);
     expect((await s.c.get(`${E.list.path}?riskGroups=Z`)).statusCode).toBe(400);
   });

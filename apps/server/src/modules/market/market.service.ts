@@ -549,7 +549,7 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
       const sum = (of: typeof all, pick: (r: (typeof all)[number]) => string | null) => toWire(sumCents(of.map((r) => (pick(r) === null ? ZERO_CENTS : fromWire(pick(r)!)))));
       const listingsOfMine = all.filter((r) => r.kind !== 'bought');
       const bought = all.filter((r) => r.kind === 'bought');
-      const filtered = query.kind === 'all' ? all : all.filter((r) => r.kind === query.kind);
+      const filtered = all.filter((r) => (query.kind === 'all' || r.kind === query.kind) && (query.investmentId === undefined || r.investmentId === query.investmentId));
       return {
         records: filtered.slice((query.page - 1) * pageSize, query.page * pageSize),
         page: query.page,
