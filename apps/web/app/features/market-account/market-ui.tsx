@@ -1,4 +1,4 @@
-import { Alert, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   bpsToPercentString,
   DEFAULT_MARKET_TERMS,
@@ -213,8 +213,8 @@ export function SellerSummary({ locale, amount, premiumBps, testId }: { locale: 
               </Text>
             </Group>
           ))}
-          <Divider my={4} />
-          <Group justify="space-between" gap="xs" wrap="nowrap">
+          {/* A rule above the total as the group's border: a separator element may not stand inside a <dl>. */}
+          <Group justify="space-between" gap="xs" wrap="nowrap" mt={4} pt={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             <Text component="dt" fw={700}>
               {t('marketAccount.summary.receive')}
             </Text>
