@@ -69,7 +69,7 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   portfolio: { namespace: 'account', except: { 'portfolio.nav.': 'public' } },
   statistics: { namespace: 'public', except: { 'statistics.csv.': 'documents' } },
   market: { namespace: 'market' },
-  marketAccount: { namespace: 'account', except: { 'marketAccount.admin.': 'admin' } },
+  marketAccount: { namespace: 'account', except: { 'marketAccount.admin.': 'admin', 'marketAccount.nav.': 'public' } },
   marketExport: { namespace: 'documents' },
 };
 

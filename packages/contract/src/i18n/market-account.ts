@@ -3,7 +3,8 @@ import { defineArea } from './define-area';
 /**
  * Texts of the investor's own secondary-market screens (issue 13): the own records page, the sell
  * panel and market history on an investment's page (account namespace), and the back office's
- * market page (keys under 'marketAccount.admin.': admin namespace).
+ * market page (keys under 'marketAccount.admin.': admin namespace) and its sidebar entry
+ * ('marketAccount.nav.': public namespace, as the sidebar is on every page).
  */
 const en = {
   'marketAccount.title': 'My secondary market',
@@ -105,6 +106,10 @@ const en = {
   'marketAccount.history.all': 'All my secondary market records',
   'marketAccount.history.empty': 'This investment has not been on the secondary market.',
   'marketAccount.history.load_failed': 'The secondary market history could not be loaded.',
+  'marketAccount.export.label': 'Download these records',
+  'marketAccount.export.csv': 'Download CSV',
+  'marketAccount.export.xlsx': 'Download XLSX',
+  'marketAccount.nav.admin': 'Market back office',
   'marketAccount.admin.title': 'Secondary market',
   'marketAccount.admin.intro': 'Listings and trades between investors; pause a loan\'s listings or cancel a listing with a reason.',
   'marketAccount.admin.load_failed': 'The secondary market overview could not be loaded.',
@@ -268,6 +273,10 @@ export const marketAccount = defineArea({
     'marketAccount.history.all': 'Visi mano antrinės rinkos įrašai',
     'marketAccount.history.empty': 'Ši investicija antrinėje rinkoje nebuvo siūloma.',
     'marketAccount.history.load_failed': 'Nepavyko įkelti antrinės rinkos istorijos.',
+    'marketAccount.export.label': 'Atsisiųsti šiuos įrašus',
+    'marketAccount.export.csv': 'Atsisiųsti CSV',
+    'marketAccount.export.xlsx': 'Atsisiųsti XLSX',
+    'marketAccount.nav.admin': 'Rinkos administravimas',
     'marketAccount.admin.title': 'Antrinė rinka',
     'marketAccount.admin.intro': 'Investuotojų skelbimai ir sandoriai; sustabdykite paskolos skelbimus arba atšaukite skelbimą nurodę priežastį.',
     'marketAccount.admin.load_failed': 'Nepavyko įkelti antrinės rinkos apžvalgos.',
@@ -428,6 +437,10 @@ export const marketAccount = defineArea({
     'marketAccount.history.all': 'Wszystkie moje zapisy z rynku wtórnego',
     'marketAccount.history.empty': 'Ta inwestycja nie była na rynku wtórnym.',
     'marketAccount.history.load_failed': 'Nie udało się wczytać historii z rynku wtórnego.',
+    'marketAccount.export.label': 'Pobierz te zapisy',
+    'marketAccount.export.csv': 'Pobierz CSV',
+    'marketAccount.export.xlsx': 'Pobierz XLSX',
+    'marketAccount.nav.admin': 'Administracja rynku',
     'marketAccount.admin.title': 'Rynek wtórny',
     'marketAccount.admin.intro': 'Oferty i transakcje między inwestorami; wstrzymaj oferty pożyczki lub anuluj ofertę, podając powód.',
     'marketAccount.admin.load_failed': 'Nie udało się wczytać przeglądu rynku wtórnego.',
@@ -588,6 +601,10 @@ export const marketAccount = defineArea({
     'marketAccount.history.all': 'Visi mani otrreizējā tirgus ieraksti',
     'marketAccount.history.empty': 'Šis ieguldījums nav bijis otrreizējā tirgū.',
     'marketAccount.history.load_failed': 'Neizdevās ielādēt otrreizējā tirgus vēsturi.',
+    'marketAccount.export.label': 'Lejupielādēt šos ierakstus',
+    'marketAccount.export.csv': 'Lejupielādēt CSV',
+    'marketAccount.export.xlsx': 'Lejupielādēt XLSX',
+    'marketAccount.nav.admin': 'Tirgus administrēšana',
     'marketAccount.admin.title': 'Otrreizējais tirgus',
     'marketAccount.admin.intro': 'Investoru piedāvājumi un darījumi; apturiet aizdevuma piedāvājumus vai atceliet piedāvājumu, norādot iemeslu.',
     'marketAccount.admin.load_failed': 'Neizdevās ielādēt otrreizējā tirgus pārskatu.',
@@ -748,6 +765,10 @@ export const marketAccount = defineArea({
     'marketAccount.history.all': 'Всички мои записи от вторичния пазар',
     'marketAccount.history.empty': 'Тази инвестиция не е била на вторичния пазар.',
     'marketAccount.history.load_failed': 'Историята от вторичния пазар не можа да бъде заредена.',
+    'marketAccount.export.label': 'Изтегляне на тези записи',
+    'marketAccount.export.csv': 'Изтегли CSV',
+    'marketAccount.export.xlsx': 'Изтегли XLSX',
+    'marketAccount.nav.admin': 'Администрация на пазара',
     'marketAccount.admin.title': 'Вторичен пазар',
     'marketAccount.admin.intro': 'Обяви и сделки между инвеститори; спрете обявите за заем или отменете обява с посочена причина.',
     'marketAccount.admin.load_failed': 'Прегледът на вторичния пазар не можа да бъде зареден.',
@@ -908,6 +929,10 @@ export const marketAccount = defineArea({
     'marketAccount.history.all': 'Todos os meus registos do mercado secundário',
     'marketAccount.history.empty': 'Este investimento não esteve no mercado secundário.',
     'marketAccount.history.load_failed': 'Não foi possível carregar o histórico do mercado secundário.',
+    'marketAccount.export.label': 'Descarregar estes registos',
+    'marketAccount.export.csv': 'Descarregar CSV',
+    'marketAccount.export.xlsx': 'Descarregar XLSX',
+    'marketAccount.nav.admin': 'Gestão do mercado',
     'marketAccount.admin.title': 'Mercado secundário',
     'marketAccount.admin.intro': 'Anúncios e transações entre investidores; suspenda os anúncios de um empréstimo ou cancele um anúncio indicando o motivo.',
     'marketAccount.admin.load_failed': 'Não foi possível carregar a visão geral do mercado secundário.',

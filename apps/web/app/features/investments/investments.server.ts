@@ -19,17 +19,22 @@ export interface InvestmentLoaderData {
   meta: { title: string; description: string };
 }
 
-/** Pages of the caller's own market records read for one holding's history (25 each): the newest 200. */
-const MARKET_HISTORY_PAGES = 8;
+/** Most pages (25 records each) of one holding's market records read for its page: its newest 100. */
+export const MARKET_HISTORY_PAGES = 4;
 
-/** The caller's market records of one holding: ownRecords has no investment filter, so its pages are read and filtered. */
+/**
+ * The caller's market records of one holding (ownRecords filtered by `investmentId` on the server):
+ * one call, and the further pages only when the holding has more records than one page holds.
+ */
 async function holdingMarketRecords(context: LoaderFunctionArgs['context'], investmentId: number): Promise<OwnRecord[] | null> {
-  const first = await apiCall(context, MARKET_ENDPOINTS.ownRecords, { query: { page: 1, kind: 'all' } });
+  const page = (n: number) => apiCall(context, MARKET_ENDPOINTS.ownRecords, { query: { page: n, kind: 'all', investmentId } });
+  const first = await page(1);
   if (!first.ok) return null;
   const pages = Math.min(MARKET_HISTORY_PAGES, Math.ceil(first.ok.total / Math.max(1, first.ok.pageSize)));
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, k) => apiCall(context, MARKET_ENDPOINTS.ownRecords, { query: { page: k + 2, kind: 'all' } })));
+  if (pages <= 1) return first.ok.records;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, k) => page(k + 2)));
   if (rest.some((answer) => !answer.ok)) return null;
-  return [first.ok, ...rest.map((answer) => answer.ok!)].flatMap((list) => list.records).filter((record) => record.investmentId === investmentId);
+  return [first.ok, ...rest.map((answer) => answer.ok!)].flatMap((list) => list.records);
 }
 
 function guard(status: number, locale: Locale): void {

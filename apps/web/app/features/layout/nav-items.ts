@@ -39,7 +39,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'admin-sophisticated', labelKey: 'nav.admin_sophisticated', icon: IconStats, operatorOnly: true },
   { route: 'admin-withdrawals', labelKey: 'withdrawals.nav.admin_withdrawals', icon: IconWallet, operatorOnly: true },
   { route: 'admin-ledger', labelKey: 'withdrawals.nav.admin_ledger', icon: IconStats, operatorOnly: true },
-  { route: 'admin-secondary-market', labelKey: 'nav.secondary_market', icon: IconMarket, operatorOnly: true },
+  { route: 'admin-secondary-market', labelKey: 'marketAccount.nav.admin', icon: IconMarket, operatorOnly: true },
   { route: 'admin-projects', labelKey: 'adminProjects.nav', icon: IconProjects, operatorOnly: true },
   { route: 'logout', labelKey: 'nav.logout', icon: IconLogin, userOnly: true },
 ];

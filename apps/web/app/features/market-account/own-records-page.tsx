@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { buildPath, formatDate, formatDateTime, fromWire, type Locale, type OwnRecord, type OwnRecords } from '@platform/contract';
+import { buildUrl, MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
@@ -84,6 +85,24 @@ function KindLinks({ locale, kind }: { locale: Locale; kind: OwnRecordFilter }) 
         ))}
       </Group>
     </nav>
+  );
+}
+
+/** Every record of the shown kind as a file (not only this page), headings in the page's language: real links, no JavaScript needed. */
+function ExportLinks({ locale, kind }: { locale: Locale; kind: OwnRecordFilter }) {
+  const { t } = useTranslation();
+  const files = [
+    ['csv', MARKET_ENDPOINTS.ownRecordsCsv, t('marketAccount.export.csv')],
+    ['xlsx', MARKET_ENDPOINTS.ownRecordsXlsx, t('marketAccount.export.xlsx')],
+  ] as const;
+  return (
+    <Group gap="sm" role="group" aria-label={t('marketAccount.export.label')}>
+      {files.map(([format, endpoint, label]) => (
+        <Button key={format} component="a" href={buildUrl(endpoint, {}, { kind, locale })} download size="xs" variant="light" data-testid={`market-export-${format}`}>
+          {label}
+        </Button>
+      ))}
+    </Group>
   );
 }
 
@@ -211,6 +230,7 @@ export function OwnRecordsPage({ locale, kind, page, records }: OwnRecordsPagePr
                   {t('marketAccount.records.title')}
                 </Title>
                 <KindLinks locale={locale} kind={kind} />
+                {records.total > 0 && <ExportLinks locale={locale} kind={kind} />}
                 {loading && (
                   <Group gap="xs" role="status" data-testid="market-records-loading">
                     <Loader size="sm" />
