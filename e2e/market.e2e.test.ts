@@ -109,6 +109,36 @@ describe('secondary market', () => {
     await buyer.close();
   });
 
+  it('lets the operator pause a project’s listings with a reason that buyers see, and resume them', async () => {
+    const operator = await suite.open();
+    await logIn(operator.page, 'operator@demo.invest');
+    const guest = await suite.open();
+    await guest.page.goto('/secondary-market');
+    await waitForHydration(guest.page, '[data-testid="market-results"]');
+    const offers = await apiGet<{ records: { id: number; projectId: number; projectNumber: number }[] }>(guest.page, urlOf(MARKET_ENDPOINTS.list, { query: {} }));
+    const offer = offers.records[0]!;
+
+    await operator.page.goto('/admin/secondary-market');
+    await waitForHydration(operator.page, '[data-testid="admin-market-active"]');
+    expect(await operator.page.getByRole('heading', { level: 1 }).textContent()).toBe(t('en', 'marketAccount.admin.title'));
+    await operator.page.getByLabel(t('en', 'marketAccount.admin.pause.project_id')).fill(String(offer.projectId));
+    await operator.page.getByLabel(t('en', 'marketAccount.admin.pause.reason')).fill('The borrower reported a material change');
+    await operator.page.getByRole('button', { name: t('en', 'marketAccount.admin.pause.submit') }).click();
+    await poll(() => operator.page.getByTestId(`admin-market-paused-${offer.projectId}`).isVisible()).toBe(true);
+
+    // Buyers see why they cannot buy.
+    await guest.page.goto(`/secondary-market?record=${offer.id}`);
+    await waitForHydration(guest.page, '[data-testid="market-blocked"]');
+    expect(await guest.page.getByTestId('market-blocked').getAttribute('data-blocked')).toBe('paused');
+    expect(await guest.page.getByTestId('market-record').textContent()).toContain('The borrower reported a material change');
+
+    await operator.page.getByRole('button', { name: t('en', 'marketAccount.admin.resume.label').replace('{{number}}', String(offer.projectNumber)) }).click();
+    await operator.page.getByRole('button', { name: t('en', 'marketAccount.admin.resume.confirm') }).click();
+    await poll(() => operator.page.getByTestId('admin-market-paused-empty').isVisible()).toBe(true);
+    await operator.close();
+    await guest.close();
+  });
+
   it('shows the market to a guest on a phone without sideways scrolling, in Lithuanian', async () => {
     const guest = await suite.open({ viewport: MOBILE });
     await guest.page.goto('/lt/antrine-rinka');
