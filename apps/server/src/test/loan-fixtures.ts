@@ -36,7 +36,7 @@ export interface ProjectSpec {
   minCents?: number;
 }
 
-export function loanFixtures(t: TestApp, options: { projectNumbersFrom: number; ipBlock: number }) {
+export function loanFixtures(t: TestApp, options: { projectNumbersFrom: number; ipBlock: number; slugPrefix?: string }) {
   const db: Db = t.database.db;
   let ip = 0;
   let projectSeq = options.projectNumbersFrom;
@@ -102,7 +102,7 @@ export function loanFixtures(t: TestApp, options: { projectNumbersFrom: number; 
         .insert(projects)
         .values({
           number: projectSeq,
-          slug: `fixture-${projectSeq}`,
+          slug: `${options.slugPrefix ?? 'fixture'}-${projectSeq}`,
           status: 'GATHERING',
           investmentTypeId: o.green ? 3 : 1,
           riskGroupId: rg!.id,

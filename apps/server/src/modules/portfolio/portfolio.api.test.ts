@@ -4,13 +4,13 @@ import { PORTFOLIO_ENDPOINTS as E } from '@platform/contract/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import { countries, investments, projects, questionnaireAnswers, riskGroups, users } from '../../db/schema';
+import { projects } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/seed';
+import { addDays, idempotencyKey, loanFixtures, type ProjectSpec, type TestUser } from '../../test/loan-fixtures';
 import { createSessionClient, type SessionClient } from '../../test/session-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerViolations } from '../ledger/ledger.invariants';
-import { bonusExpenseAccount, clearingAccount, escrowAccount, feeIncomeAccount, transfer, walletAccount } from '../ledger/ledger.service';
-import { createLifecycleService } from '../lifecycle/lifecycle.service';
+import { bonusExpenseAccount, feeIncomeAccount, transfer, walletAccount } from '../ledger/ledger.service';
 import { createPortfolioService } from './portfolio.service';
 
 /**
@@ -41,22 +41,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let db: Db;
 let operator: SessionClient;
-let operatorId: number;
-let debtorId: number;
-let ip = 40;
-let projectSeq = 97_000;
-
-const key = () => ({ 'idempotency-key': `test-${randomUUID()}` });
-
-interface TestUser {
-  id: number;
-  c: SessionClient;
-}
-
-/** Calendar arithmetic on YYYY-MM-DD without any time zone. */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+let fx: ReturnType<typeof loanFixtures>;
+const key = idempotencyKey;
 
 const today = calendarDate(new Date());
 const disbursedOn = addDays(today, -100);
@@ -66,99 +52,13 @@ const D = zonedInstant({ year: dy, month: dm, day: dd, hour: 12, minute: 0 });
 const due = (k: number) => addMonths(disbursedOn, k);
 const month = (date: string) => date.slice(0, 7);
 
-async function makeInvestor(label: string): Promise<TestUser> {
-  const [demo] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'investor@demo.invest'));
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `${label}-${randomUUID().slice(0, 8)}@example.com`,
-      passwordHash: demo!.hash,
-      displayName: label,
-      identifyStatus: 'approved',
-      registrationStep: 'completed',
-      verificationStep: 'completedVerification',
-      questionsAnswered: true,
-    })
-    .returning({ id: users.id, email: users.email });
-  await db.insert(questionnaireAnswers).values({
-    userId: row!.id,
-    version: 1,
-    answers: { test: true },
-    knowledgePassed: true,
-    netWorthCents: toCents(10_000_000),
-    lossCapacityCents: toCents(1_000_000),
-    reassessAt: new Date(Date.now() + 700 * DAY_MS),
-  });
-  ip += 1;
-  const c = createSessionClient(t.app, { ip: `198.51.100.${ip}` });
-  expect((await c.post(AUTH_API.login, { email: row!.email, password: DEMO_PASSWORD })).statusCode).toBe(200);
-  return { id: row!.id, c };
-}
-
-async function deposit(userId: number, cents: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const wallet = await walletAccount(tx, userId);
-    const clearing = await clearingAccount(tx, 'connectPay');
-    await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(cents), code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` });
-  });
-}
-
-interface ProjectSpec {
-  country: string;
-  green: boolean;
-  risk: string;
-  rateBps: number;
-  termMonths: number;
-  method?: 'INTEREST_ONLY' | 'BULLET';
-  target: number;
-  minCents?: number;
-}
-
-async function makeProject(o: ProjectSpec): Promise<number> {
-  const [rg] = await db.select().from(riskGroups).where(eq(riskGroups.code, o.risk));
-  const [co] = await db.select().from(countries).where(eq(countries.code, o.country));
-  projectSeq += 1;
-  const [row] = await db
-    .insert(projects)
-    .values({
-      number: projectSeq,
-      slug: `portfolio-${projectSeq}`,
-      status: 'GATHERING',
-      investmentTypeId: o.green ? 3 : 1,
-      riskGroupId: rg!.id,
-      countryId: co!.id,
-      ownerUserId: debtorId,
-      ownerName: 'Debtor',
-      interestRateBps: o.rateBps,
-      termMonths: o.termMonths,
-      repaymentMethod: o.method ?? 'INTEREST_ONLY',
-      targetCents: toCents(o.target),
-      minInvestmentCents: toCents(o.minCents ?? 100),
-      lateInterestRateBps: 3650,
-    })
-    .returning({ id: projects.id });
-  return row!.id;
-}
-
+const makeInvestor = (label: string) => fx.makeInvestor(label);
+const deposit = (userId: number, cents: number) => fx.deposit(userId, cents);
+const makeProject = (o: ProjectSpec) => fx.makeProject(o);
 /** A posted investment made on day D (the investing module's rows and ledger leg, dated in the past). */
-async function investOnD(projectId: number, userId: number, cents: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const wallet = await walletAccount(tx, userId);
-    const escrow = await escrowAccount(tx, projectId);
-    const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('investments', 'id'))::int AS id`);
-    const id = Number(next!.id);
-    await transfer(tx, { debitAccountId: wallet.id, creditAccountId: escrow.id, amount: toCents(cents), code: 'investment', idempotencyKey: `test-inv-${id}`, referenceType: 'investment', referenceId: id });
-    await tx.insert(investments).values({ id, projectId, userId, amountCents: toCents(cents), outstandingPrincipalCents: toCents(cents), status: 'active', createdAt: D });
-    await tx.update(projects).set({ fundedCents: sql`${projects.fundedCents} + ${cents}` }).where(eq(projects.id, projectId));
-    return id;
-  });
-}
-
+const investOnD = (projectId: number, userId: number, cents: number) => fx.investAt(projectId, userId, cents, D);
 /** FUNDED, then disbursed on day D by the lifecycle service with its clock set there. */
-async function disburseOnD(projectId: number): Promise<void> {
-  await db.update(projects).set({ status: 'FUNDED' }).where(eq(projects.id, projectId));
-  await createLifecycleService({ db, now: () => D }).disburse(operatorId, projectId, `test-${randomUUID()}`);
-}
+const disburseOnD = (projectId: number) => fx.disburseAt(projectId, D);
 
 async function repay(projectId: number, amount: string, on: string): Promise<void> {
   const res = await operator.post(LIFECYCLE_API.repayments(projectId), { amount, receivedAt: `${on}T10:00:00Z` }, key());
@@ -186,8 +86,7 @@ beforeAll(async () => {
   db = t.database.db;
   operator = createSessionClient(t.app, { ip: '198.51.100.30' });
   expect((await operator.post(AUTH_API.login, { email: 'operator@demo.invest', password: DEMO_PASSWORD })).statusCode).toBe(200);
-  operatorId = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'operator@demo.invest')))[0]!.id;
-  debtorId = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'debtor@demo.invest')))[0]!.id;
+  fx = loanFixtures(t, { projectNumbersFrom: 97_000, ipBlock: 100, slugPrefix: 'portfolio' });
   a = await makeInvestor('portfolio-a');
   b = await makeInvestor('portfolio-b');
   c = await makeInvestor('portfolio-c');
