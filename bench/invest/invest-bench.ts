@@ -23,6 +23,7 @@ import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger.in
 import { clearingAccount, transfer, walletAccount } from '../../apps/server/src/modules/ledger/ledger.service';
 import { seedReference } from '../../apps/server/src/seed/seed';
 import { runPgbench, type PgbenchResult } from '../ledger/pgbench';
+import { closedLoop } from '../lib/closed-loop';
 import { BENCH_DATABASE_URL, gitCommit, positive } from '../lib/bench-env';
 import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/db/scratch-database';
 
@@ -105,33 +106,13 @@ async function makeProjects(db: Db, count: number, firstNumber: number): Promise
 
 /** N clients in a loop: a random investor invests 10.00–100.00 in a project picked by `pick`. */
 async function drive(service: InvestingService, investors: Viewer[], pick: () => number, seconds: number, keyPrefix: string): Promise<InvestRun> {
-  const deadline = performance.now() + seconds * 1000;
-  const refused: Record<string, number> = {};
-  const latencies: number[] = [];
-  let done = 0;
-  let sequence = 0;
-  const started = performance.now();
   const meta = { ip: '127.0.0.1', userAgent: 'bench' };
-  const client = async (c: number) => {
-    while (performance.now() < deadline) {
-      const viewer = investors[Math.floor(Math.random() * investors.length)]!;
-      const amount = `${10 + Math.floor(Math.random() * 91)}.00`;
-      const t0 = performance.now();
-      try {
-        await service.invest(viewer, { projectId: pick(), amount }, `${keyPrefix}-${c}-${sequence++}`, meta);
-        done += 1;
-        latencies.push(performance.now() - t0);
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
-        refused[code] = (refused[code] ?? 0) + 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((x, y) => x - y);
-  const pct = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 100) / 100;
-  return { investments: done, seconds: elapsed, perSecond: done / elapsed, refused, latencyMs: { p50: pct(0.5), p99: pct(0.99) } };
+  const run = await closedLoop(CLIENTS, seconds, (c, sequence) => {
+    const viewer = investors[Math.floor(Math.random() * investors.length)]!;
+    const amount = `${10 + Math.floor(Math.random() * 91)}.00`;
+    return service.invest(viewer, { projectId: pick(), amount }, `${keyPrefix}-${c}-${sequence}`, meta);
+  });
+  return { investments: run.done, seconds: run.seconds, perSecond: run.perSecond, refused: run.refused, latencyMs: run.latencyMs };
 }
 
 async function measure(label: string, service: InvestingService, db: Db, investors: Viewer[], pick: () => number, tag: string): Promise<InvestRun> {

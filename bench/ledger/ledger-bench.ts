@@ -19,6 +19,7 @@ import { users } from '../../apps/server/src/db/schema';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger.invariants';
 import { clearingAccount, transfer, walletAccount } from '../../apps/server/src/modules/ledger/ledger.service';
 import { runPgbench, type PgbenchResult } from './pgbench';
+import { closedLoop } from '../lib/closed-loop';
 import { BENCH_DATABASE_URL, gitCommit, positive } from '../lib/bench-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,35 +63,14 @@ async function fundWallets(db: Db): Promise<number[]> {
 
 /** N clients, each in a loop: one transfer between two random distinct wallets, in its own transaction. */
 async function drive(db: Db, wallets: number[], seconds: number, keyPrefix: string): Promise<LedgerRun> {
-  const deadline = performance.now() + seconds * 1000;
-  const refused: Record<string, number> = {};
-  const latencies: number[] = [];
-  let done = 0;
-  let sequence = 0;
-  const started = performance.now();
-  const client = async (c: number) => {
-    while (performance.now() < deadline) {
-      const a = Math.floor(Math.random() * wallets.length);
-      let b = Math.floor(Math.random() * (wallets.length - 1));
-      if (b >= a) b += 1;
-      const amount = toCents(1 + Math.floor(Math.random() * 100));
-      const key = `${keyPrefix}-${c}-${sequence++}`;
-      const t0 = performance.now();
-      try {
-        await db.transaction((tx) => transfer(tx, { debitAccountId: wallets[a]!, creditAccountId: wallets[b]!, amount, code: 'adjustment', idempotencyKey: key }));
-        done += 1;
-        latencies.push(performance.now() - t0);
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
-        refused[code] = (refused[code] ?? 0) + 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((x, y) => x - y);
-  const pct = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 100) / 100;
-  return { transfers: done, seconds: elapsed, tps: done / elapsed, refused, latencyMs: { p50: pct(0.5), p99: pct(0.99) } };
+  const run = await closedLoop(CLIENTS, seconds, (c, sequence) => {
+    const a = Math.floor(Math.random() * wallets.length);
+    let b = Math.floor(Math.random() * (wallets.length - 1));
+    if (b >= a) b += 1;
+    const amount = toCents(1 + Math.floor(Math.random() * 100));
+    return db.transaction((tx) => transfer(tx, { debitAccountId: wallets[a]!, creditAccountId: wallets[b]!, amount, code: 'adjustment', idempotencyKey: `${keyPrefix}-${c}-${sequence}` }));
+  });
+  return { transfers: run.done, seconds: run.seconds, tps: run.perSecond, refused: run.refused, latencyMs: run.latencyMs };
 }
 
 async function benchLedger(label: string, database: Database): Promise<LedgerRun> {

@@ -27,6 +27,7 @@ import { createLifecycleService } from '../../apps/server/src/modules/lifecycle/
 import { createMarketService, type MarketService } from '../../apps/server/src/modules/market/market.service';
 import { seedReference } from '../../apps/server/src/seed/seed';
 import { type PgbenchResult, runPgbench } from '../ledger/pgbench';
+import { closedLoop } from '../lib/closed-loop';
 import { BENCH_DATABASE_URL, gitCommit, positive } from '../lib/bench-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -129,33 +130,13 @@ async function makeListings(db: Db, market: MarketService, seller: Viewer, opera
 
 /** N clients in a loop: a random buyer buys 10.00–20.00 of principal from the listing `pick` names. */
 async function drive(market: MarketService, buyers: Viewer[], pick: () => number, seconds: number, keyPrefix: string): Promise<BuyRun> {
-  const deadline = performance.now() + seconds * 1000;
-  const refused: Record<string, number> = {};
-  const latencies: number[] = [];
-  let done = 0;
-  let sequence = 0;
-  const started = performance.now();
   const meta = { ip: '127.0.0.1', userAgent: 'bench' };
-  const client = async (c: number) => {
-    while (performance.now() < deadline) {
-      const viewer = buyers[Math.floor(Math.random() * buyers.length)]!;
-      const amount = `${10 + Math.floor(Math.random() * 11)}.00`;
-      const t0 = performance.now();
-      try {
-        await market.buy(viewer, { recordId: pick(), amount }, `${keyPrefix}-${c}-${sequence++}`, meta);
-        done += 1;
-        latencies.push(performance.now() - t0);
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
-        refused[code] = (refused[code] ?? 0) + 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((x, y) => x - y);
-  const pct = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 100) / 100;
-  return { purchases: done, seconds: elapsed, perSecond: done / elapsed, refused, latencyMs: { p50: pct(0.5), p99: pct(0.99) } };
+  const run = await closedLoop(CLIENTS, seconds, (c, sequence) => {
+    const viewer = buyers[Math.floor(Math.random() * buyers.length)]!;
+    const amount = `${10 + Math.floor(Math.random() * 11)}.00`;
+    return market.buy(viewer, { recordId: pick(), amount }, `${keyPrefix}-${c}-${sequence}`, meta);
+  });
+  return { purchases: run.done, seconds: run.seconds, perSecond: run.perSecond, refused: run.refused, latencyMs: run.latencyMs };
 }
 
 async function measure(label: string, market: MarketService, db: Db, buyers: Viewer[], pick: () => number, key: string): Promise<BuyRun> {
