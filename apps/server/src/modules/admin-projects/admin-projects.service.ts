@@ -48,6 +48,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { FileStorage } from '../files/storage';
 import { newStorageKey } from '../files/storage';
+import { DEBTOR_UPDATE_PAUSE, pauseProjectListings } from '../market/market.commands';
 import { notify } from '../notifications/notifications.service';
 import { insertDraftProject, updateProjectFacts } from '../projects/project.commands';
 import type { ReferenceService } from '../reference/reference.service';
@@ -740,6 +741,9 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
             createdByUserId: actor.id,
           })
           .returning({ id: projectUpdates.id });
+        // A debtor update is news about the borrower: nobody trades the loan on the secondary market
+        // before the holders have it and an operator resumes trading (decision 0034).
+        if (input.kind === 'debtor') await pauseProjectListings(tx, id, DEBTOR_UPDATE_PAUSE, actor.id);
         const holders = await tx
           .selectDistinct({ userId: investments.userId })
           .from(investments)

@@ -297,6 +297,19 @@ describe('edit, own records, project events and the back office', () => {
     expect((await createSessionClient(t.app, { ip: '198.51.101.202' }).get(E.ownRecordsCsv.path)).statusCode).toBe(401);
   });
 
+  it('pauses the listings when a debtor update is published, until the operator resumes them', async () => {
+    const listed = (await sell(s, sellerHolding, '20.00', 0)).json().recordId as number;
+    const news = await operator.c.post(`/api/admin/projects/${projectId}/updates`, { kind: 'debtor', title: { en: 'Revenue fell' }, body: { en: 'The borrower reported lower revenue.' } });
+    expect(news.statusCode, news.body).toBe(201);
+    expect((await b.c.get(recordUrl(listed))).json()).toMatchObject({ pausedReason: 'event:DEBTOR_UPDATE', buy: { blockedBy: 'paused' } });
+    expect((await b.c.post(E.buy.path, { recordId: listed, amount: '20.00' }, key())).json().code).toBe('MARKET_PAUSED');
+    // A project update (not about the debtor) does not pause anything.
+    expect((await operator.c.post(A.resume.path, { projectId })).statusCode).toBe(200);
+    expect((await operator.c.post(`/api/admin/projects/${projectId}/updates`, { kind: 'update', title: { en: 'Works started' }, body: { en: 'On schedule.' } })).statusCode).toBe(201);
+    expect((await b.c.get(recordUrl(listed))).json()).toMatchObject({ pausedReason: null, buy: { blockedBy: null } });
+    expect((await s.c.post(E.cancel.path, { recordId: listed })).statusCode).toBe(200);
+  });
+
   it('pauses the listings when the loan is late, until the operator resumes them; the overview shows it', async () => {
     const listed = (await sell(s, sellerHolding, '30.00', 0)).json().recordId as number;
     expect((await operator.c.post(LIFECYCLE_API.status(projectId), { to: 'DELAYED', reason: 'late' })).statusCode).toBe(200);

@@ -8,6 +8,9 @@ import { marketListings, marketPauses } from '../../db/schema';
  * closes them.
  */
 
+/** The pause reason of a published debtor update (the web translates it like the status ones). */
+export const DEBTOR_UPDATE_PAUSE = 'event:DEBTOR_UPDATE';
+
 /** Nobody trades on news others have not seen: the project's listings wait for an operator (a second pause keeps the first reason). */
 export async function pauseProjectListings(tx: Db, projectId: number, reason: string, actorUserId: number | null): Promise<void> {
   await tx.insert(marketPauses).values({ projectId, reason, pausedByUserId: actorUserId }).onConflictDoNothing();

@@ -51,9 +51,9 @@ export function premiumInputText(premiumPercent: string): string {
   return premiumPercent.includes('.') ? premiumPercent.replace(/0+$/, '').replace(/\.$/, '') : premiumPercent;
 }
 
-/** A pause set by a loan's status ('status:DELAYED') in words; an operator's own text as written. */
+/** A pause set by a project event ('status:DELAYED', 'event:DEBTOR_UPDATE') in words; an operator's own text as written. */
 export function pausedReasonText(reason: string, t: TFunction, exists: (key: string) => boolean): string {
-  const status = /^status:([A-Z_]+)$/.exec(reason)?.[1];
+  const status = /^(?:status|event):([A-Z_]+)$/.exec(reason)?.[1];
   if (!status) return reason;
   const key = `marketAccount.paused.${status.toLowerCase()}`;
   return exists(key) ? t(key) : reason;

@@ -20,8 +20,8 @@ export function premiumKind(premiumPercent: string): { kind: 'discount' | 'premi
   return { kind: negative ? 'discount' : 'premium', magnitude };
 }
 
-/** "status:DELAYED" (a project event) → DELAYED; null for an operator's own words. */
-export function pausedStatus(reason: string): 'DELAYED' | 'DEFAULTED' | 'RECOVERY' | null {
-  const match = /^status:(DELAYED|DEFAULTED|RECOVERY)$/.exec(reason);
-  return match ? (match[1] as 'DELAYED' | 'DEFAULTED' | 'RECOVERY') : null;
+/** "status:DELAYED" or "event:DEBTOR_UPDATE" (a project event, decision 0034) → DELAYED, DEBTOR_UPDATE; null for an operator's own words. */
+export function pausedStatus(reason: string): 'DELAYED' | 'DEFAULTED' | 'RECOVERY' | 'DEBTOR_UPDATE' | null {
+  const match = /^(?:status:(DELAYED|DEFAULTED|RECOVERY)|event:(DEBTOR_UPDATE))$/.exec(reason);
+  return match ? ((match[1] ?? match[2]) as 'DELAYED' | 'DEFAULTED' | 'RECOVERY' | 'DEBTOR_UPDATE') : null;
 }

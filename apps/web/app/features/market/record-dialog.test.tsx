@@ -197,6 +197,10 @@ describe('the record dialog', () => {
     expect(screen.getByTestId('market-blocked')).toHaveTextContent(fill(en['market.blocked.paused'], { reason: en['market.paused.DELAYED'] }));
     first.unmount();
     vi.unstubAllGlobals();
+    const news = await openPanel(detail({ blockedBy: 'paused' }, { pausedReason: 'event:DEBTOR_UPDATE' }));
+    expect(screen.getByTestId('market-blocked')).toHaveTextContent(fill(en['market.blocked.paused'], { reason: en['market.paused.DEBTOR_UPDATE'] }));
+    news.unmount();
+    vi.unstubAllGlobals();
     await openPanel(detail({ blockedBy: 'paused' }, { pausedReason: 'Court hearing on 3 May' }));
     expect(screen.getByTestId('market-blocked')).toHaveTextContent(fill(en['market.blocked.paused'], { reason: 'Court hearing on 3 May' }));
   });
