@@ -192,7 +192,24 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
   }
 
   /** Locks the seller's listing and checks the listing problem for (amount, premium) on its holding. */
+  /**
+   * The lock every market write takes first: the project row, as repayments, status changes and
+   * purchases do. Taking it before the listing and the holding keeps one lock order everywhere (a
+   * listing's insert needs a key-share lock on its project, which a purchase holding the project
+   * would otherwise wait against while it waits for the holding: a deadlock).
+   */
+  async function lockProject(tx: Db, projectId: number): Promise<void> {
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+  }
+
   async function checkListing(tx: Db, input: { investmentId: number; userId: number; amount: Cents; premiumBps: number; exceptListingId: number | null }) {
+    const [owned] = await tx
+      .select({ projectId: investments.projectId })
+      .from(investments)
+      .where(and(eq(investments.id, input.investmentId), eq(investments.userId, input.userId)))
+      .limit(1);
+    if (!owned) throw notFound('No such investment');
+    await lockProject(tx, owned.projectId);
     const [holding] = await tx
       .select({ inv: investments, projectStatus: projects.status })
       .from(investments)
@@ -260,6 +277,8 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
     async edit(viewer: Viewer, body: { recordId: number; amount?: string; premiumPercent?: number }, locale: Locale, meta: RequestMeta): Promise<MarketRecord> {
       assertMayTrade(viewer);
       await db.transaction(async (tx) => {
+        const [head] = await tx.select({ projectId: marketListings.projectId }).from(marketListings).where(eq(marketListings.id, body.recordId)).limit(1);
+        if (head) await lockProject(tx, head.projectId);
         const listing = await ownOpenListing(tx, viewer.id, body.recordId);
         const amount = body.amount === undefined ? listing.amountCents : fromWire(body.amount);
         const premiumBps = body.premiumPercent ?? listing.premiumBps;
@@ -298,7 +317,7 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
         const [head] = await tx.select({ projectId: marketListings.projectId }).from(marketListings).where(eq(marketListings.id, body.recordId)).limit(1);
         if (!head) throw notFound('No such listing');
         // Lock order: project (as repayments and status changes do), listing, holding and its installments.
-        await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, head.projectId)).for('update');
+        await lockProject(tx, head.projectId);
         const [listing] = await tx.select().from(marketListings).where(eq(marketListings.id, body.recordId)).for('update').limit(1);
         if (!listing) throw notFound('No such listing');
         if (listing.sellerUserId === buyer.id) throw new AppError('MARKET_OWN_LISTING', 'You cannot buy your own listing');

@@ -1,6 +1,8 @@
 import { INVESTING_API, type DetailedInvestment } from '@platform/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestI18n, TestProviders } from '../../components/ui/test-utils';
 import { renderPage } from '../auth/test-router';
 import { InvestmentPage } from './investment-page';
 import { InvestmentsPage } from './investments-page';
@@ -48,6 +50,34 @@ describe('InvestmentPage', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe(INVESTING_API.revoke(42));
     expect(calls[0]!.key).toMatch(/.{8,}/);
+  });
+
+  it('keeps the confirmation after the page revalidates and the investment can no longer be revoked', async () => {
+    let revoked = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        revoked = true;
+        return new Response(JSON.stringify({ investmentId: 42, status: 'revoked' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    function Page() {
+      const investment = useLoaderData() as DetailedInvestment;
+      return <InvestmentPage locale="en" investment={investment} schedule={[]} />;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Page />, loader: () => (revoked ? { ...INVESTMENT, status: 'revoked', canRevoke: false } : INVESTMENT) }]);
+    render(
+      <TestProviders i18n={createTestI18n('en')}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke investment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, revoke' }));
+    expect(await screen.findByTestId('revoked')).toBeInTheDocument();
+    // The loader ran again: the badge says revoked, and the confirmation is still there.
+    await waitFor(() => expect(screen.getAllByText('Revoked').length).toBeGreaterThan(0));
+    expect(screen.getByTestId('revoked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke investment' })).toBeNull();
   });
 
   it('shows the schedule and no Revoke once the period is over', () => {

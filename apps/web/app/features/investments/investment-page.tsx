@@ -36,6 +36,7 @@ export interface InvestmentPageProps {
  */
 export function InvestmentPage({ locale, investment, schedule, market }: InvestmentPageProps) {
   const { t } = useTranslation();
+  const [revokedHere, setRevokedHere] = useState(false);
   const iso = LOCALE_ISO[locale];
   const money = (wire: string) => formatMoney(fromWire(wire), iso);
   const facts: [string, string][] = [
@@ -67,7 +68,8 @@ export function InvestmentPage({ locale, investment, schedule, market }: Investm
             ))}
           </SimpleGrid>
         </Paper>
-        {investment.canRevoke && <RevokeSection locale={locale} investment={investment} />}
+        {/* Kept after a revocation here: the page revalidates, canRevoke turns false, and the confirmation must stay. */}
+        {(investment.canRevoke || revokedHere) && <RevokeSection locale={locale} investment={investment} onRevoked={() => setRevokedHere(true)} />}
         {canOfferOnMarket(investment) && <SellPanel locale={locale} investment={investment} records={market} />}
         <Stack gap="sm" component="section" aria-labelledby="schedule-title">
           <Title order={2} size="h3" id="schedule-title">{t('investing.detail.schedule')}</Title>
@@ -108,7 +110,7 @@ export function InvestmentPage({ locale, investment, schedule, market }: Investm
   );
 }
 
-function RevokeSection({ locale, investment }: { locale: Locale; investment: DetailedInvestment }) {
+function RevokeSection({ locale, investment, onRevoked }: { locale: Locale; investment: DetailedInvestment; onRevoked: () => void }) {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
@@ -125,6 +127,7 @@ function RevokeSection({ locale, investment }: { locale: Locale; investment: Det
     setOpen(false);
     if (answer.ok) {
       setDone(true);
+      onRevoked();
       void revalidator.revalidate();
       return;
     }
