@@ -72,6 +72,9 @@ describe('selling', () => {
     const guest = createSessionClient(t.app, { ip: '198.51.101.200' });
     const list = await guest.get(`${E.list.path}?loanType=default&country=lt`);
     expect(list.statusCode, list.body).toBe(200);
+    // Spec section 10: the secondary market's page size is 25.
+    expect(list.json()).toMatchObject({ page: 1, pageSize: 25 });
+    expect((await guest.get(`${E.list.path}?page=2`)).json()).toMatchObject({ page: 2, pageSize: 25, records: [] });
     const record = list.json().records.find((r: { id: number }) => r.id === recordId);
     // Accrued: 20 days of the first period of the seller's 20.00 for 500/2,000 of the holding: 5.00 × 20 / period, floored.
     const period = daysBetween(disbursedOn, addMonths(disbursedOn, 1));

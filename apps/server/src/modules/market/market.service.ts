@@ -25,6 +25,7 @@ import {
   needsLargeAmountWarning,
   type OwnRecords,
   priceOf,
+  SELLABLE_PROJECT_STATUSES,
   type SellProblem,
   sellProblem,
   splitHolding,
@@ -107,15 +108,17 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
   }
 
   /** What buying `part` of a listing means on `on`: the split, accrued interest, price, fee and yield. */
-  function deal(row: ListingRow, items: readonly HoldingItem[], part: Cents, on: string) {
+  function deal(offer: { disbursedAt: Date | null; premiumBps: number }, items: readonly HoldingItem[], part: Cents, on: string) {
     const outstanding = outstandingOf(items);
     const split = splitHolding(items, part, outstanding);
-    const start = row.disbursed_at ? isoDateOf(row.disbursed_at) : (items[0]?.dueDate ?? on);
+    const start = offer.disbursedAt ? isoDateOf(offer.disbursedAt) : (items[0]?.dueDate ?? on);
     const accrued = accruedInterest(split.buyer, on, start);
-    const price = priceOf(part, row.premium_bps, accrued, terms);
+    const price = priceOf(part, offer.premiumBps, accrued, terms);
     const ytm = yieldToMaturity(price.price, split.buyer, on);
     return { split, price, ytm: ytm === null ? null : formatRatePercent(ytm) };
   }
+
+  const offerOf = (row: ListingRow) => ({ disbursedAt: row.disbursed_at, premiumBps: row.premium_bps });
 
   function offered(row: ListingRow): Cents {
     return row.amount_cents < row.outstanding_cents ? row.amount_cents : row.outstanding_cents;
@@ -129,7 +132,7 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
   function toRecord(row: ListingRow, items: readonly HoldingItem[], viewer: Viewer | null, on: string): MarketRecord {
     const principal = offered(row);
     const open = items.filter((i) => i.principal > i.paidPrincipal || i.interest > i.paidInterest);
-    const whole = principal > 0 && items.length > 0 ? deal(row, items, principal, on) : null;
+    const whole = principal > 0 && items.length > 0 ? deal(offerOf(row), items, principal, on) : null;
     const last = open.at(-1)?.dueDate ?? null;
     const next = open.find((i) => i.dueDate >= on)?.dueDate ?? open[0]?.dueDate ?? null;
     const remainingMonths = last ? Math.max(0, monthsBetween(on, last)) : 0;
@@ -198,8 +201,13 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
    * listing's insert needs a key-share lock on its project, which a purchase holding the project
    * would otherwise wait against while it waits for the holding: a deadlock).
    */
-  async function lockProject(tx: Db, projectId: number): Promise<void> {
-    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+  async function lockProject(tx: Db, projectId: number) {
+    const [project] = await tx
+      .select({ status: projects.status, number: projects.number, disbursedAt: projects.disbursedAt })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
+    return project;
   }
 
   async function checkListing(tx: Db, input: { investmentId: number; userId: number; amount: Cents; premiumBps: number; exceptListingId: number | null }) {
@@ -317,15 +325,14 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
         const [head] = await tx.select({ projectId: marketListings.projectId }).from(marketListings).where(eq(marketListings.id, body.recordId)).limit(1);
         if (!head) throw notFound('No such listing');
         // Lock order: project (as repayments and status changes do), listing, holding and its installments.
-        await lockProject(tx, head.projectId);
+        const project = await lockProject(tx, head.projectId);
         const [listing] = await tx.select().from(marketListings).where(eq(marketListings.id, body.recordId)).for('update').limit(1);
         if (!listing) throw notFound('No such listing');
         if (listing.sellerUserId === buyer.id) throw new AppError('MARKET_OWN_LISTING', 'You cannot buy your own listing');
         if (listing.status !== 'active' || listing.expiresOn <= on) throw new AppError('MARKET_LISTING_CLOSED', 'This listing is no longer offered');
         if (await isPaused(tx, listing.projectId)) throw new AppError('MARKET_PAUSED', "This project's listings are paused");
         const [holding] = await tx.select().from(investments).where(eq(investments.id, listing.investmentId)).for('update').limit(1);
-        const row = await oneListing(tx, listing.id, 'en');
-        if (!holding || holding.status !== 'active' || !['ACTIVE', 'DELAYED'].includes(row.project_status)) {
+        if (!holding || !project || holding.status !== 'active' || !(SELLABLE_PROJECT_STATUSES as readonly string[]).includes(project.status)) {
           throw new AppError('MARKET_LISTING_CLOSED', 'This loan part can no longer be bought');
         }
         const problem = buyProblem(amount, listing.amountCents, holding.outstandingPrincipalCents, terms);
@@ -342,7 +349,7 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
           paidPrincipal: r.paidPrincipalCents,
           paidInterest: r.paidInterestCents,
         }));
-        const { split, price } = deal(row, items, amount, on);
+        const { split, price } = deal({ disbursedAt: project.disbursedAt, premiumBps: listing.premiumBps }, items, amount, on);
         if (needsLargeAmountWarning({ amountCents: price.price, netWorthCents: netWorth, sophisticated }) && !body.acknowledgeLargeAmount) {
           throw new AppError('LARGE_AMOUNT_ACK_REQUIRED', `Investing more than ${toWire(largeAmountThreshold(netWorth))} needs your explicit acknowledgement`, { amount: ['large_amount'] });
         }
@@ -397,7 +404,7 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
             ...leg,
             idempotencyKey: `market-trade:${tradeId}:${leg.code}`,
             referenceType: 'investment',
-            description: `Secondary market, project #${row.project_number}`,
+            description: `Secondary market, project #${project.number}`,
             createdByUserId: buyer.id,
           })),
         );
@@ -462,7 +469,7 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
       const bounds = buyBounds(row.amount_cents, row.outstanding_cents, terms);
       const amount = amountWire === undefined ? bounds.max : fromWire(amountWire);
       const ok = amount > 0 && amount <= bounds.max && items.length > 0;
-      const quote = ok ? deal(row, items, amount, on) : null;
+      const quote = ok ? deal(offerOf(row), items, amount, on) : null;
       let blockedBy: string | null = null;
       let available: Cents | null = null;
       let largeAmountWarning = false;
