@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint';
 import { ADMIN_ENDPOINTS } from './endpoints/admin';
 import { ADMIN_PROJECTS_ENDPOINTS } from './endpoints/admin-projects';
 import { AUTH_ENDPOINTS } from './endpoints/auth';
+import { ADMIN_AUTOINVEST_ENDPOINTS, AUTOINVEST_ENDPOINTS } from './endpoints/autoinvest';
 import { COMPANY_ENDPOINTS } from './endpoints/company';
 import { DEBTOR_ENDPOINTS } from './endpoints/debtor';
 import { FILES_ENDPOINTS } from './endpoints/files';
@@ -25,10 +26,12 @@ import { WITHDRAWALS_ENDPOINTS } from './endpoints/withdrawals';
 
 export * from './endpoint';
 export {
+  ADMIN_AUTOINVEST_ENDPOINTS,
   ADMIN_ENDPOINTS,
   ADMIN_MARKET_ENDPOINTS,
   ADMIN_PROJECTS_ENDPOINTS,
   AUTH_ENDPOINTS,
+  AUTOINVEST_ENDPOINTS,
   COMPANY_ENDPOINTS,
   DEBTOR_ENDPOINTS,
   FILES_ENDPOINTS,
@@ -81,6 +84,8 @@ export const ENDPOINT_AREAS = {
   statistics: STATISTICS_ENDPOINTS,
   market: MARKET_ENDPOINTS,
   adminMarket: ADMIN_MARKET_ENDPOINTS,
+  autoinvest: AUTOINVEST_ENDPOINTS,
+  adminAutoinvest: ADMIN_AUTOINVEST_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area) as Endpoint[]);

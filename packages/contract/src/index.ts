@@ -53,3 +53,5 @@ export * from './portfolio-paths';
 export * from './xirr';
 export * from './market';
 export * from './market-rules';
+export * from './autoinvest';
+export * from './autoinvest-rules';

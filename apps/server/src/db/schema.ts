@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -778,6 +779,9 @@ export const investments = pgTable(
     kiisVersion: integer('kiis_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Automatic investments (decision 0035): the strategy that made it and the mandate it was made under. */
+    strategyId: integer('strategy_id'),
+    mandateId: integer('mandate_id'),
   },
   (t) => [
     index('investments_project_idx').on(t.projectId, t.status),
@@ -1036,3 +1040,139 @@ export const marketPauses = pgTable('market_pauses', {
   pausedByUserId: integer('paused_by_user_id').references(() => users.id),
   pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Automatic investment (issue 14, decision 0035)
+// ---------------------------------------------------------------------------------------------
+
+/** The fair queue: a strategy that invests moves to the back (a new number from this sequence). */
+export const autoInvestQueueSeq = pgSequence('auto_invest_queue_seq');
+
+export const autoInvestStrategies = pgTable(
+  'auto_invest_strategies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    loanTypes: integer('loan_types').array().notNull().default(sql`'{}'`),
+    countries: integer('countries').array().notNull().default(sql`'{}'`),
+    riskGroups: integer('risk_groups').array().notNull().default(sql`'{}'`),
+    interestMinBps: integer('interest_min_bps').notNull(),
+    interestMaxBps: integer('interest_max_bps').notNull(),
+    termMin: integer('term_min').notNull(),
+    termMax: integer('term_max').notNull(),
+    amountPerProjectCents: money('amount_per_project_cents').notNull(),
+    maxShareBps: integer('max_share_bps').notNull(),
+    totalCapCents: money('total_cap_cents'),
+    cashToKeepCents: money('cash_to_keep_cents').notNull().default(ZERO_CENTS),
+    includeMarket: boolean('include_market').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    priority: integer('priority').notNull().default(1),
+    largeAmountAcknowledged: boolean('large_amount_acknowledged').notNull().default(false),
+    investedCents: money('invested_cents').notNull().default(ZERO_CENTS),
+    investmentsCount: integer('investments_count').notNull().default(0),
+    queueSeq: bigint('queue_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('auto_invest_queue_seq')`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted strategies stay for the history of what they invested. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('auto_invest_strategies_queue_idx').on(t.queueSeq).where(sql`${t.active} AND ${t.deletedAt} IS NULL`),
+    index('auto_invest_strategies_user_idx').on(t.userId),
+    check('auto_invest_strategies_ranges_check', sql`${t.interestMinBps} <= ${t.interestMaxBps} AND ${t.termMin} <= ${t.termMax} AND ${t.amountPerProjectCents} > 0 AND ${t.maxShareBps} > 0`),
+  ],
+);
+
+/** The investor's ECSP Art. 6 mandate (the allowance); one open mandate per investor. */
+export const autoInvestMandates = pgTable(
+  'auto_invest_mandates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    maxCents: money('max_cents').notNull(),
+    spentCents: money('spent_cents').notNull().default(ZERO_CENTS),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Null for a sophisticated investor (no reflection period). */
+    reflectionEndsAt: timestamp('reflection_ends_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** revoked or renewed */
+    endReason: text('end_reason'),
+    interestMinBps: integer('interest_min_bps'),
+    interestMaxBps: integer('interest_max_bps'),
+    termMin: integer('term_min'),
+    termMax: integer('term_max'),
+    riskGroups: integer('risk_groups').array().notNull().default(sql`'{}'`),
+    termsVersion: integer('terms_version').notNull(),
+  },
+  (t) => [
+    uniqueIndex('auto_invest_mandates_open_idx').on(t.userId).where(sql`${t.revokedAt} IS NULL`),
+    check('auto_invest_mandates_spent_check', sql`${t.spentCents} >= 0 AND ${t.spentCents} <= ${t.maxCents}`),
+  ],
+);
+
+/** A project as the engine knows it: when it opened and what automatic investors took of it. */
+export const autoInvestProjects = pgTable('auto_invest_projects', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  autoFundedCents: money('auto_funded_cents').notNull().default(ZERO_CENTS),
+});
+
+/** What each strategy got from a project (summed over runs) or why it was last skipped. */
+export const autoInvestOutcomes = pgTable(
+  'auto_invest_outcomes',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    strategyId: integer('strategy_id')
+      .notNull()
+      .references(() => autoInvestStrategies.id),
+    userId: integer('user_id').notNull(),
+    amountCents: money('amount_cents').notNull().default(ZERO_CENTS),
+    outcome: text('outcome').notNull(),
+    runId: integer('run_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.strategyId] }), index('auto_invest_outcomes_strategy_idx').on(t.strategyId, t.at)],
+);
+
+export const autoInvestRuns = pgTable(
+  'auto_invest_runs',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    trigger: text('trigger').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull().default(0),
+    candidates: integer('candidates').notNull().default(0),
+    invested: integer('invested').notNull().default(0),
+    amountCents: money('amount_cents').notNull().default(ZERO_CENTS),
+  },
+  (t) => [index('auto_invest_runs_project_idx').on(t.projectId, t.id)],
+);
+
+/** The operator's settings: a single row (id 1). */
+export const autoInvestSettings = pgTable(
+  'auto_invest_settings',
+  {
+    id: integer('id').primaryKey(),
+    shareBps: integer('share_bps').notNull(),
+    manualWindowMinutes: integer('manual_window_minutes').notNull(),
+    paused: boolean('paused').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id),
+  },
+  (t) => [check('auto_invest_settings_single_check', sql`${t.id} = 1 AND ${t.shareBps} BETWEEN 0 AND 10000 AND ${t.manualWindowMinutes} >= 0`)],
+);
