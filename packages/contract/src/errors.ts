@@ -59,6 +59,10 @@ export const ERROR_CODES = {
   /** The project's listings are paused by a project event until an operator resumes them. */
   MARKET_PAUSED: 409,
   MARKET_OWN_LISTING: 409,
+  /** Automatic investment (decision 0035): an investor keeps at most MAX_STRATEGIES_PER_USER strategies. */
+  AUTOINVEST_STRATEGY_LIMIT: 409,
+  /** Revoking a mandate the investor does not have (none, expired or revoked already). */
+  MANDATE_NOT_ACTIVE: 409,
   INTERNAL: 500,
   MAINTENANCE: 503,
   /** /api/ready: the database is unreachable or migrations are not applied yet. */

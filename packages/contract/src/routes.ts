@@ -157,7 +157,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'account-reports', segments: ['account', 'reports'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-invoices', segments: ['account', 'invoices'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-merge', segments: ['account', 'merge'], file: 'routes/account-merge.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
-  { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true, readonlyRestricted: true, requiresIdentity: true },
+  { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: 'routes/account-auto-investment.tsx', layout: 'default', access: 'user', readonlyRestricted: true, requiresIdentity: true },
   { name: 'account-debtor-projects', segments: ['account', 'debtor-projects'], file: 'routes/account-debtor-projects.tsx', layout: 'default', access: 'user' },
   { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: 'routes/account-secondary-market.tsx', layout: 'default', access: 'user', requiresIdentity: true },
   { name: 'logout', segments: ['logout'], file: 'routes/logout.tsx', layout: 'default', access: 'public' },
@@ -169,6 +169,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'admin-withdrawals', segments: ['admin', 'withdrawals'], file: 'routes/admin-withdrawals.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-ledger', segments: ['admin', 'ledger'], file: 'routes/admin-ledger.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-secondary-market', segments: ['admin', 'secondary-market'], file: 'routes/admin-secondary-market.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-auto-investment', segments: ['admin', 'auto-investment'], file: 'routes/admin-auto-investment.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-projects', segments: ['admin', 'projects'], file: 'routes/admin-projects.tsx', layout: 'default', access: 'operator' },
   // /admin/projects/new creates, /admin/projects/{id} edits (decision 0017).
   { name: 'admin-project', segments: ['admin', 'projects'], param: ':projectId', file: 'routes/admin-project.tsx', layout: 'default', access: 'operator' },

@@ -2,7 +2,9 @@ import { LOCALES, type Locale } from '../locales';
 import { ROUTE_DEFS, routeNamespaces } from '../routes';
 import { admin } from './admin';
 import { adminProjects } from './admin-projects';
+import { adminAutoinvest } from './admin-autoinvest';
 import { app } from './app';
+import { autoinvest } from './autoinvest';
 import { auth } from './auth';
 import { company } from './company';
 import { debtor } from './debtor';
@@ -28,7 +30,7 @@ import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
@@ -71,6 +73,8 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   market: { namespace: 'market' },
   marketAccount: { namespace: 'account', except: { 'marketAccount.admin.': 'admin', 'marketAccount.nav.': 'public' } },
   marketExport: { namespace: 'documents' },
+  autoinvest: { namespace: 'account', except: { 'autoinvest.nav.': 'public', 'autoinvest.email.': 'email' } },
+  adminAutoinvest: { namespace: 'admin', except: { 'adminAutoinvest.nav.': 'public' } },
 };
 
 function namespaceIn(area: AreaName, key: string): TranslationNamespace {
