@@ -61,6 +61,8 @@ import { registerDebtorRoutes } from './modules/debtor/debtor.routes';
 import { registerPortfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { registerStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { registerMarketRoutes } from './modules/market/market.routes';
+import { createAutoInvestTriggers } from './modules/autoinvest/autoinvest.engine';
+import { registerAutoInvestRoutes } from './modules/autoinvest/autoinvest.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -175,8 +177,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAdminProjectRoutes(app, { db: database.db, dataDir: config.DATA_DIR, reference, onProjectsChanged: () => guestCache.invalidate() });
   // Money (issue 5): the payments module registers provider adapters, withdrawals the payout settlement.
   app.decorate('payments', createPaymentRegistry());
+  // Automatic investment (decision 0035) allocates an opened project, and spends a deposit, right after they commit.
+  const autoInvest = createAutoInvestTriggers(database.db, app.log, () => guestCache.invalidate());
   registerPaymentRoutes(app, {
     db: database.db,
+    onDeposit: autoInvest.deposit,
     secret: config.SESSION_SECRET,
     sandbox: config.sandbox,
     providers: {
@@ -192,11 +197,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificationRoutes(app, { db: database.db });
   registerInvestingRoutes(app, { db: database.db });
   // Jobs change projects outside any request: the guests' cache forgets what it kept.
-  registerLifecycleRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
+  registerLifecycleRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate(), onProjectOpened: autoInvest.projectOpened });
   registerDebtorRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
   registerPortfolioRoutes(app, { db: database.db });
   registerStatisticsRoutes(app, { db: database.db, changes: guestCache });
   registerMarketRoutes(app, { db: database.db });
+  registerAutoInvestRoutes(app, { db: database.db });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

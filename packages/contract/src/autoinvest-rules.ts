@@ -80,9 +80,8 @@ export interface MandateTerms {
 
 /** How many of the three Art. 6 parameters the mandate sets (it needs two). */
 export function mandateParameterCount(terms: MandateTerms): number {
-  const interest = terms.interestMinBps !== null || terms.interestMaxBps !== null;
-  const maturity = terms.termMin !== null || terms.termMax !== null;
-  return Number(interest) + Number(maturity) + Number(terms.riskGroups.length > 0);
+  const set = [terms.interestMinBps !== null || terms.interestMaxBps !== null, terms.termMin !== null || terms.termMax !== null, terms.riskGroups.length > 0];
+  return set.filter(Boolean).length;
 }
 
 export function withinMandate(terms: MandateTerms, project: AutoProjectFacts): boolean {

@@ -35,6 +35,8 @@ export function createSessionClient(app: FastifyInstance, options: { ip?: string
     jar,
     get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
     post: (url: string, payload?: unknown, headers?: Record<string, string>) => request('POST', url, payload ?? {}, headers),
+    put: (url: string, payload?: unknown, headers?: Record<string, string>) => request('PUT', url, payload ?? {}, headers),
+    delete: (url: string, headers?: Record<string, string>) => request('DELETE', url, undefined, headers),
     cookie: (name: string) => jar.get(name),
     setCookie: (name: string, value: string) => jar.set(name, value),
   };

@@ -54,6 +54,8 @@ const en = {
   'notifications.event.market_sold.text': 'Part of your investment in {{project}} was sold on the secondary market.',
   'notifications.event.market_bought.title': 'Loan part bought',
   'notifications.event.market_bought.text': 'You bought part of {{project}} on the secondary market.',
+  'notifications.event.auto_invested.title': 'Automatic investment',
+  'notifications.event.auto_invested.text': 'Your automatic investment strategy invested in {{project}}.',
   'notifications.event.update.title': 'Project update',
   'notifications.event.update.text': 'There is news about {{project}}.',
   'notifications.email.body':
@@ -109,6 +111,8 @@ const lt: Texts = {
   'notifications.event.market_sold.text': 'Dalis jūsų investicijos į {{project}} parduota antrinėje rinkoje.',
   'notifications.event.market_bought.title': 'Paskolos dalis nupirkta',
   'notifications.event.market_bought.text': 'Antrinėje rinkoje nupirkote {{project}} dalį.',
+  'notifications.event.auto_invested.title': 'Automatinė investicija',
+  'notifications.event.auto_invested.text': 'Jūsų automatinio investavimo strategija investavo į {{project}}.',
   'notifications.event.update.title': 'Projekto naujiena',
   'notifications.event.update.text': 'Yra naujienų apie {{project}}.',
   'notifications.email.body':
@@ -162,6 +166,8 @@ const pl: Texts = {
   'notifications.event.market_sold.text': 'Część Twojej inwestycji w {{project}} sprzedano na rynku wtórnym.',
   'notifications.event.market_bought.title': 'Część pożyczki kupiona',
   'notifications.event.market_bought.text': 'Kupiono część {{project}} na rynku wtórnym.',
+  'notifications.event.auto_invested.title': 'Automatyczna inwestycja',
+  'notifications.event.auto_invested.text': 'Twoja strategia automatycznego inwestowania zainwestowała w {{project}}.',
   'notifications.event.update.title': 'Aktualność projektu',
   'notifications.event.update.text': 'Są nowe informacje o {{project}}.',
   'notifications.email.body':
@@ -215,6 +221,8 @@ const lv: Texts = {
   'notifications.event.market_sold.text': 'Daļa no jūsu ieguldījuma projektā {{project}} pārdota otrreizējā tirgū.',
   'notifications.event.market_bought.title': 'Aizdevuma daļa nopirkta',
   'notifications.event.market_bought.text': 'Otrreizējā tirgū nopirkāt daļu no {{project}}.',
+  'notifications.event.auto_invested.title': 'Automātisks ieguldījums',
+  'notifications.event.auto_invested.text': 'Jūsu automātiskās ieguldīšanas stratēģija ieguldīja {{project}}.',
   'notifications.event.update.title': 'Projekta jaunumi',
   'notifications.event.update.text': 'Ir jaunumi par projektu {{project}}.',
   'notifications.email.body':
@@ -268,6 +276,8 @@ const bg: Texts = {
   'notifications.event.market_sold.text': 'Част от инвестицията ви в {{project}} беше продадена на вторичния пазар.',
   'notifications.event.market_bought.title': 'Част от заема е купена',
   'notifications.event.market_bought.text': 'Купихте част от {{project}} на вторичния пазар.',
+  'notifications.event.auto_invested.title': 'Автоматична инвестиция',
+  'notifications.event.auto_invested.text': 'Вашата стратегия за автоматично инвестиране инвестира в {{project}}.',
   'notifications.event.update.title': 'Новина за проекта',
   'notifications.event.update.text': 'Има новини за {{project}}.',
   'notifications.email.body':
@@ -321,6 +331,8 @@ const pt: Texts = {
   'notifications.event.market_sold.text': 'Parte do seu investimento em {{project}} foi vendida no mercado secundário.',
   'notifications.event.market_bought.title': 'Parte do empréstimo comprada',
   'notifications.event.market_bought.text': 'Comprou parte de {{project}} no mercado secundário.',
+  'notifications.event.auto_invested.title': 'Investimento automático',
+  'notifications.event.auto_invested.text': 'A sua estratégia de investimento automático investiu em {{project}}.',
   'notifications.event.update.title': 'Novidade do projeto',
   'notifications.event.update.text': 'Há novidades sobre {{project}}.',
   'notifications.email.body':

@@ -85,6 +85,26 @@ export function assertMayInvest(user: UserRow, viewer: Viewer): void {
 }
 
 /**
+ * Takes back an investment in its reflection period, free of charge, in the caller's transaction
+ * (the row locked by the caller): the project's funding is released (a FUNDED project reopens),
+ * the hold voided, the owner notified. The owner's revocation and a revoked auto-invest mandate
+ * (decision 0035) both come here. REFLECTION_OVER when the period has ended.
+ */
+export async function revokeHeldInvestment(tx: Db, row: InvestmentRow, actorUserId: number, at: Date, meta: RequestMeta): Promise<void> {
+  if (!canRevoke(row, at) || row.pendingTransferId === null) throw new AppError('REFLECTION_OVER', 'This investment can no longer be revoked');
+  // The project row first (the order invest uses), then the ledger accounts inside voidPending.
+  const project = await releaseFunding(tx, row.projectId, row.amountCents);
+  // A FUNDED project that falls back under its target reopens: a declared transition (decision 0027).
+  if (project && project.status === 'FUNDED' && project.disbursedAt === null) {
+    await setProjectStatus(tx, project, 'GATHERING', actorUserId, REOPEN_REASON, meta);
+  }
+  await voidPending(tx, row.pendingTransferId, revocationVoidKey(row.id), actorUserId);
+  await markInvestmentRevoked(tx, row.id, at);
+  await notify(tx, { userId: row.userId, event: 'revoked', investmentId: row.id, projectId: row.projectId, params: { amount: toWire(row.amountCents), projectNumber: project?.number ?? 0 } });
+  await recordAudit(tx, { actorUserId, subjectUserId: row.userId, action: 'investment.revoked', ip: meta.ip, details: { investmentId: row.id, amount: toWire(row.amountCents) } });
+}
+
+/**
  * Manual investing (issue 6, decision 0014). One transaction per investment: the project row is
  * claimed by a conditional UPDATE (funded + amount <= target, status GATHERING), which serialises
  * concurrent investors on that row; the wallet is checked by the ledger under its account locks;
@@ -261,18 +281,7 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
         const [row] = await tx.select().from(investments).where(eq(investments.id, id)).for('update').limit(1);
         if (!row || row.userId !== userId) throw notFound('No such investment');
         if (row.status === 'revoked') return { statusCode: 200, body: { investmentId: row.id, status: 'revoked' } };
-        const at = now();
-        if (!canRevoke(row, at) || row.pendingTransferId === null) throw new AppError('REFLECTION_OVER', 'This investment can no longer be revoked');
-        // The project row first (the order invest uses), then the ledger accounts inside voidPending.
-        const project = await releaseFunding(tx, row.projectId, row.amountCents);
-        // A FUNDED project that falls back under its target reopens: a declared transition (decision 0027).
-        if (project && project.status === 'FUNDED' && project.disbursedAt === null) {
-          await setProjectStatus(tx, project, 'GATHERING', userId, REOPEN_REASON, meta);
-        }
-        await voidPending(tx, row.pendingTransferId, revocationVoidKey(row.id), userId);
-        await markInvestmentRevoked(tx, row.id, at);
-        await notify(tx, { userId, event: 'revoked', investmentId: row.id, projectId: row.projectId, params: { amount: toWire(row.amountCents), projectNumber: project?.number ?? 0 } });
-        await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'investment.revoked', ip: meta.ip, details: { investmentId: row.id, amount: toWire(row.amountCents) } });
+        await revokeHeldInvestment(tx, row, userId, now(), meta);
         return { statusCode: 200, body: { investmentId: row.id, status: 'revoked' } };
       });
     },

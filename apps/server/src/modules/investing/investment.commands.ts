@@ -15,6 +15,11 @@ export async function insertInvestment(tx: Db, values: NewInvestment): Promise<n
   return row!.id;
 }
 
+/** Many at once (an automatic-investment run, decision 0035): one INSERT, in the caller's transaction. */
+export async function insertInvestments(tx: Db, values: NewInvestment[]): Promise<void> {
+  if (values.length > 0) await tx.insert(investments).values(values);
+}
+
 /**
  * Part of a holding was sold on the secondary market (decision 0034): the principal it still has
  * to receive, and `sold` once none is left (the buyers' holdings carry the rest).

@@ -2,6 +2,7 @@ import { daysOverdue, isoDateOf, type ItemState } from '@platform/contract';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { investments, projects, projectScheduleItems } from '../../db/schema';
+import { runOpenProjects } from '../autoinvest/autoinvest.engine';
 import { postDueReflections } from '../investing/investing.ledger';
 import { cancelProject, closeAsFunded, markInstallmentsOverdue, setProjectStatus } from '../lifecycle/lifecycle.service';
 import { notify } from '../notifications/notifications.service';
@@ -40,6 +41,15 @@ export async function fundingDeadlineJob(db: Db, now: Date): Promise<JobResult> 
     });
   }
   return { cancelled, closed };
+}
+
+/**
+ * Automatic investment (decision 0035): every open project is allocated again, which catches what
+ * the immediate runs could not (the manual window ending, money that arrived, a failed run).
+ */
+export async function autoInvestJob(db: Db, now: Date): Promise<JobResult> {
+  const result = await runOpenProjects(db, { trigger: 'job', now });
+  return { invested: result.invested };
 }
 
 /** Investments whose reflection period is over: their holds are posted (the investing module's function). */
@@ -110,4 +120,5 @@ export const LIFECYCLE_JOBS: readonly JobDefinition[] = [
   { name: 'lifecycle.reflections', cron: '* * * * *', everyMs: 60_000, run: reflectionJob },
   { name: 'lifecycle.funding-deadline', cron: '* * * * *', everyMs: 60_000, run: fundingDeadlineJob },
   { name: 'lifecycle.overdue', cron: '*/15 * * * *', everyMs: 15 * 60_000, run: overdueJob },
+  { name: 'autoinvest.open-projects', cron: '* * * * *', everyMs: 60_000, run: autoInvestJob },
 ];

@@ -1,6 +1,6 @@
 import type { AccountKind, Cents, PaymentProvider, TransferCode } from '@platform/contract';
 import { addCents, asCents, negCents, sumCents, walletBalances, ZERO_CENTS } from '@platform/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -301,6 +301,26 @@ export async function ensureAccount(tx: Db, spec: AccountSpec): Promise<LedgerAc
 /** A user's wallet at a provider (connectPay by default; lemonway for the legacy wallet). */
 export function walletAccount(tx: Db, userId: number, provider: PaymentProvider = 'connectPay'): Promise<LedgerAccount> {
   return ensureAccount(tx, { code: `wallet:${provider}:user:${userId}`, kind: 'wallet', userId, provider, debitsMustNotExceedCredits: true });
+}
+
+/**
+ * The wallets these users already have at their providers, locked for the rest of the caller's
+ * transaction together with `alsoLock` (one statement, id order, like every ledger write). A batch
+ * that moves money out of many wallets (automatic investment, decision 0035) reads the balances it
+ * may spend under these locks, so its transfers cannot fail half-way. No wallet is created.
+ */
+export async function lockWallets(tx: Db, owners: readonly { userId: number; provider: PaymentProvider }[], alsoLock: readonly number[] = []): Promise<Map<number, WalletBalance & { accountId: number }>> {
+  const codes = [...new Set(owners.map((o) => `wallet:${o.provider}:user:${o.userId}`))];
+  const out = new Map<number, WalletBalance & { accountId: number }>();
+  if (codes.length === 0 && alsoLock.length === 0) return out;
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(or(codes.length > 0 ? inArray(ledgerAccounts.code, codes) : undefined, alsoLock.length > 0 ? inArray(ledgerAccounts.id, [...alsoLock]) : undefined))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  for (const row of rows) if (row.kind === 'wallet' && row.userId !== null) out.set(row.userId, { ...walletBalances(row), accountId: row.id });
+  return out;
 }
 
 /** A project's escrow: investments wait here until disbursement or refund. */

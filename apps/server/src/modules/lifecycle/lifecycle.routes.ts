@@ -16,8 +16,11 @@ function sendAnswer<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
  * with preview; the public project schedule and the debtor's own schedule. Money-moving calls need
  * an Idempotency-Key and refuse read-only and impersonated sessions (session plugin default).
  */
-export function registerLifecycleRoutes(app: FastifyInstance, deps: { db: Db; onProjectChanged?: () => void; service?: LifecycleService }): LifecycleService {
-  const service = deps.service ?? createLifecycleService({ db: deps.db, onProjectChanged: deps.onProjectChanged });
+export function registerLifecycleRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; onProjectChanged?: () => void; onProjectOpened?: (projectId: number) => Promise<void>; service?: LifecycleService },
+): LifecycleService {
+  const service = deps.service ?? createLifecycleService({ db: deps.db, onProjectChanged: deps.onProjectChanged, onProjectOpened: deps.onProjectOpened });
   const meta = (request: { ip: string }) => ({ ip: request.ip });
 
   route(app, E.adminLoan, (request) => service.adminLoan(request.params.id));

@@ -551,7 +551,18 @@ async function findProject(db: Db, idOrSlug: string): Promise<ProjectRow | undef
 // The service behind the routes
 // ---------------------------------------------------------------------------------------------
 
-export function createLifecycleService({ db, now = () => new Date(), onProjectChanged = () => {} }: { db: Db; now?: () => Date; onProjectChanged?: () => void }) {
+export function createLifecycleService({
+  db,
+  now = () => new Date(),
+  onProjectChanged = () => {},
+  onProjectOpened = async () => {},
+}: {
+  db: Db;
+  now?: () => Date;
+  onProjectChanged?: () => void;
+  /** After a project opened for investment committed (automatic investment allocates it, decision 0035). */
+  onProjectOpened?: (projectId: number) => Promise<void>;
+}) {
   const changed = <T>(value: T): T => {
     onProjectChanged();
     return value;
@@ -600,6 +611,7 @@ export function createLifecycleService({ db, now = () => new Date(), onProjectCh
           await notifyHolders(tx, projectId, ['active'], to === 'DELAYED' ? 'delayed' : 'defaulted', { projectNumber: project.number });
         }
       });
+      if (to === 'GATHERING') await onProjectOpened(projectId);
       return changed(await adminLoan(projectId));
     },
 

@@ -18,6 +18,8 @@ export interface PaymentsRoutesDeps {
   sandbox: boolean;
   /** Real providers: given when their API URL, key and webhook secret are all configured. */
   providers?: Partial<Record<PaymentProvider, { apiUrl?: string; apiKey?: string; webhookSecret?: string }>>;
+  /** After a deposit committed (automatic investment, decision 0035). */
+  onDeposit?: (userId: number) => Promise<void>;
 }
 
 /** Key the sandbox of a provider signs its webhooks with. */
@@ -55,7 +57,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
     adapters.set(provider, adapter);
     app.payments.register(adapter);
   }
-  const payments = createPaymentsService({ db, registry: app.payments, adapters });
+  const payments = createPaymentsService({ db, registry: app.payments, adapters, onDeposit: deps.onDeposit });
 
   route(app, E.wallet, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -51,9 +51,11 @@ export interface PaymentsServiceDeps {
   db: Db;
   registry: PaymentRegistry;
   adapters: ReadonlyMap<PaymentProvider, PaymentAdapter>;
+  /** After a deposit committed: automatic investment may now spend it (decision 0035). Failures are the callee's to log. */
+  onDeposit?: (userId: number) => Promise<void>;
 }
 
-export function createPaymentsService({ db, registry, adapters }: PaymentsServiceDeps) {
+export function createPaymentsService({ db, registry, adapters, onDeposit }: PaymentsServiceDeps) {
   const adapterOf = (provider: PaymentProvider): PaymentAdapter => {
     const adapter = adapters.get(provider);
     if (!adapter) throw new Error(`payment provider ${provider} is not configured`);
@@ -110,7 +112,7 @@ export function createPaymentsService({ db, registry, adapters }: PaymentsServic
     return row;
   }
 
-  async function applyIncoming(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent): Promise<PaymentWebhookOutcome> {
+  async function applyIncoming(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent, credited: (userId: number) => void): Promise<PaymentWebhookOutcome> {
     // A borrower's transfer to the platform's repayment account repays a loan (decision 0019).
     const repayments = registry.incomingRepayments();
     if (repayments?.isRepaymentAccount(provider, event)) {
@@ -176,6 +178,7 @@ export function createPaymentsService({ db, registry, adapters }: PaymentsServic
       action: 'payments.deposit',
       details: { provider, eventId: event.eventId, transactionId: event.transactionId, amount: event.amount },
     });
+    credited(account.userId);
     return 'applied';
   }
 
@@ -207,8 +210,17 @@ export function createPaymentsService({ db, registry, adapters }: PaymentsServic
     },
 
     /** A verified webhook, applied in one transaction with its event id (a replay changes nothing). */
-    applyWebhook(provider: PaymentProvider, event: PaymentWebhookEvent): Promise<PaymentWebhookOutcome> {
-      return db.transaction((tx) => (event.type === 'incoming_transfer' ? applyIncoming(tx, provider, event) : applyPayout(tx, provider, event)));
+    async applyWebhook(provider: PaymentProvider, event: PaymentWebhookEvent): Promise<PaymentWebhookOutcome> {
+      let depositor: number | null = null;
+      const outcome = await db.transaction((tx) =>
+        event.type === 'incoming_transfer'
+          ? applyIncoming(tx, provider, event, (userId) => {
+              depositor = userId;
+            })
+          : applyPayout(tx, provider, event),
+      );
+      if (outcome === 'applied' && depositor !== null && onDeposit) await onDeposit(depositor);
+      return outcome;
     },
 
     /** POST /api/set/user-balance: reads both wallets; moves nothing. */
