@@ -1,9 +1,10 @@
 import { fromWire, MANDATE_TERMS_VERSION, toWire, type StrategyBody } from '@platform/contract';
-import { ADMIN_AUTOINVEST_ENDPOINTS as A, AUTOINVEST_ENDPOINTS as E, LIFECYCLE_ENDPOINTS as L } from '@platform/contract/endpoints';
+import { ADMIN_AUTOINVEST_ENDPOINTS as A, AUTOINVEST_ENDPOINTS as E, LIFECYCLE_ENDPOINTS as L, MARKET_ENDPOINTS as M } from '@platform/contract/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { autoInvestMandates, autoInvestSettings, investments, notifications, projects, riskGroups } from '../../db/schema';
+import { autoInvestMandates, autoInvestSettings, countries, investments, notifications, projects, riskGroups } from '../../db/schema';
+import { autoInvestMarketJob } from '../jobs/lifecycle.jobs';
 import { loanFixtures, type TestUser } from '../../test/loan-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerViolations } from '../ledger/ledger.invariants';
@@ -265,5 +266,45 @@ describe('backtest', () => {
     expect(body.months.reduce((total: number, m: { invested: string }) => total + fromWire(m.invested), 0)).toBe(sum);
     const bad = await a.c.post(E.backtest.path, { ...strategy(), months: 5 });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('strategies that include the secondary market', () => {
+  it('buy a matching listing at a discount, never at a premium, charging the allowance with the price', async () => {
+    const lv = (await db.select().from(countries).where(eq(countries.code, 'LV')))[0]!.id;
+    const seller = await fx.makeInvestor('auto-seller');
+    const buyer = await fx.makeInvestor('auto-market-buyer');
+    await fx.deposit(seller.id, 200_000);
+    await fx.deposit(buyer.id, 100_000);
+    const projectId = await fx.makeProject({ country: 'LV', green: false, risk: 'A', rateBps: 1100, termMonths: 17, target: 200_000, minCents: 5000 });
+    const holding = await fx.investAt(projectId, seller.id, 200_000, new Date(Date.now() - 20 * 86_400_000));
+    await fx.disburseAt(projectId, new Date(Date.now() - 10 * 86_400_000));
+    const premium = await seller.c.post(M.sell.path, { investmentId: holding, amount: '500.00', premiumPercent: 5 });
+    expect(premium.statusCode).toBe(201);
+
+    expect((await grant(buyer)).statusCode).toBe(200);
+    // As if the mandate's reflection period had ended: market purchases are final, so they wait for it.
+    await db.update(autoInvestMandates).set({ reflectionEndsAt: null }).where(eq(autoInvestMandates.userId, buyer.id));
+    const created = await buyer.c.post(E.create.path, strategy({ countries: [lv], includeMarket: true }));
+    expect(created.statusCode).toBe(201);
+    const mine = () => db.select().from(investments).where(and(eq(investments.userId, buyer.id), eq(investments.projectId, projectId)));
+    expect(await mine()).toHaveLength(0);
+
+    const discount = await seller.c.post(M.sell.path, { investmentId: holding, amount: '500.00', premiumPercent: -2 });
+    expect(discount.statusCode).toBe(201);
+    expect(await autoInvestMarketJob(db, new Date())).toEqual({ bought: 1 });
+    const [bought] = await mine();
+    // 300.00 per project, one step kept for the accrued interest in the price: 299.00 of principal.
+    expect(bought).toMatchObject({ source: 'market', status: 'active', amountCents: 29_900, strategyId: created.json().id });
+    const [mandate] = await db.select().from(autoInvestMandates).where(and(eq(autoInvestMandates.userId, buyer.id), eq(autoInvestMandates.id, bought!.mandateId!)));
+    const paid = 100_000 - (await available(buyer.id));
+    expect(mandate!.spentCents).toBe(paid);
+    expect(paid).toBeLessThan(29_900);
+    const listed = (await buyer.c.get(E.strategies.path)).json().strategies[0];
+    expect(listed).toMatchObject({ investedTotal: '299.00', investments: 1 });
+    expect(listed.lastOutcomes[0]).toMatchObject({ projectId, outcome: 'invested', amount: '299.00' });
+    // Its per-project amount is used up: the next run buys nothing more.
+    expect(await autoInvestMarketJob(db, new Date())).toEqual({ bought: 0 });
+    expect(await ledgerViolations(db)).toEqual([]);
   });
 });

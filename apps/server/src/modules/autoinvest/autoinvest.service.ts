@@ -52,7 +52,9 @@ import type { Viewer } from '../../http/request-context';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestMeta } from '../auth/auth.service';
 import { assertMayInvest, isSophisticated, netWorthOf, revokeHeldInvestment } from '../investing/investing.service';
+import { createMarketService } from '../market/market.service';
 import { loadSettings, runAllocation, runOpenProjects, type RunResult, type RunTrigger } from './autoinvest.engine';
+import { runMarketPurchases } from './autoinvest.market';
 
 type StrategyRow = typeof autoInvestStrategies.$inferSelect;
 type MandateRow = typeof autoInvestMandates.$inferSelect;
@@ -83,9 +85,12 @@ function validationError(fieldErrors: Record<string, string[]>): AppError {
  * the engine for that investor's strategies right after they commit.
  */
 export function createAutoInvestService({ db, now = () => new Date(), log }: Deps) {
+  const market = createMarketService({ db, now });
+
   async function afterChange(userId: number, trigger: RunTrigger): Promise<void> {
     try {
       await runOpenProjects(db, { trigger, userId, now: now() });
+      await runMarketPurchases(db, market, { userId, now: now() });
     } catch (error) {
       log?.error({ err: error, userId, trigger }, 'automatic investment run failed');
     }

@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { investments, projects, projectScheduleItems } from '../../db/schema';
 import { runOpenProjects } from '../autoinvest/autoinvest.engine';
+import { runMarketPurchases } from '../autoinvest/autoinvest.market';
+import { createMarketService } from '../market/market.service';
 import { postDueReflections } from '../investing/investing.ledger';
 import { cancelProject, closeAsFunded, markInstallmentsOverdue, setProjectStatus } from '../lifecycle/lifecycle.service';
 import { notify } from '../notifications/notifications.service';
@@ -50,6 +52,12 @@ export async function fundingDeadlineJob(db: Db, now: Date): Promise<JobResult> 
 export async function autoInvestJob(db: Db, now: Date): Promise<JobResult> {
   const result = await runOpenProjects(db, { trigger: 'job', now });
   return { invested: result.invested };
+}
+
+/** Strategies that include the secondary market buy matching listings at par or a discount (decision 0035). */
+export async function autoInvestMarketJob(db: Db, now: Date): Promise<JobResult> {
+  const result = await runMarketPurchases(db, createMarketService({ db, now: () => now }), { now });
+  return { bought: result.bought };
 }
 
 /** Investments whose reflection period is over: their holds are posted (the investing module's function). */
@@ -121,4 +129,5 @@ export const LIFECYCLE_JOBS: readonly JobDefinition[] = [
   { name: 'lifecycle.funding-deadline', cron: '* * * * *', everyMs: 60_000, run: fundingDeadlineJob },
   { name: 'lifecycle.overdue', cron: '*/15 * * * *', everyMs: 15 * 60_000, run: overdueJob },
   { name: 'autoinvest.open-projects', cron: '* * * * *', everyMs: 60_000, run: autoInvestJob },
+  { name: 'autoinvest.market', cron: '*/5 * * * *', everyMs: 5 * 60_000, run: autoInvestMarketJob },
 ];

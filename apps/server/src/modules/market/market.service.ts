@@ -313,7 +313,19 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
       return recordOf(db, recordId, viewer, locale);
     },
 
-    async buy(viewer: Viewer, body: { recordId: number; amount: string; acknowledgeLargeAmount?: boolean }, key: string, meta: RequestMeta): Promise<IdempotentAnswer<{ tradeId: number; investmentId: number; principal: string; price: string; accruedInterest: string }>> {
+    /**
+     * `automatic` is automatic investment buying for a strategy (decision 0035): `charge` runs in the
+     * purchase's transaction once the price is known, after the project, listing and holding locks
+     * and before any ledger lock (it takes the strategy's and the mandate's rows, the engine's order),
+     * and may refuse; the new holding names the strategy and mandate.
+     */
+    async buy(
+      viewer: Viewer,
+      body: { recordId: number; amount: string; acknowledgeLargeAmount?: boolean },
+      key: string,
+      meta: RequestMeta,
+      automatic?: { strategyId: number; mandateId: number; charge: (tx: Db, deal: { principal: Cents; price: Cents; projectId: number }) => Promise<void> },
+    ): Promise<IdempotentAnswer<{ tradeId: number; investmentId: number; principal: string; price: string; accruedInterest: string }>> {
       const buyer = await loadUser(db, viewer.id);
       assertMayInvest(buyer, viewer);
       const amount = fromWire(body.amount);
@@ -353,8 +365,10 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
         if (needsLargeAmountWarning({ amountCents: price.price, netWorthCents: netWorth, sophisticated }) && !body.acknowledgeLargeAmount) {
           throw new AppError('LARGE_AMOUNT_ACK_REQUIRED', `Investing more than ${toWire(largeAmountThreshold(netWorth))} needs your explicit acknowledgement`, { amount: ['large_amount'] });
         }
+        if (automatic) await automatic.charge(tx, { principal: amount, price: price.price, projectId: holding.projectId });
 
         const buyerInvestmentId = await insertInvestment(tx, {
+          ...(automatic ? { strategyId: automatic.strategyId, mandateId: automatic.mandateId } : {}),
           projectId: holding.projectId,
           userId: buyer.id,
           parentInvestmentId: holding.id,
