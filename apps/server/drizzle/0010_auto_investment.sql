@@ -1,4 +1,3 @@
-CREATE SEQUENCE "public"."auto_invest_queue_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "auto_invest_mandates" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -77,7 +76,7 @@ CREATE TABLE "auto_invest_strategies" (
 	"large_amount_acknowledged" boolean DEFAULT false NOT NULL,
 	"invested_cents" bigint DEFAULT 0 NOT NULL,
 	"investments_count" integer DEFAULT 0 NOT NULL,
-	"queue_seq" bigint DEFAULT nextval('auto_invest_queue_seq') NOT NULL,
+	"queue_tag_cents" bigint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
@@ -96,6 +95,6 @@ ALTER TABLE "auto_invest_strategies" ADD CONSTRAINT "auto_invest_strategies_user
 CREATE UNIQUE INDEX "auto_invest_mandates_open_idx" ON "auto_invest_mandates" USING btree ("user_id") WHERE "auto_invest_mandates"."revoked_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "auto_invest_outcomes_strategy_idx" ON "auto_invest_outcomes" USING btree ("strategy_id","at");--> statement-breakpoint
 CREATE INDEX "auto_invest_runs_project_idx" ON "auto_invest_runs" USING btree ("project_id","id");--> statement-breakpoint
-CREATE INDEX "auto_invest_strategies_queue_idx" ON "auto_invest_strategies" USING btree ("queue_seq") WHERE "auto_invest_strategies"."active" AND "auto_invest_strategies"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "auto_invest_strategies_queue_idx" ON "auto_invest_strategies" USING btree ("queue_tag_cents","id") WHERE "auto_invest_strategies"."active" AND "auto_invest_strategies"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "auto_invest_strategies_user_idx" ON "auto_invest_strategies" USING btree ("user_id");--> statement-breakpoint
 INSERT INTO "auto_invest_settings" ("id", "share_bps", "manual_window_minutes") VALUES (1, 7000, 60) ON CONFLICT DO NOTHING;

@@ -217,7 +217,8 @@ export interface Allocation<K> {
  * the minimum gets the same amount, capped by its capacity; what a capped candidate cannot take goes
  * to the others round by round; single steps left over go in queue order. When the pool cannot give
  * everyone the minimum, the front of the queue gets it and the rest waits ('queue'). The last part
- * of a project smaller than its minimum goes whole to the first candidate with room for it.
+ * of a project smaller than its minimum (rounded up to whole steps) goes whole to the first candidate
+ * with room for it.
  */
 export function allocateFairly<K>(input: AllocationInput<K>): Allocation<K> {
   const step = input.stepCents ?? AUTO_STEP_CENTS;
@@ -225,7 +226,9 @@ export function allocateFairly<K>(input: AllocationInput<K>): Allocation<K> {
   const queued: K[] = [];
   const tooSmall: K[] = [];
   const pool = minCents(input.poolCents, input.leftCents);
-  const tail = input.leftCents < input.minInvestmentCents;
+  // Less than one whole-step minimum: with a minimum in cents (50.50), 50.80 left fits no whole-step
+  // amount (51.00 is above it), so it is the tail too, or no strategy would ever take it.
+  const tail = input.leftCents < ceilToStep(input.minInvestmentCents, step);
 
   if (tail) {
     // Less than the minimum is left: one investor may take exactly what is left (as in manual investing).
@@ -279,17 +282,35 @@ export function allocateFairly<K>(input: AllocationInput<K>): Allocation<K> {
 }
 
 /**
- * The fair queue after an allocation: those who got nothing keep their places at the front, those
- * who invested go to the back, the ones who got less first (so they lead next time).
+ * The persistent fair queue (decision 0035) orders strategies by a tag: what each was allocated
+ * through the queue, in cents, counted from a common floor. The smallest tag goes first (ties by
+ * id). After a project, each strategy that invested gets tag = max(tag, floor) + amount, where the
+ * floor is the smallest tag among that project's candidates: so who got less leads next time, a big
+ * allocation costs more of one's turn than a small one (a tail), and a strategy that was paused or
+ * matched nothing for a long time cannot come back with a hoard of credit. Two identical strategies
+ * therefore never drift apart by more than one allocation (property-tested).
  */
-export function requeue<K>(queue: readonly K[], amounts: ReadonlyMap<K, Cents>): K[] {
-  const stay = queue.filter((k) => !amounts.has(k));
-  const moved = queue
-    .map((k, i) => ({ k, i, amount: amounts.get(k) }))
-    .filter((e): e is { k: K; i: number; amount: Cents } => e.amount !== undefined)
-    .sort((a, b) => a.amount - b.amount || a.i - b.i)
-    .map((e) => e.k);
-  return [...stay, ...moved];
+export function advanceTags<K>(candidates: readonly { key: K; tag: Cents }[], amounts: ReadonlyMap<K, Cents>): Map<K, Cents> {
+  const out = new Map<K, Cents>();
+  if (candidates.length === 0) return out;
+  let floor = candidates[0]!.tag;
+  for (const c of candidates) if (c.tag < floor) floor = c.tag;
+  for (const c of candidates) {
+    const amount = amounts.get(c.key);
+    if (amount !== undefined) out.set(c.key, addCents(maxCents(c.tag, floor), amount));
+  }
+  return out;
+}
+
+/** The queue's order: the smallest tag first, then the oldest strategy. */
+export function fairOrder<T extends { tag: Cents; id: number }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => a.tag - b.tag || a.id - b.id);
+}
+
+/** A new (or re-activated) strategy joins at the smallest tag among the active ones: at the front, without credit. */
+export function entryTag(current: Cents | null, activeFloor: Cents | null): Cents {
+  const floor = activeFloor ?? ZERO_CENTS;
+  return current === null ? floor : maxCents(current, floor);
 }
 
 /** One of the platform's past projects, as the backtest sees it. */

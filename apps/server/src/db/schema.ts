@@ -8,7 +8,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -1045,9 +1044,6 @@ export const marketPauses = pgTable('market_pauses', {
 // Automatic investment (issue 14, decision 0035)
 // ---------------------------------------------------------------------------------------------
 
-/** The fair queue: a strategy that invests moves to the back (a new number from this sequence). */
-export const autoInvestQueueSeq = pgSequence('auto_invest_queue_seq');
-
 export const autoInvestStrategies = pgTable(
   'auto_invest_strategies',
   {
@@ -1073,16 +1069,15 @@ export const autoInvestStrategies = pgTable(
     largeAmountAcknowledged: boolean('large_amount_acknowledged').notNull().default(false),
     investedCents: money('invested_cents').notNull().default(ZERO_CENTS),
     investmentsCount: integer('investments_count').notNull().default(0),
-    queueSeq: bigint('queue_seq', { mode: 'number' })
-      .notNull()
-      .default(sql`nextval('auto_invest_queue_seq')`),
+    /** The fair queue's tag (decision 0035): smallest first; grows by what the strategy is allocated. */
+    queueTagCents: money('queue_tag_cents').notNull().default(ZERO_CENTS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted strategies stay for the history of what they invested. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('auto_invest_strategies_queue_idx').on(t.queueSeq).where(sql`${t.active} AND ${t.deletedAt} IS NULL`),
+    index('auto_invest_strategies_queue_idx').on(t.queueTagCents, t.id).where(sql`${t.active} AND ${t.deletedAt} IS NULL`),
     index('auto_invest_strategies_user_idx').on(t.userId),
     check('auto_invest_strategies_ranges_check', sql`${t.interestMinBps} <= ${t.interestMaxBps} AND ${t.termMin} <= ${t.termMax} AND ${t.amountPerProjectCents} > 0 AND ${t.maxShareBps} > 0`),
   ],

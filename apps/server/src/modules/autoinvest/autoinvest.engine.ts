@@ -10,7 +10,8 @@ import {
   LIVE_INVESTMENT_STATUSES,
   matchesCriteria,
   minCents,
-  requeue,
+  advanceTags,
+  fairOrder,
   strategyCapacity,
   subCents,
   sumCents,
@@ -110,7 +111,7 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
       .orderBy(asc(autoInvestStrategies.id))
       .for('update');
     if (strategies.length === 0) return NOTHING;
-    strategies.sort((a, b) => a.queueSeq - b.queueSeq);
+    strategies.sort((x, y) => x.queueTagCents - y.queueTagCents || x.id - y.id);
 
     const [run] = await tx.insert(autoInvestRuns).values({ projectId, trigger: options.trigger, startedAt: now }).returning({ id: autoInvestRuns.id });
     const runId = run!.id;
@@ -186,9 +187,7 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
     }
 
     const limitedBy = new Map<number, AutoOutcome>();
-    const candidates = eligible
-      .sort((a, b) => a.queueSeq - b.queueSeq)
-      .map((s) => {
+    const candidates = fairOrder(eligible.map((s) => ({ s, id: s.id, tag: s.queueTagCents }))).map(({ s }) => {
         const { capacityCents, limitedBy: limit } = strategyCapacity({
           amountPerProjectCents: s.amountPerProjectCents,
           maxShareBps: s.maxShareBps,
@@ -201,9 +200,9 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
           cashToKeepCents: s.cashToKeepCents,
           allowanceCents: allowanceBalance(mandates.get(s.userId) ?? null, now),
         });
-        limitedBy.set(s.id, limit);
-        return { key: s, capacityCents };
-      });
+      limitedBy.set(s.id, limit);
+      return { key: s, capacityCents };
+    });
     const allocation = allocateFairly({ poolCents: pool, leftCents: left, minInvestmentCents: project.minInvestmentCents, candidates });
     for (const s of allocation.tooSmall) setOutcome(s, limitedBy.get(s.id)!);
     for (const s of allocation.queued) setOutcome(s, 'queue');
@@ -268,15 +267,17 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
                        unnest(${sql.raw(`ARRAY[${part.map((r) => r.amount).join(',')}]`)}::bigint[]) AS amount) v
           WHERE m.id = v.id`);
       }
-      // The fair queue: who invested goes to the back, who got less first.
-      const queue = requeue(candidates.map((c) => c.key), allocation.amounts).filter((s) => allocation.amounts.has(s));
-      const seqs = (await queryRows<{ seq: string }>(tx, sql`SELECT nextval('auto_invest_queue_seq')::text AS seq FROM generate_series(1, ${queue.length})`)).map((r) => r.seq);
-      for (const [part, offset] of chunks(queue).map((p, i) => [p, i * CHUNK] as const)) {
+      // The fair queue: each strategy that invested moves back by what it got (decision 0035).
+      const tags = advanceTags(
+        candidates.map((c) => ({ key: c.key, tag: c.key.queueTagCents })),
+        allocation.amounts,
+      );
+      for (const part of chunks([...tags])) {
         await tx.execute(sql`
-          UPDATE auto_invest_strategies s SET invested_cents = s.invested_cents + v.amount, investments_count = s.investments_count + 1, queue_seq = v.seq
-          FROM (SELECT unnest(${sql.raw(`ARRAY[${part.map((s) => s.id).join(',')}]`)}::int[]) AS id,
-                       unnest(${sql.raw(`ARRAY[${part.map((s) => allocation.amounts.get(s)!).join(',')}]`)}::bigint[]) AS amount,
-                       unnest(${sql.raw(`ARRAY[${part.map((_, i) => seqs[offset + i]!).join(',')}]`)}::bigint[]) AS seq) v
+          UPDATE auto_invest_strategies s SET invested_cents = s.invested_cents + v.amount, investments_count = s.investments_count + 1, queue_tag_cents = v.tag
+          FROM (SELECT unnest(${sql.raw(`ARRAY[${part.map(([st]) => st.id).join(',')}]`)}::int[]) AS id,
+                       unnest(${sql.raw(`ARRAY[${part.map(([st]) => allocation.amounts.get(st)!).join(',')}]`)}::bigint[]) AS amount,
+                       unnest(${sql.raw(`ARRAY[${part.map(([, tag]) => tag).join(',')}]`)}::bigint[]) AS tag) v
           WHERE s.id = v.id`);
       }
       for (const r of rows) setOutcome(r.s, 'invested', r.amount);

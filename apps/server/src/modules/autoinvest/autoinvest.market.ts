@@ -70,7 +70,7 @@ export async function runMarketPurchases(db: Db, market: MarketService, options:
         options.userId ? eq(autoInvestStrategies.userId, options.userId) : undefined,
       ),
     )
-    .orderBy(asc(autoInvestStrategies.queueSeq))
+    .orderBy(asc(autoInvestStrategies.queueTagCents), asc(autoInvestStrategies.id))
     .limit(STRATEGIES_PER_RUN);
   const served = new Set<number>();
   const today = calendarDate(now);
@@ -158,7 +158,7 @@ async function chargeStrategy(tx: Db, strategyId: number, mandateId: number, dea
     .set({
       investedCents: sql`${autoInvestStrategies.investedCents} + ${deal.principal}`,
       investmentsCount: sql`${autoInvestStrategies.investmentsCount} + 1`,
-      queueSeq: sql`nextval('auto_invest_queue_seq')`,
+      queueTagCents: sql`${autoInvestStrategies.queueTagCents} + ${deal.principal}`,
     })
     .where(eq(autoInvestStrategies.id, strategyId));
   const [run] = await queryRows<{ id: number }>(

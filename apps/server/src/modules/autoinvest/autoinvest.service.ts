@@ -10,6 +10,7 @@ import {
   backtestStrategy,
   bpsToPercentString,
   type Cents,
+  entryTag,
   expireInDays,
   formatMoney,
   largeAmountThreshold,
@@ -151,6 +152,12 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
     };
   }
 
+  /** The smallest tag of the active strategies: where a new or re-activated one joins the fair queue. */
+  async function queueFloor(tx: Db): Promise<Cents | null> {
+    const [row] = await queryRows<{ floor: string | null }>(tx, sql`SELECT min(queue_tag_cents)::text AS floor FROM auto_invest_strategies WHERE active AND deleted_at IS NULL`);
+    return row?.floor === null || row?.floor === undefined ? null : asCents(row.floor);
+  }
+
   async function ownStrategy(userId: number, id: number): Promise<StrategyRow> {
     const [row] = await db
       .select()
@@ -170,7 +177,8 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
     )) as [{ active: number }];
     const positions = await queryRows<{ id: number; position: number }>(
       db,
-      sql`SELECT s.id, (SELECT count(*)::int FROM auto_invest_strategies o WHERE o.active AND o.deleted_at IS NULL AND o.queue_seq < s.queue_seq) + 1 AS position
+      sql`SELECT s.id, (SELECT count(*)::int FROM auto_invest_strategies o WHERE o.active AND o.deleted_at IS NULL
+                          AND (o.queue_tag_cents < s.queue_tag_cents OR (o.queue_tag_cents = s.queue_tag_cents AND o.id < s.id))) + 1 AS position
           FROM auto_invest_strategies s WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
     );
     const positionOf = new Map(positions.map((p) => [Number(p.id), Number(p.position)]));
@@ -320,7 +328,7 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
         if (n >= MAX_STRATEGIES_PER_USER) throw new AppError('AUTOINVEST_STRATEGY_LIMIT', `At most ${MAX_STRATEGIES_PER_USER} strategies`);
         const [created] = await tx
           .insert(autoInvestStrategies)
-          .values({ userId: viewer.id, ...values(body, acknowledged) })
+          .values({ userId: viewer.id, ...values(body, acknowledged), queueTagCents: entryTag(null, await queueFloor(tx)) })
           .returning();
         await recordAudit(tx, { actorUserId: viewer.id, subjectUserId: viewer.id, action: 'autoinvest.strategy_created', ip: meta.ip, details: { strategyId: created!.id } });
         return created!;
@@ -330,14 +338,15 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
     },
 
     async update(viewer: Viewer, id: number, body: StrategyInput, locale: Locale, meta: RequestMeta): Promise<Strategy> {
-      await ownStrategy(viewer.id, id);
+      const current = await ownStrategy(viewer.id, id);
       assertMayInvest(await loadUser(viewer.id), viewer);
       await checkReferences(body);
       const acknowledged = await largeAmountAcknowledged(viewer.id, body);
       await db.transaction(async (tx) => {
+        const queueTagCents = body.active && !current.active ? entryTag(current.queueTagCents, await queueFloor(tx)) : current.queueTagCents;
         await tx
           .update(autoInvestStrategies)
-          .set({ ...values(body, acknowledged), updatedAt: now() })
+          .set({ ...values(body, acknowledged), queueTagCents, updatedAt: now() })
           .where(and(eq(autoInvestStrategies.id, id), eq(autoInvestStrategies.userId, viewer.id), isNull(autoInvestStrategies.deletedAt)));
         await recordAudit(tx, { actorUserId: viewer.id, subjectUserId: viewer.id, action: 'autoinvest.strategy_updated', ip: meta.ip, details: { strategyId: id } });
       });
@@ -346,10 +355,11 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
     },
 
     async setActive(viewer: Viewer, id: number, active: boolean, locale: Locale, meta: RequestMeta): Promise<Strategy> {
-      await ownStrategy(viewer.id, id);
+      const current = await ownStrategy(viewer.id, id);
       if (active) assertMayInvest(await loadUser(viewer.id), viewer);
       await db.transaction(async (tx) => {
-        await tx.update(autoInvestStrategies).set({ active, updatedAt: now() }).where(and(eq(autoInvestStrategies.id, id), eq(autoInvestStrategies.userId, viewer.id)));
+        const queueTagCents = active && !current.active ? entryTag(current.queueTagCents, await queueFloor(tx)) : current.queueTagCents;
+        await tx.update(autoInvestStrategies).set({ active, queueTagCents, updatedAt: now() }).where(and(eq(autoInvestStrategies.id, id), eq(autoInvestStrategies.userId, viewer.id)));
         await recordAudit(tx, { actorUserId: viewer.id, subjectUserId: viewer.id, action: active ? 'autoinvest.strategy_activated' : 'autoinvest.strategy_paused', ip: meta.ip, details: { strategyId: id } });
       });
       if (active) await afterChange(viewer.id, 'strategy');

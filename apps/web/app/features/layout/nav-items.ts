@@ -26,6 +26,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'account-portfolio', labelKey: 'portfolio.nav.portfolio', icon: IconStats, userOnly: true },
   { route: 'account-wallet', labelKey: 'nav.wallet', icon: IconWallet, userOnly: true },
   { route: 'account-investments', labelKey: 'investing.nav', icon: IconProjects, userOnly: true },
+  { route: 'account-auto-investment', labelKey: 'autoinvest.nav.label', icon: IconStats, userOnly: true },
   { route: 'account-debtor-projects', labelKey: 'debtor.nav', icon: IconProjects, userOnly: true, debtorOnly: true },
   { route: 'account-transactions', labelKey: 'transactions.nav', icon: IconWallet, userOnly: true },
   { route: 'account-notifications', labelKey: 'notifications.nav', icon: BellIcon, userOnly: true },
@@ -40,6 +41,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'admin-withdrawals', labelKey: 'withdrawals.nav.admin_withdrawals', icon: IconWallet, operatorOnly: true },
   { route: 'admin-ledger', labelKey: 'withdrawals.nav.admin_ledger', icon: IconStats, operatorOnly: true },
   { route: 'admin-secondary-market', labelKey: 'marketAccount.nav.admin', icon: IconMarket, operatorOnly: true },
+  { route: 'admin-auto-investment', labelKey: 'adminAutoinvest.nav.label', icon: IconStats, operatorOnly: true },
   { route: 'admin-projects', labelKey: 'adminProjects.nav', icon: IconProjects, operatorOnly: true },
   { route: 'logout', labelKey: 'nav.logout', icon: IconLogin, userOnly: true },
 ];
