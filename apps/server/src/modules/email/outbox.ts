@@ -21,10 +21,18 @@ const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]
  * commits or rolls back with that action, and the outbox worker sends it afterwards.
  */
 export async function enqueueEmail(db: Db, input: EnqueueEmailInput): Promise<void> {
-  const to = input.to.trim();
-  if (to.length > 254 || !ADDRESS.test(to)) throw new Error('enqueueEmail: invalid recipient address');
-  const { subject, text } = renderEmail(input.template, input.locale, input.params);
-  await db.insert(emailOutbox).values({ toAddress: to, template: input.template, locale: input.locale, subject, textBody: text });
+  await enqueueEmails(db, [input]);
+}
+
+/** Many at once (a batch that notifies thousands, decision 0035): rendered here, inserted 2,000 rows per statement. */
+export async function enqueueEmails(db: Db, inputs: readonly EnqueueEmailInput[]): Promise<void> {
+  const rows = inputs.map((input) => {
+    const to = input.to.trim();
+    if (to.length > 254 || !ADDRESS.test(to)) throw new Error('enqueueEmail: invalid recipient address');
+    const { subject, text } = renderEmail(input.template, input.locale, input.params);
+    return { toAddress: to, template: input.template, locale: input.locale, subject, textBody: text };
+  });
+  for (let i = 0; i < rows.length; i += 2000) await db.insert(emailOutbox).values(rows.slice(i, i + 2000));
 }
 
 export interface OutboxEmail {

@@ -66,6 +66,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** 0 + 1 + … + n. */
+const sumTo = (n: number) => (n * (n + 1)) / 2;
+
 describe('ledger service', () => {
   it('moves money once per idempotency key and refuses a key reused for something else', async () => {
     const [a, b] = userIds as [number, number];
@@ -140,6 +143,43 @@ describe('ledger service', () => {
     expect(ok.transfers.map((x) => x.batchId)).toEqual(['link-2a', 'link-2a']);
     expect(await walletBalance(db, e)).toEqual({ balance: 0, available: 0, reserved: 0 });
     expect(await walletBalance(db, f)).toEqual({ balance: 1_000, available: 1_000, reserved: 0 });
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('moves the totals of a batch over many accounts (one statement for all) exactly as one account at a time', async () => {
+    const many = await makeUsers(40, 'bulk');
+    const wallets: number[] = [];
+    for (const [i, id] of many.entries()) {
+      await deposit(id, 1_000 + i, `bulk-dep-${i}`);
+      wallets.push(await wallet(id));
+    }
+    const target = await wallet(many[0]!);
+    // 39 posted legs into one wallet and 20 pending ones out of others: 40 accounts in one batch.
+    await db.transaction((tx) =>
+      transferLinked(
+        tx,
+        wallets.slice(1).map((w, i) => ({ debitAccountId: w, creditAccountId: target, amount: cents(100 + i), code: 'adjustment' as const, idempotencyKey: `bulk-post-${i}` })),
+      ),
+    );
+    await db.transaction((tx) =>
+      transferLinked(
+        tx,
+        wallets.slice(20).map((w, i) => ({ debitAccountId: w, creditAccountId: clearingId, amount: cents(50), code: 'withdrawal' as const, idempotencyKey: `bulk-hold-${i}` })),
+        'pending',
+      ),
+    );
+    expect(await walletBalance(db, many[0]!)).toEqual({ balance: 1_000 + sumTo(38) + 39 * 100, available: 1_000 + sumTo(38) + 39 * 100, reserved: 0 });
+    expect(await walletBalance(db, many[5]!)).toEqual({ balance: 1_005 - 104, available: 1_005 - 104, reserved: 0 });
+    expect(await walletBalance(db, many[25]!)).toEqual({ balance: 1_025 - 124, available: 1_025 - 124 - 50, reserved: 50 });
+    // An overdraft anywhere in a big batch refuses all of it.
+    const failing = db.transaction((tx) =>
+      transferLinked(
+        tx,
+        wallets.slice(1).map((w, i) => ({ debitAccountId: w, creditAccountId: target, amount: cents(i === 30 ? 1_000_000 : 1), code: 'adjustment' as const, idempotencyKey: `bulk-fail-${i}` })),
+      ),
+    );
+    expect(await codeOf(failing)).toBe('INSUFFICIENT_FUNDS');
+    expect(await walletBalance(db, many[5]!)).toEqual({ balance: 1_005 - 104, available: 1_005 - 104, reserved: 0 });
     expect(await ledgerViolations(db)).toEqual([]);
   });
 

@@ -185,6 +185,11 @@ async function apply(tx: Db, legs: Leg[]): Promise<LedgerResult> {
     throw new AppError('LEDGER_CONFLICT', 'pending transfer already resolved');
   }
 
+  if (accountIds.length > BULK_ACCOUNT_UPDATE) {
+    await bulkMoveTotals(tx, accountIds, deltas);
+    const byKey = new Map(inserted.map((t) => [t.idempotencyKey, t]));
+    return { transfers: legs.map((l) => byKey.get(l.idempotencyKey)!), replayed: false };
+  }
   for (const id of accountIds) {
     const d = deltas.get(id)!;
     await tx
@@ -199,6 +204,25 @@ async function apply(tx: Db, legs: Leg[]): Promise<LedgerResult> {
   }
   const byKey = new Map(inserted.map((t) => [t.idempotencyKey, t]));
   return { transfers: legs.map((l) => byKey.get(l.idempotencyKey)!), replayed: false };
+}
+
+/** Above this many accounts a batch moves their totals in one statement per 2,000 accounts instead of one each. */
+const BULK_ACCOUNT_UPDATE = 16;
+
+/** The totals of many accounts (already locked by `apply`) moved with `unnest`: same arithmetic as the per-account UPDATE. */
+async function bulkMoveTotals(tx: Db, accountIds: number[], deltas: Map<number, Delta>): Promise<void> {
+  for (let i = 0; i < accountIds.length; i += 2000) {
+    const ids = accountIds.slice(i, i + 2000);
+    const column = (pick: (d: Delta) => Cents) => sql.raw(`ARRAY[${ids.map((id) => String(pick(deltas.get(id)!))).join(',')}]::bigint[]`);
+    await tx.execute(sql`
+      UPDATE ledger_accounts a SET
+        debits_posted = a.debits_posted + v.dp, credits_posted = a.credits_posted + v.cp,
+        debits_pending = a.debits_pending + v.dn, credits_pending = a.credits_pending + v.cn
+      FROM (SELECT unnest(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}) AS id, unnest(${column((d) => d.debitsPosted)}) AS dp,
+                   unnest(${column((d) => d.creditsPosted)}) AS cp, unnest(${column((d) => d.debitsPending)}) AS dn,
+                   unnest(${column((d) => d.creditsPending)}) AS cn) v
+      WHERE a.id = v.id`);
+  }
 }
 
 function replay(legs: Leg[], found: LedgerTransfer[]): LedgerResult {

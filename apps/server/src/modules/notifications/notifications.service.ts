@@ -2,7 +2,7 @@ import { isLocale, notificationAmount, NOTIFICATION_EVENTS, type Locale, type No
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { investments, notifications, projects, projectTranslations, users } from '../../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmails } from '../email/outbox';
 import { emailKey, ONCE_PER_PROJECT_EVENTS, selectEmails } from './notifications.rules';
 
 /**
@@ -62,7 +62,8 @@ export async function notify(tx: Db, input: NotificationInput | NotificationInpu
   });
 
   const previous = options.email === false ? new Set<string>() : await stateEventsAlreadyNotified(tx, rows);
-  await tx.insert(notifications).values(rows);
+  // 2,000 rows per statement: PostgreSQL takes at most 65,535 parameters in one.
+  for (let i = 0; i < rows.length; i += 2000) await tx.insert(notifications).values(rows.slice(i, i + 2000));
   if (options.email === false) return;
 
   const recipients = await recipientsOf(tx, [...new Set(rows.map((r) => r.userId))]);
@@ -70,13 +71,14 @@ export async function notify(tx: Db, input: NotificationInput | NotificationInpu
   const chosen = selectEmails(candidates, previous);
   if (chosen.length === 0) return;
   const projectFacts = await projectsFacts(tx, [...new Set(chosen.map((i) => rows[i].projectId))]);
+  const emails: Parameters<typeof enqueueEmails>[1][number][] = [];
   for (const index of chosen) {
     const row = rows[index];
     const recipient = recipients.get(row.userId)!;
     const project = projectFacts.get(row.projectId);
     if (!project) continue;
     const amount = notificationAmount(row.params);
-    await enqueueEmail(tx, {
+    emails.push({
       to: recipient.email,
       template: 'notification',
       locale: recipient.locale,
@@ -88,6 +90,7 @@ export async function notify(tx: Db, input: NotificationInput | NotificationInpu
       },
     });
   }
+  await enqueueEmails(tx, emails);
 }
 
 async function projectsOfInvestments(tx: Db, ids: number[]): Promise<Map<number, number>> {
