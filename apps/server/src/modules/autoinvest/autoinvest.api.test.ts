@@ -1,11 +1,12 @@
 import { fromWire, MANDATE_TERMS_VERSION, toWire, type StrategyBody } from '@platform/contract';
-import { ADMIN_AUTOINVEST_ENDPOINTS as A, AUTOINVEST_ENDPOINTS as E, LIFECYCLE_ENDPOINTS as L, MARKET_ENDPOINTS as M } from '@platform/contract/endpoints';
+import { ADMIN_AUTOINVEST_ENDPOINTS as A, AUTOINVEST_ENDPOINTS as E, INVESTING_ENDPOINTS as I, LIFECYCLE_ENDPOINTS as L, MARKET_ENDPOINTS as M } from '@platform/contract/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { autoInvestMandates, autoInvestSettings, countries, investments, notifications, projects, riskGroups } from '../../db/schema';
 import { autoInvestMarketJob } from '../jobs/lifecycle.jobs';
-import { loanFixtures, type TestUser } from '../../test/loan-fixtures';
+import { runAllocation } from './autoinvest.engine';
+import { idempotencyKey, loanFixtures, type TestUser } from '../../test/loan-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerViolations } from '../ledger/ledger.invariants';
 import { walletBalance } from '../ledger/ledger.service';
@@ -305,6 +306,39 @@ describe('strategies that include the secondary market', () => {
     expect(listed.lastOutcomes[0]).toMatchObject({ projectId, outcome: 'invested', amount: '299.00' });
     // Its per-project amount is used up: the next run buys nothing more.
     expect(await autoInvestMarketJob(db, new Date())).toEqual({ bought: 0 });
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+});
+
+describe('beside manual investors', () => {
+  it('never over-funds the project, never overdraws a wallet, and keeps the books, however the calls interleave', async () => {
+    const autos = await Promise.all(['race-auto-1', 'race-auto-2', 'race-auto-3', 'race-auto-4'].map((label) => fx.makeInvestor(label)));
+    const manuals = await Promise.all(['race-manual-1', 'race-manual-2', 'race-manual-3', 'race-manual-4'].map((label) => fx.makeInvestor(label)));
+    for (const u of autos) {
+      await fx.deposit(u.id, 40_000);
+      expect((await grant(u)).statusCode).toBe(200);
+      // 13.33 %: only this test's project matches.
+      expect((await u.c.post(E.create.path, strategy({ interestMin: '13.33', interestMax: '13.33' }))).statusCode).toBe(201);
+    }
+    for (const u of manuals) await fx.deposit(u.id, 30_000);
+    // Opened without the operator's call (no run yet): the runs below race the manual investors.
+    const projectId = await fx.makeProject({ country: 'LT', green: false, risk: 'A', rateBps: 1333, termMonths: 17, target: 100_000, minCents: 5000 });
+    const manualCalls = manuals.flatMap((u) => [u, u].map((who) => who.c.post(I.invest.path, { projectId, amount: '150.00', acknowledgeLargeAmount: true }, idempotencyKey())));
+    const runs = [runAllocation(db, projectId, { trigger: 'operator' }), runAllocation(db, projectId, { trigger: 'job' }), runAllocation(db, projectId, { trigger: 'deposit' })];
+    const [answers] = await Promise.all([Promise.all(manualCalls), Promise.all(runs)]);
+    for (const answer of answers) expect([201, 409, 422]).toContain(answer.statusCode);
+
+    const [p] = await db.select().from(projects).where(eq(projects.id, projectId));
+    const live = (await db.select().from(investments).where(eq(investments.projectId, projectId))).filter((r) => r.status === 'reflection' || r.status === 'active');
+    const sum = live.reduce((total, r) => total + r.amountCents, 0);
+    expect(p!.fundedCents).toBe(sum);
+    expect(p!.fundedCents).toBeLessThanOrEqual(p!.targetCents);
+    // Automatic investors took at most their 70 % share, each at most 300.00 and what its wallet held.
+    const auto = live.filter((r) => r.source === 'auto');
+    expect(auto.reduce((total, r) => total + r.amountCents, 0)).toBeLessThanOrEqual(70_000);
+    for (const r of auto) expect(r.amountCents).toBeLessThanOrEqual(30_000);
+    for (const u of [...autos, ...manuals]) expect(await available(u.id)).toBeGreaterThanOrEqual(0);
+    expect(answers.filter((a) => a.statusCode === 201).length).toBe(live.length - auto.length);
     expect(await ledgerViolations(db)).toEqual([]);
   });
 });
