@@ -25,14 +25,16 @@ export interface MoneyFieldProps extends Omit<TextFieldProps, 'value' | 'onChang
 const formatOrEmpty = (cents: Cents | null, locale: Locale) => (cents === null ? '' : formatMoney(cents, LOCALE_ISO[locale]));
 
 /**
- * Amount input. The text is parsed with parseMoneyInput (spaces and the euro sign stripped, comma
- * or dot as decimal separator) on every change, so a form submitted with Enter has the amount;
- * on blur the text is rewritten in the locale's format, or flagged when it is not an amount.
+ * The state of an amount input (MoneyField and the amount fields with a hint slot use it): the text
+ * is parsed with parseMoneyInput (spaces and the euro sign stripped, comma or dot as decimal
+ * separator) on every change, so a form submitted with Enter has the amount; on blur the text is
+ * rewritten in the locale's format, or flagged when it is not an amount. A different `cents` from
+ * the parent replaces the text.
  */
-export function MoneyField({ locale, cents, onChange, error, onBlur, ...rest }: MoneyFieldProps) {
+export function useMoneyInput(cents: Cents | null, locale: Locale, onChange: (cents: Cents | null) => void) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => formatOrEmpty(cents, locale));
-  // The amount `text` stands for; a different `cents` from the parent replaces the text.
+  // The amount `text` stands for.
   const [shownCents, setShownCents] = useState<Cents | null>(cents);
   const [isInvalid, setIsInvalid] = useState(false);
 
@@ -47,17 +49,30 @@ export function MoneyField({ locale, cents, onChange, error, onBlur, ...rest }: 
     onChange(next);
   };
 
-  const handleChange = (next: string) => {
-    setText(next);
-    setIsInvalid(false);
-    report(parseMoneyInput(next));
+  return {
+    text,
+    /** The translated "not an amount" message after a blur on text that is not one. */
+    invalidText: isInvalid ? t('input.money.invalid') : undefined,
+    handleChange(next: string) {
+      setText(next);
+      setIsInvalid(false);
+      report(parseMoneyInput(next));
+    },
+    handleBlur() {
+      const parsed = parseMoneyInput(text);
+      setIsInvalid(parsed === null && text.trim() !== '');
+      if (parsed !== null) setText(formatMoney(parsed, LOCALE_ISO[locale]));
+      report(parsed);
+    },
   };
+}
 
+/** Amount input (useMoneyInput) in the house text field. */
+export function MoneyField({ locale, cents, onChange, error, onBlur, ...rest }: MoneyFieldProps) {
+  const input = useMoneyInput(cents, locale, onChange);
+  const handleChange = input.handleChange;
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const parsed = parseMoneyInput(text);
-    setIsInvalid(parsed === null && text.trim() !== '');
-    if (parsed !== null) setText(formatMoney(parsed, LOCALE_ISO[locale]));
-    report(parsed);
+    input.handleBlur();
     onBlur?.(event);
   };
 
@@ -67,10 +82,10 @@ export function MoneyField({ locale, cents, onChange, error, onBlur, ...rest }: 
       autoComplete="off"
       {...rest}
       type="text"
-      value={text}
+      value={input.text}
       onChange={handleChange}
       onBlur={handleBlur}
-      error={error ?? (isInvalid ? t('input.money.invalid') : undefined)}
+      error={error ?? input.invalidText}
     />
   );
 }

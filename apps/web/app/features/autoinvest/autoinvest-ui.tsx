@@ -1,8 +1,8 @@
 import { Box, Checkbox, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { bpsToPercentString, formatMoney, formatPercent, LOCALE_ISO, parseMoneyInput, percentStringToBps, type Cents, type Locale } from '@platform/contract';
+import { bpsToPercentString, formatPercent, LOCALE_ISO, percentStringToBps, type Cents, type Locale } from '@platform/contract';
 import type { TFunction } from 'i18next';
-import { memo, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useId, type ReactNode } from 'react';
+import { useMoneyInput } from '../../components/ui/money';
 import { RequiredMark } from '../../components/ui/required-mark';
 import type { RefOption } from './autoinvest-options';
 
@@ -93,8 +93,6 @@ export const FormText = memo(function FormText({ label, value, onChange, error, 
   );
 });
 
-const formatOrEmpty = (cents: Cents | null, locale: Locale) => (cents === null ? '' : formatMoney(cents, LOCALE_ISO[locale]));
-
 interface AmountFieldProps {
   locale: Locale;
   label: string;
@@ -111,41 +109,19 @@ interface AmountFieldProps {
  * with a hint under it.
  */
 export const AmountField = memo(function AmountField({ locale, label, cents, onChange, error, hint, required, name }: AmountFieldProps) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(() => formatOrEmpty(cents, locale));
-  const [shownCents, setShownCents] = useState<Cents | null>(cents);
-  const [invalid, setInvalid] = useState(false);
-  if (cents !== shownCents) {
-    setShownCents(cents);
-    setText(formatOrEmpty(cents, locale));
-    setInvalid(false);
-  }
-  const report = (next: Cents | null) => {
-    setShownCents(next);
-    onChange(next);
-  };
+  const input = useMoneyInput(cents, locale, onChange);
   return (
     <TextInput
       label={<Label text={label} required={required} />}
       description={hint}
-      value={text}
+      value={input.text}
       inputMode="decimal"
       autoComplete="off"
       maxLength={20}
       name={name}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        setInvalid(false);
-        report(parseMoneyInput(next));
-      }}
-      onBlur={() => {
-        const parsed = parseMoneyInput(text);
-        setInvalid(parsed === null && text.trim() !== '');
-        if (parsed !== null) setText(formatMoney(parsed, LOCALE_ISO[locale]));
-        report(parsed);
-      }}
-      error={error ?? (invalid ? t('input.money.invalid') : undefined)}
+      onChange={(event) => input.handleChange(event.currentTarget.value)}
+      onBlur={input.handleBlur}
+      error={error ?? input.invalidText}
       withAsterisk={false}
       aria-required={required || undefined}
       inputWrapperOrder={WRAPPER_ORDER}

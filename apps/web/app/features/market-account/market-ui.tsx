@@ -6,7 +6,6 @@ import {
   formatPercent,
   LOCALE_ISO,
   negCents,
-  parseMoneyInput,
   premiumBpsOf,
   priceOf,
   ZERO_CENTS,
@@ -14,8 +13,8 @@ import {
   type Locale,
 } from '@platform/contract';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoneyInput } from '../../components/ui/money';
 import { RequiredMark } from '../../components/ui/required-mark';
 
 /**
@@ -69,7 +68,6 @@ export const minPart = (locale: Locale) => formatMoney(TERMS.minPartCents, LOCAL
 export const feePercent = (locale: Locale) => formatPercent(bpsToPercentString(TERMS.feeBps), LOCALE_ISO[locale]);
 export const premiumRange = (locale: Locale) => ({ low: formatPremiumBps(TERMS.premiumMinBps, locale), high: formatPremiumBps(TERMS.premiumMaxBps, locale) });
 
-const formatOrEmpty = (cents: Cents | null, locale: Locale) => (cents === null ? '' : formatMoney(cents, LOCALE_ISO[locale]));
 
 interface AmountInputProps {
   id: string;
@@ -86,19 +84,7 @@ interface AmountInputProps {
  * with a hint under it that the input is described by (MoneyField has no slot for one).
  */
 function AmountInput({ id, locale, label, description, cents, onChange, error }: AmountInputProps) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(() => formatOrEmpty(cents, locale));
-  const [shownCents, setShownCents] = useState<Cents | null>(cents);
-  const [invalid, setInvalid] = useState(false);
-  if (cents !== shownCents) {
-    setShownCents(cents);
-    setText(formatOrEmpty(cents, locale));
-    setInvalid(false);
-  }
-  const report = (next: Cents | null) => {
-    setShownCents(next);
-    onChange(next);
-  };
+  const input = useMoneyInput(cents, locale, onChange);
   return (
     <TextInput
       id={id}
@@ -109,23 +95,13 @@ function AmountInput({ id, locale, label, description, cents, onChange, error }:
         </>
       }
       description={description}
-      value={text}
+      value={input.text}
       inputMode="decimal"
       autoComplete="off"
       maxLength={20}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        setInvalid(false);
-        report(parseMoneyInput(next));
-      }}
-      onBlur={() => {
-        const parsed = parseMoneyInput(text);
-        setInvalid(parsed === null && text.trim() !== '');
-        if (parsed !== null) setText(formatMoney(parsed, LOCALE_ISO[locale]));
-        report(parsed);
-      }}
-      error={error ?? (invalid ? t('input.money.invalid') : undefined)}
+      onChange={(event) => input.handleChange(event.currentTarget.value)}
+      onBlur={input.handleBlur}
+      error={error ?? input.invalidText}
       withAsterisk={false}
       aria-required
       inputWrapperOrder={['label', 'input', 'description', 'error']}
