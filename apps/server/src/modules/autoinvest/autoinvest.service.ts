@@ -44,11 +44,11 @@ import {
   investmentScheduleItems,
   investmentTypes,
   projects,
-  projectTranslations,
   riskGroups,
   users,
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { projectTitles } from '../projects/project-titles';
 import type { Viewer } from '../../http/request-context';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestMeta } from '../auth/auth.service';
@@ -513,7 +513,7 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
         past,
       );
       const byId = new Map(rows.map((r) => [r.p.id, r]));
-      const titles = await titlesOf(db, result.rows.map((r) => r.projectId), locale);
+      const titles = await projectTitles(db, result.rows.map((r) => r.projectId), locale);
       return {
         from: from.toISOString(),
         to: to.toISOString(),
@@ -581,7 +581,7 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
         .where(eq(autoInvestOutcomes.projectId, projectId))
         .orderBy(desc(autoInvestOutcomes.amountCents), asc(autoInvestOutcomes.strategyId))
         .limit(REPORT_ROWS + 1);
-      const titles = await titlesOf(db, [projectId], locale);
+      const titles = await projectTitles(db, [projectId], locale);
       return {
         projectId,
         projectNumber: row.p.number,
@@ -615,17 +615,6 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
       return result;
     },
   };
-}
-
-async function titlesOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ projectId: projectTranslations.projectId, locale: projectTranslations.locale, title: projectTranslations.title })
-    .from(projectTranslations)
-    .where(and(inArray(projectTranslations.projectId, ids), inArray(projectTranslations.locale, [locale, 'en'])));
-  const out = new Map<number, string>();
-  for (const r of rows) if (r.locale === locale || !out.has(r.projectId)) out.set(r.projectId, r.title);
-  return out;
 }
 
 export type AutoInvestService = ReturnType<typeof createAutoInvestService>;

@@ -20,10 +20,11 @@ import {
   type RepaymentInstructions,
   toWire,
 } from '@platform/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects, projectScheduleItems, projectTranslations, providerTransactions, repayments } from '../../db/schema';
+import { projects, projectScheduleItems, providerTransactions, repayments } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { projectTitles } from '../projects/project-titles';
 import { recordAudit } from '../audit/audit.service';
 import { clearingAccount, transfer, walletAccount } from '../ledger/ledger.service';
 import { applyRepayment, previewRepayment } from '../lifecycle/lifecycle.service';
@@ -134,20 +135,9 @@ export function createDebtorService(deps: DebtorServiceDeps) {
     };
   }
 
-  async function titlesOf(tx: Db, projectIds: number[], locale: Locale): Promise<Map<number, string>> {
-    const out = new Map<number, string>();
-    if (projectIds.length === 0) return out;
-    const rows = await tx
-      .select({ projectId: projectTranslations.projectId, locale: projectTranslations.locale, title: projectTranslations.title })
-      .from(projectTranslations)
-      .where(and(inArray(projectTranslations.projectId, projectIds), inArray(projectTranslations.locale, [locale, 'en'])));
-    for (const row of rows) if (row.locale === locale || !out.has(row.projectId)) out.set(row.projectId, row.title);
-    return out;
-  }
-
   async function toWireProjects(tx: Db, rows: ProjectRow[], locale: Locale): Promise<DebtorProject[]> {
     const ids = rows.map((r) => r.id);
-    const titles = await titlesOf(tx, ids, locale);
+    const titles = await projectTitles(tx, ids, locale);
     const items =
       ids.length === 0
         ? []

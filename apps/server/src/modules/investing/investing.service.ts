@@ -25,10 +25,11 @@ import {
   type UserInvestment,
   type UserInvestmentsResponse,
 } from '@platform/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { investments, investmentScheduleItems, projects, projectTranslations, projectVisibleUsers, questionnaireAnswers, users } from '../../db/schema';
+import { investments, investmentScheduleItems, projects, projectVisibleUsers, questionnaireAnswers, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { projectTitles } from '../projects/project-titles';
 import { idempotent, ledgerKey, type IdempotentAnswer } from '../../http/idempotency';
 import type { Viewer } from '../../http/request-context';
 import { recordAudit } from '../audit/audit.service';
@@ -134,17 +135,6 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
     const fieldErrors = { amount: [problem] };
     if (problem === 'above_available') return new AppError('INSUFFICIENT_FUNDS', 'Not enough available balance', fieldErrors);
     return new AppError('INVEST_AMOUNT_INVALID', `Invest from ${toWire(bounds.min)} to ${toWire(maxCents(bounds.min, bounds.max))}`, fieldErrors);
-  }
-
-  async function titlesOf(tx: Db, projectIds: number[], locale: Locale): Promise<Map<number, string>> {
-    if (projectIds.length === 0) return new Map();
-    const rows = await tx
-      .select({ projectId: projectTranslations.projectId, locale: projectTranslations.locale, title: projectTranslations.title })
-      .from(projectTranslations)
-      .where(and(inArray(projectTranslations.projectId, projectIds), inArray(projectTranslations.locale, [locale, 'en'])));
-    const out = new Map<number, string>();
-    for (const row of rows) if (row.locale === locale || !out.has(row.projectId)) out.set(row.projectId, row.title);
-    return out;
   }
 
   function toUserInvestment(row: InvestmentRow, project: ProjectRow, title: string | undefined): UserInvestment {
@@ -294,13 +284,13 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
         .where(eq(investments.userId, userId))
         .orderBy(desc(investments.id))
         .limit(1000);
-      const titles = await titlesOf(db, [...new Set(rows.map((r) => r.project.id))], locale);
+      const titles = await projectTitles(db, [...new Set(rows.map((r) => r.project.id))], locale);
       return { investments: rows.map((r) => toUserInvestment(r.row, r.project, titles.get(r.project.id))) };
     },
 
     async detail(userId: number, id: number, locale: Locale): Promise<DetailedInvestment> {
       const { row, project } = await ownInvestment(userId, id);
-      const titles = await titlesOf(db, [project.id], locale);
+      const titles = await projectTitles(db, [project.id], locale);
       return {
         ...toUserInvestment(row, project, titles.get(project.id)),
         interestRate: bpsToPercentString(project.interestRateBps),

@@ -35,6 +35,7 @@ import {
   projectVisibleUsers,
 } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { projectTitles } from '../projects/project-titles';
 import type { Viewer } from '../../http/request-context';
 import type { FileStorage } from '../files/storage';
 import { countryTitle, type ReferenceService } from '../reference/reference.service';
@@ -77,17 +78,6 @@ export function createProjectPageService(deps: ProjectPageDeps) {
     }
     if (!canViewProject(row.status as ProjectStatus, listed, viewer)) throw notFound('Project not found');
     return row;
-  }
-
-  async function titlesOf(ids: number[], locale: Locale): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ projectId: projectTranslations.projectId, locale: projectTranslations.locale, title: projectTranslations.title })
-      .from(projectTranslations)
-      .where(and(inArray(projectTranslations.projectId, ids), inArray(projectTranslations.locale, [locale, 'en'])));
-    const out = new Map<number, string>();
-    for (const row of rows) if (row.locale === locale || !out.has(row.projectId)) out.set(row.projectId, row.title);
-    return out;
   }
 
   function documentUrl(projectId: number, documentId: number) {
@@ -267,7 +257,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
         .orderBy(desc(projects.publishedAt), desc(projects.id));
       const ids = rows.map((r) => r.id);
       const [titles, schedule] = await Promise.all([
-        titlesOf(ids, locale),
+        projectTitles(db, ids, locale),
         ids.length
           ? db.select().from(projectScheduleItems).where(inArray(projectScheduleItems.projectId, ids))
           : Promise.resolve([] as (typeof projectScheduleItems.$inferSelect)[]),

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -26,18 +26,8 @@ export function useTriggerText() {
   };
 }
 
-export function Section({ id, title, testId, children }: { id: string; title: string; testId: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id} data-testid={testId} style={{ minWidth: 0 }}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+/** The back office's titled panels: the shared section panel. */
+export { SectionPanel as Section } from '../../components/ui/section-panel';
 
 /** One figure of a definition list (the parent is a `dl`). */
 export function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {

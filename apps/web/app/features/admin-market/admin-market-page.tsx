@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Container, Group, Modal, NumberInput, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { SectionPanel } from '../../components/ui/section-panel';
+import { Alert, Badge, Button, Container, Group, Modal, NumberInput, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { formatDateTime, type Locale, type MarketOverview } from '@platform/contract';
 import { ADMIN_MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -108,19 +109,6 @@ function Figures({ locale, overview }: { locale: Locale; overview: MarketOvervie
   );
 }
 
-function Section({ id, title, children, testId }: { id: string; title: string; children: ReactNode; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id} data-testid={testId} style={{ minWidth: 0 }}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 function PausedProjects({ locale, paused, apply }: { locale: Locale; paused: Paused[]; apply: Apply }) {
   const { t, i18n } = useTranslation();
   const [confirm, setConfirm] = useState<Paused | null>(null);
@@ -135,7 +123,7 @@ function PausedProjects({ locale, paused, apply }: { locale: Locale; paused: Pau
   }
 
   return (
-    <Section id="admin-market-paused-title" title={t('marketAccount.admin.paused.title')} testId="admin-market-paused">
+    <SectionPanel id="admin-market-paused-title" title={t('marketAccount.admin.paused.title')} testId="admin-market-paused">
       {paused.length === 0 ? (
         <Text data-testid="admin-market-paused-empty">{t('marketAccount.admin.paused.empty')}</Text>
       ) : (
@@ -181,7 +169,7 @@ function PausedProjects({ locale, paused, apply }: { locale: Locale; paused: Pau
           </Group>
         </Stack>
       </Modal>
-    </Section>
+    </SectionPanel>
   );
 }
 
@@ -211,7 +199,7 @@ function PauseForm({ locale, apply }: { locale: Locale; apply: Apply }) {
   }
 
   return (
-    <Section id="admin-market-pause-title" title={t('marketAccount.admin.pause.title')} testId="admin-market-pause">
+    <SectionPanel id="admin-market-pause-title" title={t('marketAccount.admin.pause.title')} testId="admin-market-pause">
       <Text size="sm">{t('marketAccount.admin.pause.intro')}</Text>
       <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="admin-market-pause-title">
         <Stack gap="sm" maw={560}>
@@ -249,7 +237,7 @@ function PauseForm({ locale, apply }: { locale: Locale; apply: Apply }) {
           </Group>
         </Stack>
       </form>
-    </Section>
+    </SectionPanel>
   );
 }
 
@@ -281,7 +269,7 @@ function Listings({ locale, listings, apply }: { locale: Locale; listings: Listi
   }
 
   return (
-    <Section id="admin-market-listings-title" title={t('marketAccount.admin.listings.title')} testId="admin-market-listings">
+    <SectionPanel id="admin-market-listings-title" title={t('marketAccount.admin.listings.title')} testId="admin-market-listings">
       {listings.length === 0 ? (
         <Text data-testid="admin-market-listings-empty">{t('marketAccount.admin.listings.empty')}</Text>
       ) : (
@@ -363,6 +351,6 @@ function Listings({ locale, listings, apply }: { locale: Locale; listings: Listi
           </Stack>
         </form>
       </Modal>
-    </Section>
+    </SectionPanel>
   );
 }

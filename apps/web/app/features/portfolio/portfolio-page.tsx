@@ -1,6 +1,6 @@
+import { SectionPanel } from '../../components/ui/section-panel';
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { buildPath, formatDate, fromWire, PORTFOLIO_BUCKETS, type Locale, type PortfolioResponse } from '@platform/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
@@ -59,19 +59,6 @@ function Totals({ portfolio, locale }: { portfolio: PortfolioResponse; locale: L
   );
 }
 
-function Panel({ id, title, children, testId }: { id: string; title: string; children: ReactNode; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id} data-testid={testId} style={{ minWidth: 0 }}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 function Breakdown({ portfolio, locale, countryTitles }: { portfolio: PortfolioResponse; locale: Locale; countryTitles: Map<string, string> }) {
   const { t } = useTranslation();
   const buckets = PORTFOLIO_BUCKETS.map((bucket) => portfolio.buckets.find((b) => b.bucket === bucket) ?? { bucket, count: 0, outstandingPrincipal: '0.00' });
@@ -81,7 +68,7 @@ function Breakdown({ portfolio, locale, countryTitles }: { portfolio: PortfolioR
   return (
     <>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Panel id="buckets-title" title={t('portfolio.buckets.title')} testId="portfolio-buckets">
+        <SectionPanel id="buckets-title" title={t('portfolio.buckets.title')} testId="portfolio-buckets">
           <Bars
             label={t('portfolio.buckets.chart')}
             testId="buckets-chart"
@@ -98,8 +85,8 @@ function Breakdown({ portfolio, locale, countryTitles }: { portfolio: PortfolioR
               rows: buckets.map((b) => ({ key: b.bucket, cells: [t(`portfolio.bucket.${b.bucket}`), b.count, <MoneyText key="o" wire={b.outstandingPrincipal} locale={locale} />] })),
             }}
           />
-        </Panel>
-        <Panel id="ratings-title" title={t('portfolio.mix.ratings.title')} testId="portfolio-ratings">
+        </SectionPanel>
+        <SectionPanel id="ratings-title" title={t('portfolio.mix.ratings.title')} testId="portfolio-ratings">
           <Donut
             label={t('portfolio.mix.ratings.chart')}
             testId="ratings-chart"
@@ -107,10 +94,10 @@ function Breakdown({ portfolio, locale, countryTitles }: { portfolio: PortfolioR
             emptyText={empty}
             slices={portfolio.ratings.map((r) => ({ key: r.riskGroup, label: t('portfolio.mix.risk_group', { group: r.riskGroup }), cents: fromWire(r.outstandingPrincipal), detail: investments(r.count) }))}
           />
-        </Panel>
+        </SectionPanel>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Panel id="countries-title" title={t('portfolio.mix.countries.title')} testId="portfolio-countries">
+        <SectionPanel id="countries-title" title={t('portfolio.mix.countries.title')} testId="portfolio-countries">
           <Donut
             label={t('portfolio.mix.countries.chart')}
             testId="countries-chart"
@@ -118,8 +105,8 @@ function Breakdown({ portfolio, locale, countryTitles }: { portfolio: PortfolioR
             emptyText={empty}
             slices={portfolio.countries.map((c) => ({ key: c.country, label: countryTitles.get(c.country.toUpperCase()) ?? c.country, cents: fromWire(c.outstandingPrincipal), detail: investments(c.count) }))}
           />
-        </Panel>
-        <Panel id="loan-types-title" title={t('portfolio.mix.loan_types.title')} testId="portfolio-loan-types">
+        </SectionPanel>
+        <SectionPanel id="loan-types-title" title={t('portfolio.mix.loan_types.title')} testId="portfolio-loan-types">
           <Donut
             label={t('portfolio.mix.loan_types.chart')}
             testId="loan-types-chart"
@@ -127,7 +114,7 @@ function Breakdown({ portfolio, locale, countryTitles }: { portfolio: PortfolioR
             emptyText={empty}
             slices={portfolio.loanTypes.map((l) => ({ key: l.loanType, label: t(`portfolio.loan_type.${l.loanType}`), cents: fromWire(l.outstandingPrincipal), detail: investments(l.count) }))}
           />
-        </Panel>
+        </SectionPanel>
       </SimpleGrid>
     </>
   );
