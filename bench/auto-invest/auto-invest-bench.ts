@@ -45,7 +45,7 @@ import { runAllocation } from '../../apps/server/src/modules/autoinvest/autoinve
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger.invariants';
 import { clearingAccount, type TransferInput, transferLinked } from '../../apps/server/src/modules/ledger/ledger.service';
 import { seedReference } from '../../apps/server/src/seed/seed';
-import { type PgbenchResult, runPgbench } from '../ledger/pgbench';
+import { measurePgbenchBaseline, type PgbenchResult } from '../ledger/pgbench';
 import { BENCH_DATABASE_URL, gitCommit, positive } from '../lib/bench-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -418,15 +418,7 @@ console.log(
   `Auto-invest benchmark — ${STRATEGIES} active strategies, ${PROJECTS} projects per shape, share ${bpsToPercentString(SHARE_BPS)} %, EUR ${toWire(PER_PROJECT_CENTS)} per project; pgbench ${CLIENTS} clients × ${SECONDS} s\n`,
 );
 
-let pgbench: PgbenchResult;
-const pgbenchDb = await createScratchDatabase(BENCH_DATABASE_URL, 'bench_pgbench');
-try {
-  process.stdout.write(`${'pgbench TPC-B (baseline)'.padEnd(34)} init -s 1 … measuring ${SECONDS} s`);
-  pgbench = runPgbench(pgbenchDb.url, { clients: CLIENTS, seconds: SECONDS });
-  console.log(` → ${pgbench.tps.toFixed(0)} tps`);
-} finally {
-  await pgbenchDb.drop();
-}
+const pgbench: PgbenchResult = await measurePgbenchBaseline(BENCH_DATABASE_URL, { clients: CLIENTS, seconds: SECONDS });
 
 const scratch = await createScratchDatabase(BENCH_DATABASE_URL, 'bench_autoinvest');
 const database = await openDatabase({ url: scratch.url });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createScratchDatabase } from '../../apps/server/src/db/scratch-database';
 
 export interface PgbenchResult {
   tps: number;
@@ -33,4 +34,20 @@ export function runPgbench(url: string, options: { clients: number; seconds: num
   const args = ['-c', String(options.clients), '-j', String(options.clients), '-T', String(options.seconds), url];
   const output = execFileSync(binary, args, { stdio: 'pipe', encoding: 'utf8' });
   return { ...parsePgbenchOutput(output), command: `pgbench -c ${options.clients} -j ${options.clients} -T ${options.seconds}` };
+}
+
+/**
+ * The baseline every database bench prints against: pgbench TPC-B (scale 1) on a scratch database of
+ * the same server, measured in the same run, the database dropped afterwards.
+ */
+export async function measurePgbenchBaseline(serverUrl: string, options: { clients: number; seconds: number }): Promise<PgbenchResult> {
+  const scratch = await createScratchDatabase(serverUrl, 'bench_pgbench');
+  try {
+    process.stdout.write(`${'pgbench TPC-B (baseline)'.padEnd(34)} init -s 1 … measuring ${options.seconds} s`);
+    const result = runPgbench(scratch.url, options);
+    console.log(` → ${result.tps.toFixed(0)} tps`);
+    return result;
+  } finally {
+    await scratch.drop();
+  }
 }

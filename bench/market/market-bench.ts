@@ -26,7 +26,7 @@ import { clearingAccount, escrowAccount, transfer, walletAccount } from '../../a
 import { createLifecycleService } from '../../apps/server/src/modules/lifecycle/lifecycle.service';
 import { createMarketService, type MarketService } from '../../apps/server/src/modules/market/market.service';
 import { seedReference } from '../../apps/server/src/seed/seed';
-import { type PgbenchResult, runPgbench } from '../ledger/pgbench';
+import { measurePgbenchBaseline, type PgbenchResult } from '../ledger/pgbench';
 import { closedLoop } from '../lib/closed-loop';
 import { BENCH_DATABASE_URL, gitCommit, positive } from '../lib/bench-env';
 
@@ -159,15 +159,7 @@ if (!BENCH_DATABASE_URL) {
 const loadBefore = os.loadavg()[0];
 console.log(`Secondary-market benchmark — ${CLIENTS} clients, ${BUYERS} buyers, ${LISTINGS} listings (spread), ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per shape\n`);
 
-let pgbench: PgbenchResult;
-const pgbenchDb = await createScratchDatabase(BENCH_DATABASE_URL, 'bench_pgbench');
-try {
-  process.stdout.write(`${'pgbench TPC-B (baseline)'.padEnd(34)} init -s 1 … measuring ${SECONDS} s`);
-  pgbench = runPgbench(pgbenchDb.url, { clients: CLIENTS, seconds: SECONDS });
-  console.log(` → ${pgbench.tps.toFixed(0)} tps`);
-} finally {
-  await pgbenchDb.drop();
-}
+const pgbench: PgbenchResult = await measurePgbenchBaseline(BENCH_DATABASE_URL, { clients: CLIENTS, seconds: SECONDS });
 
 const marketDb = await createScratchDatabase(BENCH_DATABASE_URL, 'bench_market');
 const database = await openDatabase({ url: marketDb.url });
