@@ -21,6 +21,7 @@ import { HEALTH_ENDPOINTS, MAINTENANCE_ENDPOINTS, TRANSLATIONS_ENDPOINTS } from 
 import { PROJECT_PAGE_ENDPOINTS } from './endpoints/project-page';
 import { PROJECTS_ENDPOINTS, REFERENCE_ENDPOINTS } from './endpoints/projects';
 import { QUESTIONNAIRE_ENDPOINTS } from './endpoints/questionnaire';
+import { REPORTS_ENDPOINTS } from './endpoints/reports';
 import { TRANSACTIONS_ENDPOINTS } from './endpoints/transactions';
 import { WITHDRAWALS_ENDPOINTS } from './endpoints/withdrawals';
 
@@ -50,6 +51,7 @@ export {
   PROJECT_PAGE_ENDPOINTS,
   QUESTIONNAIRE_ENDPOINTS,
   REFERENCE_ENDPOINTS,
+  REPORTS_ENDPOINTS,
   STATISTICS_ENDPOINTS,
   TRANSACTIONS_ENDPOINTS,
   TRANSLATIONS_ENDPOINTS,
@@ -86,6 +88,7 @@ export const ENDPOINT_AREAS = {
   adminMarket: ADMIN_MARKET_ENDPOINTS,
   autoinvest: AUTOINVEST_ENDPOINTS,
   adminAutoinvest: ADMIN_AUTOINVEST_ENDPOINTS,
+  reports: REPORTS_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area) as Endpoint[]);

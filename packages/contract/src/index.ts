@@ -55,3 +55,4 @@ export * from './market';
 export * from './market-rules';
 export * from './autoinvest';
 export * from './autoinvest-rules';
+export * from './reports';

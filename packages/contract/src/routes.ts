@@ -154,7 +154,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'account-documents', segments: ['account', 'documents'], file: 'routes/account-documents.tsx', layout: 'default', access: 'user' },
   // Issue 6 (decision 0018): the spec lists no path for the notifications page.
   { name: 'account-notifications', segments: ['account', 'notifications'], param: ':page?', file: 'routes/account-notifications.tsx', layout: 'default', access: 'user' },
-  { name: 'account-reports', segments: ['account', 'reports'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-reports', segments: ['account', 'reports'], file: 'routes/account-reports.tsx', layout: 'default', access: 'user' },
   { name: 'account-invoices', segments: ['account', 'invoices'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
   { name: 'account-merge', segments: ['account', 'merge'], file: 'routes/account-merge.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
   { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: 'routes/account-auto-investment.tsx', layout: 'default', access: 'user', readonlyRestricted: true, requiresIdentity: true },

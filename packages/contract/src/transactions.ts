@@ -6,7 +6,7 @@ import { TRANSACTION_STATUSES, TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZ
 import { LOCALES } from './locales';
 
 
-const isoDay = z
+export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
   .refine((value) => {
