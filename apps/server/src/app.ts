@@ -63,6 +63,7 @@ import { registerStatisticsRoutes } from './modules/statistics/statistics.routes
 import { registerMarketRoutes } from './modules/market/market.routes';
 import { createAutoInvestTriggers } from './modules/autoinvest/autoinvest.engine';
 import { registerAutoInvestRoutes } from './modules/autoinvest/autoinvest.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStatisticsRoutes(app, { db: database.db, changes: guestCache });
   registerMarketRoutes(app, { db: database.db });
   registerAutoInvestRoutes(app, { db: database.db });
+  registerReportRoutes(app, { db: database.db });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));
