@@ -1,4 +1,5 @@
-import { calendarDate, formatMoney, fromWire, LOCALE_ISO, type Statement, toWire } from '@platform/contract';
+import { calendarDate, cents, formatMoney, fromWire, LOCALE_ISO, LOCALES, type Statement } from '@platform/contract';
+import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import { INVESTING_ENDPOINTS as I, REPORTS_ENDPOINTS as R } from '@platform/contract/endpoints';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ let a: TestUser;
 let b: TestUser;
 const today = calendarDate(new Date());
 const query = (from: string, to: string, extra = '') => `?from=${from}&to=${to}${extra}`;
-const euros = (cents: number) => formatMoney(fromWire(toWire(cents as never)), LOCALE_ISO.en);
+const euros = (amount: number) => formatMoney(cents(amount), LOCALE_ISO.en);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -103,5 +104,22 @@ describe('account statement', () => {
     const text = (await pdfPages(pdf.rawPayload)).join('\n');
     expect(text).toContain(euros(200_000));
     expect(text).toContain(euros(50_000));
+  });
+
+  it('renders the PDF in all six locales and reads its text back: title, figures in the locale, page numbers', async () => {
+    for (const locale of LOCALES) {
+      const pdf = await a.c.get(`${R.statementPdf.path}${query(today, today, `&locale=${locale}`)}`);
+      expect(pdf.statusCode).toBe(200);
+      const pages = await pdfPages(pdf.rawPayload);
+      // Thousands separators are no-break spaces in some locales; the text read back has plain ones.
+      const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+      const text = plain(pages.join('\n'));
+      const texts = TRANSLATIONS[locale];
+      expect(text).toContain(texts['reports.pdf.title']!);
+      expect(text).toContain(texts['reports.pdf.closing']!);
+      expect(text).toContain(plain(formatMoney(cents(200_000), LOCALE_ISO[locale])));
+      expect(text).toContain(texts['reports.pdf.page']!.replace('{{page}}', '1').replace('{{pages}}', String(pages.length)));
+      expect(text).not.toContain('reports.pdf.');
+    }
   });
 });

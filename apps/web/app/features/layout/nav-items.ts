@@ -29,6 +29,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'account-auto-investment', labelKey: 'autoinvest.nav.label', icon: IconStats, userOnly: true },
   { route: 'account-debtor-projects', labelKey: 'debtor.nav', icon: IconProjects, userOnly: true, debtorOnly: true },
   { route: 'account-transactions', labelKey: 'transactions.nav', icon: IconWallet, userOnly: true },
+  { route: 'account-reports', labelKey: 'reports.nav.label', icon: IconStats, userOnly: true },
   { route: 'account-notifications', labelKey: 'notifications.nav', icon: BellIcon, userOnly: true },
   { route: 'referral', labelKey: 'nav.referral', icon: IconGift, userOnly: true },
   { route: 'account-profile', labelKey: 'nav.profile', icon: IconUser, userOnly: true },

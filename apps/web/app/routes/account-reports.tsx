@@ -1,0 +1,14 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { loadStatement } from '../features/reports/reports.server';
+import { StatementPage } from '../features/reports/statement-page';
+import { pageMeta } from '../lib/meta';
+
+/** /account/reports?from=&to= (logged-in users: the route table's access guard): the account statement of a period. */
+export const loader = (args: LoaderFunctionArgs) => loadStatement(args);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.meta), { name: 'robots', content: 'noindex, nofollow' }];
+
+export default function AccountReportsRoute() {
+  const { meta: _meta, ...props } = useLoaderData<typeof loader>();
+  return <StatementPage {...props} />;
+}
