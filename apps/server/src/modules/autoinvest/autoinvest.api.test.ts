@@ -3,8 +3,8 @@ import { ADMIN_AUTOINVEST_ENDPOINTS as A, AUTOINVEST_ENDPOINTS as E, INVESTING_E
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { autoInvestMandates, autoInvestSettings, countries, investments, notifications, projects, riskGroups } from '../../db/schema';
-import { autoInvestMarketJob } from '../jobs/lifecycle.jobs';
+import { autoInvestMandates, autoInvestRuns, autoInvestSettings, countries, investments, notifications, projects, riskGroups } from '../../db/schema';
+import { autoInvestJob, autoInvestMarketJob } from '../jobs/lifecycle.jobs';
 import { runAllocation } from './autoinvest.engine';
 import { idempotencyKey, loanFixtures, type TestUser } from '../../test/loan-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -196,6 +196,13 @@ describe('allocation when a project opens', () => {
     const overview = (await operator.c.get(A.overview.path)).json();
     expect(overview.runs[0]).toMatchObject({ projectId, trigger: 'operator', invested: 0 });
     expect(overview.runs.some((r: { trigger: string; invested: number }) => r.trigger === 'opened' && r.invested === 2)).toBe(true);
+  });
+
+  it('the scheduled re-check that finds nothing to do writes nothing', async () => {
+    const before = await db.select().from(autoInvestRuns);
+    expect(await autoInvestJob(db, new Date())).toEqual({ invested: 0 });
+    expect(await db.select().from(autoInvestRuns)).toHaveLength(before.length);
+    expect(await autoOf(projectId)).toHaveLength(2);
   });
 
   it('spends money that arrives later (C lowers its cash to keep), never beyond wallet minus cash to keep', async () => {

@@ -113,8 +113,6 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
     if (strategies.length === 0) return NOTHING;
     strategies.sort((x, y) => x.queueTagCents - y.queueTagCents || x.id - y.id);
 
-    const [run] = await tx.insert(autoInvestRuns).values({ projectId, trigger: options.trigger, startedAt: now }).returning({ id: autoInvestRuns.id });
-    const runId = run!.id;
     const outcomes = new Map<number, { outcome: AutoOutcome; amount: Cents; userId: number }>();
     const setOutcome = (s: StrategyRow, outcome: AutoOutcome, amount: Cents = ZERO_CENTS) => outcomes.set(s.id, { outcome, amount, userId: s.userId });
 
@@ -209,6 +207,10 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
 
     const given = [...allocation.amounts];
     const total = sumCents(given.map(([, amount]) => amount));
+    // The scheduled re-check that finds nothing to do leaves no trace (it runs every minute).
+    if (given.length === 0 && options.trigger === 'job') return { ...NOTHING, candidates: outcomes.size };
+    const [run] = await tx.insert(autoInvestRuns).values({ projectId, trigger: options.trigger, startedAt: now }).returning({ id: autoInvestRuns.id });
+    const runId = run!.id;
     if (given.length > 0) {
       const ids = (await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('investments', 'id'))::int AS id FROM generate_series(1, ${given.length})`)).map((r) => Number(r.id));
       const rows = given.map(([s, amount], i) => {
