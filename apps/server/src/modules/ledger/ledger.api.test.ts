@@ -154,7 +154,7 @@ describe('ledger service', () => {
       wallets.push(await wallet(id));
     }
     const target = await wallet(many[0]!);
-    // 39 posted legs into one wallet and 20 pending ones out of others: 40 accounts in one batch.
+    // 39 posted legs (100 + i cents each, 3,900 + 0 + … + 38 in all) into one wallet and 20 pending ones out of others: 40 accounts in one batch.
     await db.transaction((tx) =>
       transferLinked(
         tx,
@@ -168,7 +168,7 @@ describe('ledger service', () => {
         'pending',
       ),
     );
-    expect(await walletBalance(db, many[0]!)).toEqual({ balance: 1_000 + sumTo(38) + 39 * 100, available: 1_000 + sumTo(38) + 39 * 100, reserved: 0 });
+    expect(await walletBalance(db, many[0]!)).toEqual({ balance: 1_000 + sumTo(38) + 3_900, available: 1_000 + sumTo(38) + 3_900, reserved: 0 });
     expect(await walletBalance(db, many[5]!)).toEqual({ balance: 1_005 - 104, available: 1_005 - 104, reserved: 0 });
     expect(await walletBalance(db, many[25]!)).toEqual({ balance: 1_025 - 124, available: 1_025 - 124 - 50, reserved: 50 });
     // An overdraft anywhere in a big batch refuses all of it.
