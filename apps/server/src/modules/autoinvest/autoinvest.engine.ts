@@ -25,10 +25,10 @@ import { queryRows } from '../../db/client';
 import { autoInvestMandates, autoInvestOutcomes, autoInvestProjects, autoInvestRuns, autoInvestSettings, autoInvestStrategies, investments, projects, users } from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
 import { insertInvestments } from '../investing/investment.commands';
+import { accountMayInvest } from '../investing/investing.service';
 import { markProjectFunded } from '../investing/investing.ledger';
 import { escrowAccount, lockWallets, type TransferInput, transferLinked } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
-import { onboardingOf } from '../onboarding/onboarding.service';
 import { claimFunding } from '../projects/project.commands';
 
 /**
@@ -68,12 +68,6 @@ export async function loadSettings(db: Db) {
   return row
     ? { shareBps: row.shareBps, manualWindowMinutes: row.manualWindowMinutes, paused: row.paused }
     : { ...DEFAULT_AUTO_INVEST_SETTINGS };
-}
-
-/** May this account invest at all (the same facts manual investing checks)? */
-function mayInvest(user: UserRow): boolean {
-  if (user.readonly || user.closedAt || user.mergedIntoUserId) return false;
-  return user.questionsAnswered && onboardingOf(user).allowedToInvest;
 }
 
 /**
@@ -140,7 +134,7 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
     const representative = new Map<number, StrategyRow>();
     for (const s of matching) {
       const user = people.get(s.userId);
-      if (!user || !mayInvest(user)) {
+      if (!user || !accountMayInvest(user)) {
         setOutcome(s, 'not_allowed');
         continue;
       }

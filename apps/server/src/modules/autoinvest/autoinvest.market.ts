@@ -18,9 +18,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { autoInvestMandates, autoInvestOutcomes, autoInvestStrategies, investments, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { accountMayInvest } from '../investing/investing.service';
 import { walletBalance } from '../ledger/ledger.service';
 import type { MarketService } from '../market/market.service';
-import { onboardingOf } from '../onboarding/onboarding.service';
 import { loadSettings } from './autoinvest.engine';
 
 /**
@@ -77,7 +77,7 @@ export async function runMarketPurchases(db: Db, market: MarketService, options:
   for (const s of strategies) {
     if (served.has(s.userId)) continue;
     const [user] = await db.select().from(users).where(eq(users.id, s.userId)).limit(1);
-    if (!user || user.readonly || user.closedAt || user.mergedIntoUserId || !user.questionsAnswered || !onboardingOf(user).allowedToInvest) continue;
+    if (!user || !accountMayInvest(user)) continue;
     const [mandate] = await db.select().from(autoInvestMandates).where(and(eq(autoInvestMandates.userId, s.userId), isNull(autoInvestMandates.revokedAt))).limit(1);
     if (!mandate || allowanceBalance(mandate, now) <= 0) continue;
     if (mandate.reflectionEndsAt !== null && now.getTime() < mandate.reflectionEndsAt.getTime()) continue;

@@ -76,6 +76,12 @@ export async function netWorthOf(tx: Db, userId: number): Promise<Cents> {
   return answer?.netWorthCents ?? ZERO_CENTS;
 }
 
+/** May this account invest at all (the account's own facts, whoever acts for it)? Automatic investment asks this (decision 0035). */
+export function accountMayInvest(user: UserRow): boolean {
+  if (user.readonly || user.closedAt || user.mergedIntoUserId) return false;
+  return user.questionsAnswered && onboardingOf(user).allowedToInvest;
+}
+
 /** Who may invest (manually, or buy on the secondary market): the same facts the panel shows, as errors. */
 export function assertMayInvest(user: UserRow, viewer: Viewer): void {
   if (viewer.readonly || user.readonly) throw new AppError('READ_ONLY', 'This account is read-only');
