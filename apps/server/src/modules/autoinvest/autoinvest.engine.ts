@@ -318,6 +318,14 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
 
 /** Every project open for investment, one run each (the scheduled job, and a user's change when `userId` is given). */
 export async function runOpenProjects(db: Db, options: { trigger: RunTrigger; userId?: number; now?: Date }): Promise<RunResult> {
+  // Every deposit and every minute come here: without an active strategy (the investor's, or anyone's)
+  // there is nothing to allocate, and no project row is locked for nothing.
+  const [any] = await db
+    .select({ id: autoInvestStrategies.id })
+    .from(autoInvestStrategies)
+    .where(and(eq(autoInvestStrategies.active, true), isNull(autoInvestStrategies.deletedAt), options.userId ? eq(autoInvestStrategies.userId, options.userId) : undefined))
+    .limit(1);
+  if (!any) return NOTHING;
   const open = await db.select({ id: projects.id }).from(projects).where(eq(projects.status, 'GATHERING')).orderBy(asc(projects.publishedAt), asc(projects.id));
   let invested = 0;
   let amount = ZERO_CENTS;
