@@ -1,5 +1,6 @@
 import { addCents, calendarDate, type Cents, negCents, type PaymentProvider, subCents, type TransferCode, ZERO_CENTS } from '@platform/contract';
 import type { HistoryTransfer, WalletRef } from '../ledger/ledger.history';
+import { walletLegs } from '../transactions/transactions.rules';
 
 /**
  * The account statement of a period (issue 15, decision 0036), from the ledger rows of the user's
@@ -51,11 +52,7 @@ export function statementOf(transfers: readonly HistoryTransfer[], wallets: read
       continue;
     }
     if (t.phase === 'void_pending') continue;
-    const legs: { wallet: PaymentProvider; amount: Cents; suffix: string }[] = [];
-    const debit = walletOf.get(t.debitAccountId);
-    const credit = walletOf.get(t.creditAccountId);
-    if (debit) legs.push({ wallet: debit, amount: negCents(t.amount), suffix: ':debit' });
-    if (credit) legs.push({ wallet: credit, amount: t.amount, suffix: ':credit' });
+    const legs = walletLegs(t, walletOf);
     for (const leg of legs) {
       if (day < from) {
         opening = addCents(opening, leg.amount);

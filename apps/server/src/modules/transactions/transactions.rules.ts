@@ -27,6 +27,19 @@ export interface TransactionLine {
   resolvedAt: Date | null;
 }
 
+/**
+ * What one transfer did to the user's wallets: a leg per wallet it touches, signed (+ credit, −
+ * debit). A move between two of the user's own wallets has two legs. The statement (reports) uses it too.
+ */
+export function walletLegs(t: Pick<HistoryTransfer, 'debitAccountId' | 'creditAccountId' | 'amount'>, walletById: ReadonlyMap<number, PaymentProvider>): { wallet: PaymentProvider; amount: Cents; suffix: string }[] {
+  const legs: { wallet: PaymentProvider; amount: Cents; suffix: string }[] = [];
+  const debitWallet = walletById.get(t.debitAccountId);
+  const creditWallet = walletById.get(t.creditAccountId);
+  if (debitWallet) legs.push({ wallet: debitWallet, amount: negCents(t.amount), suffix: ':debit' });
+  if (creditWallet) legs.push({ wallet: creditWallet, amount: t.amount, suffix: ':credit' });
+  return legs;
+}
+
 /** Lines in the order they happened (oldest first) with their running balance. */
 export function presentTransfers(transfers: readonly HistoryTransfer[], wallets: readonly WalletRef[]): TransactionLine[] {
   const walletById = new Map(wallets.map((w) => [w.id, w.provider]));
@@ -40,11 +53,7 @@ export function presentTransfers(transfers: readonly HistoryTransfer[], wallets:
     const resolution = t.phase === 'pending' ? resolutions.get(t.id) : undefined;
     const status: TransactionStatus =
       t.phase === 'posted' ? 'posted' : resolution === undefined ? 'pending' : resolution.phase === 'post_pending' ? 'posted' : 'voided';
-    const legs: { wallet: PaymentProvider; amount: Cents; suffix: string }[] = [];
-    const debitWallet = walletById.get(t.debitAccountId);
-    const creditWallet = walletById.get(t.creditAccountId);
-    if (debitWallet) legs.push({ wallet: debitWallet, amount: negCents(t.amount), suffix: ':debit' });
-    if (creditWallet) legs.push({ wallet: creditWallet, amount: t.amount, suffix: ':credit' });
+    const legs = walletLegs(t, walletById);
     for (const leg of legs) {
       if (status === 'posted') balance = addCents(balance, leg.amount);
       lines.push({
