@@ -1171,3 +1171,146 @@ export const autoInvestSettings = pgTable(
   },
   (t) => [check('auto_invest_settings_single_check', sql`${t.id} = 1 AND ${t.shareBps} BETWEEN 0 AND 10000 AND ${t.manualWindowMinutes} >= 0`)],
 );
+
+/** Gap-free invoice numbering: one row per series ('F-2026', 'CN-2026'), locked while a number is taken (decision 0037). */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    series: text('series').primaryKey(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [check('invoice_series_number_check', sql`${t.lastNumber} >= 0`)],
+);
+
+/** An issued invoice or credit note for the platform's fees. Never edited: a correction is a credit note and a new invoice. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** invoice | credit_note */
+    kind: text('kind').notNull(),
+    /** One invoice for a calendar month's fees (the aggregated invoice) rather than one per fee. */
+    aggregated: boolean('aggregated').notNull().default(false),
+    series: text('series').notNull(),
+    number: integer('number').notNull(),
+    /** The printed number, e.g. F-2026-000042. */
+    code: text('code').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The Vilnius calendar month of an aggregated invoice, 'YYYY-MM'. */
+    periodMonth: text('period_month'),
+    netCents: money('net_cents').notNull(),
+    vatCents: money('vat_cents').notNull(),
+    totalCents: money('total_cents').notNull(),
+    vatTreatment: text('vat_treatment').notNull(),
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    /** issued | credited */
+    status: text('status').notNull().default('issued'),
+    /** A credit note: the invoice it cancels. */
+    creditsInvoiceId: integer('credits_invoice_id').references((): AnyPgColumn => invoices.id),
+    /** A re-issued invoice: the invoice it replaces. */
+    replacesInvoiceId: integer('replaces_invoice_id').references((): AnyPgColumn => invoices.id),
+    reason: text('reason'),
+    issuedByUserId: integer('issued_by_user_id').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('invoices_series_number_idx').on(t.series, t.number),
+    uniqueIndex('invoices_code_idx').on(t.code),
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+    check('invoices_number_check', sql`${t.number} > 0`),
+    check('invoices_total_check', sql`${t.totalCents} = ${t.netCents} + ${t.vatCents}`),
+  ],
+);
+
+/** An invoice's lines: one per fee (the ledger transfer that charged it). */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    lineNo: integer('line_no').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    /** market_fee, … */
+    kind: text('kind').notNull(),
+    /** What the fee was for, e.g. the trade and project number. */
+    reference: text('reference').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    netCents: money('net_cents').notNull(),
+    vatCents: money('vat_cents').notNull(),
+    totalCents: money('total_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.lineNo] }), index('invoice_lines_transfer_idx').on(t.transferId)],
+);
+
+/** Which invoice currently bills each fee transfer: a fee is invoiced once (re-issuing moves the pointer). */
+export const invoicedFees = pgTable('invoiced_fees', {
+  transferId: bigint('transfer_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => ledgerTransfers.id),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .references(() => invoices.id),
+});
+
+/** Generated agreements, stored once and never changed: the bytes' SHA-256 proves it (decision 0038). */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: serial('id').primaryKey(),
+    /** investment | assignment | loan */
+    kind: text('kind').notNull(),
+    investmentId: integer('investment_id').references(() => investments.id),
+    tradeId: integer('trade_id').references(() => marketTrades.id),
+    projectId: integer('project_id').references(() => projects.id),
+    /** The template's version, e.g. 'investment/1'. */
+    version: text('version').notNull(),
+    locale: text('locale').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agreements_investment_idx').on(t.investmentId).where(sql`kind = 'investment'`),
+    uniqueIndex('agreements_trade_idx').on(t.tradeId).where(sql`kind = 'assignment'`),
+    uniqueIndex('agreements_loan_idx').on(t.projectId).where(sql`kind = 'loan'`),
+    check('agreements_subject_check', sql`(kind = 'investment' AND investment_id IS NOT NULL) OR (kind = 'assignment' AND trade_id IS NOT NULL) OR (kind = 'loan' AND project_id IS NOT NULL)`),
+  ],
+);
+
+/** A report generated in the background: progress while it runs, the file for a while after (decision 0036). */
+export const reportJobs = pgTable(
+  'report_jobs',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** statement | tax | snapshot */
+    kind: text('kind').notNull(),
+    /** pdf | csv | xlsx */
+    format: text('format').notNull(),
+    params: jsonb('params').notNull(),
+    locale: text('locale').notNull(),
+    /** queued | running | done | failed | expired */
+    status: text('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    storageKey: text('storage_key'),
+    fileName: text('file_name'),
+    sizeBytes: integer('size_bytes'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('report_jobs_user_idx').on(t.userId, t.createdAt),
+    index('report_jobs_status_idx').on(t.status, t.createdAt),
+    check('report_jobs_progress_check', sql`${t.progress} BETWEEN 0 AND 100`),
+  ],
+);

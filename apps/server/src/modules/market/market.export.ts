@@ -1,7 +1,7 @@
 import { calendarDate, type Locale, type OwnRecord } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
-import { neutralizeFormula, toCsv } from '../transactions/csv';
-import { buildXlsx, type XlsxCell } from '../transactions/xlsx';
+import { neutralizeFormula, toCsv } from '../exports/csv';
+import { buildXlsx, type XlsxCell } from '../exports/xlsx';
 
 /**
  * The caller's own secondary-market records as CSV (RFC 4180, BOM, formula-safe) and XLSX, with

@@ -3,8 +3,8 @@ import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import type { Db } from '../../db/client';
 import { renderPdf } from '../documents/pdf-layout';
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
-import { neutralizeFormula, toCsv } from '../transactions/csv';
-import { buildXlsx, type XlsxCell } from '../transactions/xlsx';
+import { neutralizeFormula, toCsv } from '../exports/csv';
+import { buildXlsx, type XlsxCell } from '../exports/xlsx';
 import { type StatementResult, statementOf } from './reports.rules';
 
 interface Period {

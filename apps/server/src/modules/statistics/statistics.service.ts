@@ -1,7 +1,7 @@
 import { calendarDate, type Locale, type MoneyInOutResponse, type StatisticsResponse } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import type { Db } from '../../db/client';
-import { neutralizeFormula, toCsv } from '../transactions/csv';
+import { neutralizeFormula, toCsv } from '../exports/csv';
 import { cachedValue, type WriteCounter } from './statistics.cache';
 import { countDefaultWindows, countInvestors, listRiskGroups, readMoneyFlows, readVolumeGroups } from './statistics.repo';
 import { type DefaultRateCsvColumn, defaultRateRows, defaultRateTable, defaultRateWindow, defaultRateWindows, monthOf, summarizeMoneyFlows, summarizeVolume } from './statistics.rules';

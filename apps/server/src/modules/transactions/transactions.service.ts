@@ -2,9 +2,9 @@ import { calendarDate, fromWire, toWire, toZonedIso, type Locale, type Transacti
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import type { Db } from '../../db/client';
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
-import { neutralizeFormula, toCsv } from './csv';
+import { neutralizeFormula, toCsv } from '../exports/csv';
 import { filterLines, pageOf, presentTransfers, type LineFilters, type TransactionLine } from './transactions.rules';
-import { buildXlsx, type XlsxCell } from './xlsx';
+import { buildXlsx, type XlsxCell } from '../exports/xlsx';
 
 export interface FilterInput {
   type: TransferCode | 'all';
