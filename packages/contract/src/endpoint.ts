@@ -4,11 +4,14 @@ import type { z } from 'zod';
 export type EndpointAccess = 'public' | 'user' | 'operator' | 'pendingTwoStep';
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A parameter's name without a file extension after it (`:id.pdf` is the parameter `id`). */
+type ParamName<S extends string> = S extends `${infer Name}.${string}` ? Name : S;
+
 /** `{ id: string | number }` for '/api/get/project/:id': a path's parameters, read from its pattern. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string | number } & PathParams<`/${Rest}`>
+  ? { [K in ParamName<Name>]: string | number } & PathParams<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? { [K in Name]: string | number }
+    ? { [K in ParamName<Name>]: string | number }
     : Record<never, never>;
 
 /** One API call: what the server registers and what the web client builds and checks (decision 0030). */
@@ -100,4 +103,17 @@ export function parseOk<E extends Endpoint>(endpoint: E, status: number, payload
   if (!schema || status !== schema.status) return null;
   const parsed = schema.schema.safeParse(payload);
   return parsed.success ? (parsed.data as EndpointOk<E>) : null;
+}
+
+/**
+ * A list's two downloads (decision 0039): `<path>/export.csv` and `<path>/export.xlsx` as the
+ * entries `<name>Csv` and `<name>Xlsx` of an endpoint group (spread it in), with the same query
+ * (the list's filters, and `locale` for the headings). They answer a file, not JSON. An
+ * investor's exports may be read by a read-only account and by an operator logged in as them.
+ */
+export function defineExportEndpoints<const N extends string, const P extends `/api/${string}`, Query extends z.ZodType>(name: N, path: P, query: Query, access: 'user' | 'operator') {
+  const shared = { method: 'GET' as const, query, response: {}, access, ...(access === 'user' ? { allowReadonly: true, allowImpersonation: true } : {}) };
+  const csv: Endpoint<'GET', `${P}/export.csv`, undefined, Query, undefined, Record<never, never>> = { ...shared, path: `${path}/export.csv` };
+  const xlsx: Endpoint<'GET', `${P}/export.xlsx`, undefined, Query, undefined, Record<never, never>> = { ...shared, path: `${path}/export.xlsx` };
+  return { [`${name}Csv`]: csv, [`${name}Xlsx`]: xlsx } as { [K in `${N}Csv`]: typeof csv } & { [K in `${N}Xlsx`]: typeof xlsx };
 }

@@ -56,3 +56,4 @@ export * from './market-rules';
 export * from './autoinvest';
 export * from './autoinvest-rules';
 export * from './reports';
+export * from './exports';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminUsersQuerySchema, adminUsersResponseSchema, setReadonlyBodySchema, userIdParamsSchema } from '../auth';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, defineExportEndpoints } from '../endpoint';
+import { exportLocaleQuerySchema } from '../exports';
 
 /**
  * The back office's user list, read-only flag and "log in as another user" (spec section 4). Returning
@@ -14,6 +15,8 @@ export const ADMIN_ENDPOINTS = {
     response: { 200: adminUsersResponseSchema },
     access: 'operator',
   }),
+  /** Every user matching the search, as CSV and XLSX (decision 0039). */
+  ...defineExportEndpoints('users', '/api/admin/users', adminUsersQuerySchema.pick({ search: true }).extend(exportLocaleQuerySchema.shape), 'operator'),
   setReadonly: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:id/readonly',

@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, defineExportEndpoints } from '../endpoint';
+import { exportLocaleQuerySchema } from '../exports';
 import {
   detailedInvestmentSchema,
   investAnswerSchema,
@@ -27,6 +28,8 @@ export const INVESTING_ENDPOINTS = {
     allowReadonly: true,
     allowImpersonation: true,
   }),
+  /** The investments list as CSV and XLSX (decision 0039). */
+  ...defineExportEndpoints('userInvestments', '/api/get/user-investments', exportLocaleQuerySchema, 'user'),
   detail: defineEndpoint({
     method: 'GET',
     path: '/api/get/detailed-investment-data/:id',

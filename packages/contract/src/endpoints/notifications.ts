@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, defineExportEndpoints } from '../endpoint';
+import { exportLocaleQuerySchema } from '../exports';
 import { markNotificationsReadBodySchema, markNotificationsReadResponseSchema, notificationsQuerySchema, notificationsResponseSchema } from '../notifications';
 
 /**
@@ -15,6 +16,8 @@ export const NOTIFICATIONS_ENDPOINTS = {
     allowReadonly: true,
     allowImpersonation: true,
   }),
+  /** One kind's notifications, all of them, as CSV and XLSX (decision 0039). */
+  ...defineExportEndpoints('list', '/api/get/notifications', notificationsQuerySchema.pick({ type: true }).extend(exportLocaleQuerySchema.shape), 'user'),
   read: defineEndpoint({
     method: 'POST',
     path: '/api/set/notifications/read',

@@ -1,5 +1,6 @@
 import { userIdParamsSchema } from '../auth';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, defineExportEndpoints } from '../endpoint';
+import { exportLocaleQuerySchema } from '../exports';
 import {
   adjustmentBodySchema,
   adjustmentResponseSchema,
@@ -65,6 +66,8 @@ export const WITHDRAWALS_ENDPOINTS = {
     response: { 200: adminWithdrawalListSchema },
     access: 'operator',
   }),
+  /** The withdrawals list (one status or all) as CSV and XLSX (decision 0039). */
+  ...defineExportEndpoints('adminList', '/api/admin/withdrawals', adminWithdrawalsQuerySchema.extend(exportLocaleQuerySchema.shape), 'operator'),
   adminApprove: defineEndpoint({
     method: 'POST',
     path: '/api/admin/withdrawals/:id/approve',

@@ -25,13 +25,14 @@ import { portfolio } from './portfolio';
 import { projectPage } from './project-page';
 import { questionnaire } from './questionnaire';
 import { reports } from './reports';
+import { exports as listExports } from './exports';
 import { statistics } from './statistics';
 import { transactions } from './transactions';
 import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, exports: listExports } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
@@ -77,6 +78,7 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   autoinvest: { namespace: 'account', except: { 'autoinvest.nav.': 'public', 'autoinvest.email.': 'email' } },
   adminAutoinvest: { namespace: 'admin', except: { 'adminAutoinvest.nav.': 'public' } },
   reports: { namespace: 'account', except: { 'reports.pdf.': 'documents', 'reports.nav.': 'public' } },
+  exports: { namespace: 'documents', except: { 'exports.label': 'account', 'exports.button.': 'account', 'exports.preparing': 'account', 'exports.done': 'account', 'exports.failed': 'account' } },
 };
 
 function namespaceIn(area: AreaName, key: string): TranslationNamespace {

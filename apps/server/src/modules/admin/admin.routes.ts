@@ -1,9 +1,12 @@
-import { PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@platform/contract';
+import { EXPORT_MAX_ROWS, PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@platform/contract';
 import { ADMIN_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/endpoint';
+import { requestLocale } from '../../http/request-context';
 import { metaOf } from '../../http/request-meta';
+import { adminUsersTable } from '../exports/list-tables';
+import { routeExports } from '../exports/table-export';
 import { clearSessionCookies, cookieOptions, setSessionCookies } from '../auth/session.plugin';
 import type { AdminService } from './admin.service';
 
@@ -11,6 +14,12 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { admin: AdminSe
   const { admin, publicUrl } = deps;
 
   route(app, E.users, (request) => admin.listUsers(request.query.search || undefined, request.query.page));
+  routeExports(
+    app,
+    { csv: E.usersCsv, xlsx: E.usersXlsx },
+    async (request) => adminUsersTable((await admin.listUsers(request.query.search || undefined, 1, EXPORT_MAX_ROWS)).users, request.query.locale ?? requestLocale(request)),
+    'users',
+  );
 
   route(app, E.setReadonly, async (request, reply) => {
     await admin.setReadonly(request.viewer!.id, request.params.id, request.body.readonly, metaOf(request));

@@ -15,7 +15,7 @@ function escapeLike(text: string): string {
 
 export function createAdminService(db: Db, sessions: SessionsService) {
   return {
-    async listUsers(search: string | undefined, page: number) {
+    async listUsers(search: string | undefined, page: number, pageSize = ADMIN_USERS_PAGE_SIZE) {
       const where: SQL | undefined = search
         ? or(ilike(users.email, `%${escapeLike(search)}%`), ilike(users.displayName, `%${escapeLike(search)}%`), ilike(users.companyName, `%${escapeLike(search)}%`))
         : undefined;
@@ -25,8 +25,8 @@ export function createAdminService(db: Db, sessions: SessionsService) {
           .from(users)
           .where(where)
           .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(ADMIN_USERS_PAGE_SIZE)
-          .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return {
@@ -43,7 +43,7 @@ export function createAdminService(db: Db, sessions: SessionsService) {
         })),
         total: Number(matching),
         page,
-        limit: ADMIN_USERS_PAGE_SIZE,
+        limit: pageSize,
       };
     },
 

@@ -1,9 +1,12 @@
+import { EXPORT_MAX_ROWS } from '@platform/contract';
 import { INVESTING_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/endpoint';
 import { idempotencyKeyOf, type IdempotentAnswer } from '../../http/idempotency';
 import { requestLocale } from '../../http/request-context';
+import { investmentsTable } from '../exports/list-tables';
+import { routeExports } from '../exports/table-export';
 import { metaOf } from '../../http/request-meta';
 import { createInvestingService, type InvestingService } from './investing.service';
 
@@ -32,6 +35,15 @@ export function registerInvestingRoutes(app: FastifyInstance, deps: { db: Db; se
   );
 
   route(app, E.userInvestments, (request) => service.list(request.viewer!.id, requestLocale(request)));
+  routeExports(
+    app,
+    { csv: E.userInvestmentsCsv, xlsx: E.userInvestmentsXlsx },
+    async (request) => {
+      const locale = request.query.locale ?? requestLocale(request);
+      return investmentsTable((await service.list(request.viewer!.id, locale, EXPORT_MAX_ROWS)).investments, locale);
+    },
+    'investments',
+  );
 
   route(app, E.detail, (request) => service.detail(request.viewer!.id, request.params.id, requestLocale(request)));
 

@@ -282,14 +282,14 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
       });
     },
 
-    async list(userId: number, locale: Locale): Promise<UserInvestmentsResponse> {
+    async list(userId: number, locale: Locale, limit = 1000): Promise<UserInvestmentsResponse> {
       const rows = await db
         .select({ row: investments, project: projects })
         .from(investments)
         .innerJoin(projects, eq(projects.id, investments.projectId))
         .where(eq(investments.userId, userId))
         .orderBy(desc(investments.id))
-        .limit(1000);
+        .limit(limit);
       const titles = await projectTitles(db, [...new Set(rows.map((r) => r.project.id))], locale);
       return { investments: rows.map((r) => toUserInvestment(r.row, r.project, titles.get(r.project.id))) };
     },

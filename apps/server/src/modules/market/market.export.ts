@@ -1,58 +1,27 @@
-import { calendarDate, type Locale, type OwnRecord } from '@platform/contract';
+import type { Locale, OwnRecord } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
-import { neutralizeFormula, toCsv } from '../exports/csv';
-import { buildXlsx, type XlsxCell } from '../exports/xlsx';
+import { dateCell, decimalCell, textCell, type ExportTable } from '../exports/table-export';
 
-/**
- * The caller's own secondary-market records as CSV (RFC 4180, BOM, formula-safe) and XLSX, with
- * the transactions export's writers; headings and kinds in the asked language.
- */
+/** The caller's own secondary-market records as a table for the shared CSV and XLSX downloads; headings and kinds in the asked language. */
 
 const COLUMNS = ['date', 'kind', 'project', 'investment', 'principal', 'sold', 'premium', 'price', 'fee'] as const;
+const WIDTHS = [20, 14, 36, 12, 14, 14, 12, 14, 10];
 
-function labels(locale: Locale) {
+export function ownRecordsTable(records: readonly OwnRecord[], locale: Locale): ExportTable {
   const texts = TRANSLATIONS[locale];
   return {
-    heading: (column: (typeof COLUMNS)[number]) => texts[`marketExport.column.${column}`] ?? column,
-    kind: (kind: string) => texts[`marketExport.kind.${kind}`] ?? kind,
     sheet: texts['marketExport.sheet'] ?? 'Secondary market',
+    columns: COLUMNS.map((column, i) => ({ heading: texts[`marketExport.column.${column}`] ?? column, width: WIDTHS[i] })),
+    rows: records.map((r) => [
+      dateCell(r.at),
+      textCell(texts[`marketExport.kind.${r.kind}`] ?? r.kind),
+      textCell(`#${r.projectNumber} ${r.projectTitle}`),
+      textCell(r.investmentId),
+      decimalCell(r.principal),
+      decimalCell(r.soldPrincipal),
+      decimalCell(r.premiumPercent),
+      decimalCell(r.price),
+      decimalCell(r.fee),
+    ]),
   };
 }
-
-const projectOf = (r: OwnRecord) => `#${r.projectNumber} ${r.projectTitle}`;
-
-export function ownRecordsCsv(records: readonly OwnRecord[], locale: Locale): string {
-  const l = labels(locale);
-  return toCsv([
-    COLUMNS.map(l.heading),
-    ...records.map((r) => [
-      r.at,
-      l.kind(r.kind),
-      neutralizeFormula(projectOf(r)),
-      String(r.investmentId),
-      r.principal,
-      r.soldPrincipal,
-      r.premiumPercent,
-      r.price ?? '',
-      r.fee ?? '',
-    ]),
-  ]);
-}
-
-export function ownRecordsXlsx(records: readonly OwnRecord[], locale: Locale): Buffer {
-  const l = labels(locale);
-  const rows: XlsxCell[][] = records.map((r) => [
-    { date: new Date(r.at) },
-    { text: l.kind(r.kind) },
-    { text: projectOf(r) },
-    { text: String(r.investmentId) },
-    { decimal: r.principal },
-    { decimal: r.soldPrincipal },
-    { decimal: r.premiumPercent },
-    r.price === null ? null : { decimal: r.price },
-    r.fee === null ? null : { decimal: r.fee },
-  ]);
-  return buildXlsx(l.sheet, COLUMNS.map(l.heading), rows, [20, 14, 36, 12, 14, 14, 12, 14, 10]);
-}
-
-export const exportFileName = (extension: 'csv' | 'xlsx', now = new Date()) => `secondary-market-${calendarDate(now)}.${extension}`;

@@ -5,7 +5,8 @@ import { route } from '../../http/endpoint';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { requestLocale } from '../../http/request-context';
 import { metaOf } from '../../http/request-meta';
-import { exportFileName, ownRecordsCsv, ownRecordsXlsx } from './market.export';
+import { routeExports } from '../exports/table-export';
+import { ownRecordsTable } from './market.export';
 import { createMarketService, type MarketService } from './market.service';
 
 /**
@@ -28,24 +29,16 @@ export function registerMarketRoutes(app: FastifyInstance, deps: { db: Db; servi
   route(app, E.record, (request) => market.record(request.params.id, request.query.amount, request.viewer, requestLocale(request)));
   route(app, E.ownRecords, (request) => market.ownRecords(request.viewer!.id, request.query, requestLocale(request)));
 
-  const all = (userId: number, kind: Parameters<MarketService['ownRecords']>[1]['kind'], locale: ReturnType<typeof requestLocale>) =>
-    market.ownRecords(userId, { page: 1, kind }, locale, Number.MAX_SAFE_INTEGER).then((r) => r.records);
-  route(app, E.ownRecordsCsv, async (request, reply) => {
-    const locale = request.query.locale ?? requestLocale(request);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName('csv')}"`)
-      .header('cache-control', 'no-store')
-      .send(ownRecordsCsv(await all(request.viewer!.id, request.query.kind, locale), locale));
-  });
-  route(app, E.ownRecordsXlsx, async (request, reply) => {
-    const locale = request.query.locale ?? requestLocale(request);
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${exportFileName('xlsx')}"`)
-      .header('cache-control', 'no-store')
-      .send(ownRecordsXlsx(await all(request.viewer!.id, request.query.kind, locale), locale));
-  });
+  routeExports(
+    app,
+    { csv: E.ownRecordsCsv, xlsx: E.ownRecordsXlsx },
+    async (request) => {
+      const locale = request.query.locale ?? requestLocale(request);
+      const { records } = await market.ownRecords(request.viewer!.id, { page: 1, kind: request.query.kind }, locale, Number.MAX_SAFE_INTEGER);
+      return ownRecordsTable(records, locale);
+    },
+    'secondary-market',
+  );
 
   route(app, A.overview, () => market.overview());
   route(app, A.pause, (request) => market.pause(request.viewer!, request.body.projectId, request.body.reason, metaOf(request)));

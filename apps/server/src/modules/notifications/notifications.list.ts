@@ -34,8 +34,7 @@ export async function unreadTotal(db: Db, userId: number): Promise<number> {
 }
 
 /** One page of one kind, newest first, with the project's title in `locale` (then English, then any). */
-export async function listNotifications(db: Db, userId: number, query: NotificationsQuery, locale: Locale): Promise<NotificationsResponse> {
-  const pageSize = NOTIFICATIONS_PAGE_SIZE;
+export async function listNotifications(db: Db, userId: number, query: NotificationsQuery, locale: Locale, pageSize = NOTIFICATIONS_PAGE_SIZE): Promise<NotificationsResponse> {
   const where = and(own(userId), eq(notifications.kind, query.type));
   const [{ total: matching }] = await db.select({ total: count() }).from(notifications).where(where);
   const local = alias(projectTranslations, 'title_local');

@@ -1,10 +1,9 @@
-import { calendarDate, fromWire, toWire, toZonedIso, type Locale, type TransactionItem, type TransactionsResponse, type TransferCode } from '@platform/contract';
+import { fromWire, toWire, type Locale, type TransactionItem, type TransactionsResponse, type TransferCode } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import type { Db } from '../../db/client';
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
-import { neutralizeFormula, toCsv } from '../exports/csv';
+import { dateCell, decimalCell, textCell, type ExportTable } from '../exports/table-export';
 import { filterLines, pageOf, presentTransfers, type LineFilters, type TransactionLine } from './transactions.rules';
-import { buildXlsx, type XlsxCell } from '../exports/xlsx';
 
 export interface FilterInput {
   type: TransferCode | 'all';
@@ -68,45 +67,25 @@ export function createTransactionsService(db: Db) {
       return { items: pageOf(all, query.page, query.pageSize).map(toItem), totalCount: all.length, page: query.page, pageSize: query.pageSize };
     },
 
-    /** All matching lines (not one page), newest first, as RFC 4180 CSV with plain decimal amounts. */
-    async csv(userId: number, filters: FilterInput, locale: Locale): Promise<string> {
+    /** All matching lines (not one page), newest first, for the CSV and XLSX downloads (exports/table-export.ts). */
+    async exportTable(userId: number, filters: FilterInput, locale: Locale): Promise<ExportTable> {
       const all = pageOf(await lines(userId, filters), 1, Number.MAX_SAFE_INTEGER);
       const l = labels(locale);
-      return toCsv([
-        EXPORT_COLUMNS.map(l.heading),
-        ...all.map((line) => [
-          toZonedIso(line.date),
-          l.type(line.type),
-          neutralizeFormula(line.description ?? ''),
-          neutralizeFormula(line.reference ?? ''),
-          line.wallet,
-          toWire(line.amount),
-          l.status(line.status),
-          toWire(line.balance),
+      const widths = [18, 18, 36, 22, 12, 14, 12, 14];
+      return {
+        sheet: l.sheet,
+        columns: EXPORT_COLUMNS.map((column, i) => ({ heading: l.heading(column), width: widths[i] })),
+        rows: all.map((line) => [
+          dateCell(line.date),
+          textCell(l.type(line.type)),
+          textCell(line.description),
+          textCell(line.reference),
+          textCell(line.wallet),
+          decimalCell(toWire(line.amount)),
+          textCell(l.status(line.status)),
+          decimalCell(toWire(line.balance)),
         ]),
-      ]);
-    },
-
-    /** The same rows as a real workbook: dates as date cells, amounts as numbers with two decimals. */
-    async xlsx(userId: number, filters: FilterInput, locale: Locale): Promise<Buffer> {
-      const all = pageOf(await lines(userId, filters), 1, Number.MAX_SAFE_INTEGER);
-      const l = labels(locale);
-      const rows: XlsxCell[][] = all.map((line) => [
-        { date: line.date },
-        { text: l.type(line.type) },
-        line.description ? { text: line.description } : null,
-        line.reference ? { text: line.reference } : null,
-        { text: line.wallet },
-        { decimal: toWire(line.amount) },
-        { text: l.status(line.status) },
-        { decimal: toWire(line.balance) },
-      ]);
-      return buildXlsx(l.sheet, EXPORT_COLUMNS.map(l.heading), rows, [18, 18, 36, 22, 12, 14, 12, 14]);
-    },
-
-    /** For the file names: ISO is unambiguous; the day is the Vilnius day, as on every screen. */
-    fileName(extension: 'csv' | 'xlsx', now = new Date()): string {
-      return `transactions-${calendarDate(now)}.${extension}`;
+      };
     },
   };
 }

@@ -1,10 +1,14 @@
+import { EXPORT_MAX_ROWS } from '@platform/contract';
 import { WITHDRAWALS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/endpoint';
 import { idempotencyKeyOf, type IdempotentAnswer } from '../../http/idempotency';
+import { requestLocale } from '../../http/request-context';
 import { metaOf } from '../../http/request-meta';
 import type { RateLimiter } from '../auth/rate-limiter';
+import { adminWithdrawalsTable } from '../exports/list-tables';
+import { routeExports } from '../exports/table-export';
 import { createAdminMoneyService } from './admin-money.service';
 import { createWithdrawalsService } from './withdrawals.service';
 
@@ -42,6 +46,12 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: { db: Db; s
   // ----- Back office -----
 
   route(app, E.adminList, async (request) => ({ withdrawals: await service.adminList(request.query.status) }));
+  routeExports(
+    app,
+    { csv: E.adminListCsv, xlsx: E.adminListXlsx },
+    async (request) => adminWithdrawalsTable(await service.adminList(request.query.status, EXPORT_MAX_ROWS), request.query.locale ?? requestLocale(request)),
+    'withdrawals',
+  );
 
   route(app, E.adminApprove, (request) => service.approve(request.viewer!.id, request.params.id, metaOf(request)));
 

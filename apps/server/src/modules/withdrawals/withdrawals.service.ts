@@ -374,7 +374,7 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
       });
     },
 
-    async adminList(status?: WithdrawalStatus): Promise<AdminWithdrawal[]> {
+    async adminList(status?: WithdrawalStatus, limit = 200): Promise<AdminWithdrawal[]> {
       const rows = await db
         .select({ withdrawal: withdrawals, user: users, bank: bankAccounts })
         .from(withdrawals)
@@ -382,7 +382,7 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
         .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
         .where(status ? eq(withdrawals.status, status) : undefined)
         .orderBy(desc(withdrawals.id))
-        .limit(200);
+        .limit(limit);
       return rows.map((r) => adminView(r.withdrawal, r.user, r.bank));
     },
 
