@@ -204,7 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStatisticsRoutes(app, { db: database.db, changes: guestCache });
   registerMarketRoutes(app, { db: database.db });
   registerAutoInvestRoutes(app, { db: database.db });
-  registerReportRoutes(app, { db: database.db });
+  // Report files made by jobs are kept with the uploads (DATA_DIR/files) for their retention period (decision 0036).
+  registerReportRoutes(app, { db: database.db, storage: projectDocumentStorage(path.join(config.DATA_DIR, 'files')) });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

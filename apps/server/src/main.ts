@@ -8,6 +8,7 @@ import { createOutboxWorker } from './modules/email/outbox-worker';
 import { LIFECYCLE_JOBS } from './modules/jobs/lifecycle.jobs';
 import { createScheduler } from './modules/jobs/scheduler';
 import { createLocalDiskStorage } from './modules/files/storage';
+import { reportJobDefinitions } from './modules/reports/report-jobs.jobs';
 import { refreshDueQuestionnaires } from './modules/onboarding/onboarding.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo, seedReference } from './seed/seed';
 
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   const outbox = createOutboxWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   outbox.start();
   // Lifecycle jobs (funding deadlines, reflection holds, overdue loans): pg-boss on PostgreSQL, in-process on PGlite.
-  const scheduler = createScheduler({ db: database.db, databaseUrl: config.DATABASE_URL, jobs: LIFECYCLE_JOBS, log: app.log });
+  const scheduler = createScheduler({ db: database.db, databaseUrl: config.DATABASE_URL, jobs: [...LIFECYCLE_JOBS, ...reportJobDefinitions(createLocalDiskStorage(path.join(config.DATA_DIR, 'files')))], log: app.log });
   await scheduler.start();
   const housekeeping = setInterval(() => {
     purgeExpiredAuthData(database.db).catch((error: unknown) => app.log.error({ err: error }, 'auth housekeeping failed'));

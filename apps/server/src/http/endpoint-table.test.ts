@@ -25,6 +25,7 @@ import { registerFileRoutes } from '../modules/files/files.routes';
 import { registerQuestionnaireRoutes } from '../modules/questionnaire/questionnaire.routes';
 import { registerKycRoutes } from '../modules/kyc/kyc.routes';
 import { registerManualKycRoutes } from '../modules/manual-kyc/manual-kyc.routes';
+import { registerReportRoutes } from '../modules/reports/reports.routes';
 
 /**
  * The modules converted to the endpoint table (decision 0030): each registers its routes on a bare
@@ -77,6 +78,7 @@ const CONVERTED: Record<string, { file: string; register: (app: FastifyInstance)
   // The webhook (raw JSON) and the sandbox pages are registered in plugin scopes, after this synchronous look: endpoint-table.api.test.ts checks the webhook.
   kyc: { file: '../modules/kyc/kyc.routes.ts', register: (app) => registerKycRoutes(app, { db: {} as never, publicUrl: 'http://localhost', secret: 'secret' }) },
   'manual-kyc': { file: '../modules/manual-kyc/manual-kyc.routes.ts', register: (app) => registerManualKycRoutes(app, {} as never) },
+  reports: { file: '../modules/reports/reports.routes.ts', register: (app) => void registerReportRoutes(app, { db: {} as never, storage: {} as never }) },
 };
 
 function routesOf(register: (app: FastifyInstance) => void) {

@@ -1,10 +1,10 @@
-import { formatDateTime, formatMoney, LOCALE_ISO, type Locale, type Statement, toWire, toZonedIso } from '@platform/contract';
-import { TRANSLATIONS } from '@platform/contract/i18n/index';
+import { formatDateTime, type Locale, type Statement, toWire, toZonedIso } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { renderPdf } from '../documents/pdf-layout';
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
 import { neutralizeFormula, toCsv } from '../exports/csv';
 import { buildXlsx, type XlsxCell } from '../exports/xlsx';
+import { reportTexts } from './report-texts';
 import { type StatementResult, statementOf } from './reports.rules';
 
 interface Period {
@@ -26,17 +26,6 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
       wallets.map((w) => w.id),
     );
     return statementOf(transfers, wallets, period.from, period.to);
-  }
-
-  function texts(locale: Locale) {
-    const all = TRANSLATIONS[locale];
-    const text = (key: string, params: Record<string, string> = {}) => Object.entries(params).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, v), all[key] ?? key);
-    return {
-      text,
-      column: (column: (typeof COLUMNS)[number]) => all[`transactions.column.${column}`] ?? column,
-      type: (code: string) => all[`transactions.type.${code}`] ?? code,
-      money: (cents: Parameters<typeof formatMoney>[0]) => formatMoney(cents, LOCALE_ISO[locale]),
-    };
   }
 
   return {
@@ -65,89 +54,115 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
 
     /** Opening and closing rows around the movements; plain decimal amounts; formula-safe text. */
     async csv(userId: number, period: Period, locale: Locale): Promise<string> {
-      const s = await compute(userId, period);
-      const l = texts(locale);
-      return toCsv([
-        COLUMNS.map(l.column),
-        ['', l.text('reports.pdf.opening'), '', '', '', '', toWire(s.opening)],
-        ...s.lines.map((line) => [
-          toZonedIso(line.date),
-          l.type(line.type),
-          neutralizeFormula(line.description ?? ''),
-          neutralizeFormula(line.reference ?? ''),
-          line.wallet,
-          toWire(line.amount),
-          toWire(line.balance),
-        ]),
-        ['', l.text('reports.pdf.closing'), '', '', '', '', toWire(s.closing)],
-      ]);
+      return csvOf(await compute(userId, period), locale);
     },
 
     async xlsx(userId: number, period: Period, locale: Locale): Promise<Buffer> {
-      const s = await compute(userId, period);
-      const l = texts(locale);
-      const rows: XlsxCell[][] = [
-        [null, { text: l.text('reports.pdf.opening') }, null, null, null, null, { decimal: toWire(s.opening) }],
-        ...s.lines.map((line): XlsxCell[] => [
-          { date: line.date },
-          { text: l.type(line.type) },
-          line.description ? { text: line.description } : null,
-          line.reference ? { text: line.reference } : null,
-          { text: line.wallet },
-          { decimal: toWire(line.amount) },
-          { decimal: toWire(line.balance) },
-        ]),
-        [null, { text: l.text('reports.pdf.closing') }, null, null, null, null, { decimal: toWire(s.closing) }],
-      ];
-      return buildXlsx(l.text('reports.pdf.title'), COLUMNS.map(l.column), rows, [18, 18, 36, 22, 12, 14, 14]);
+      return xlsxOf(await compute(userId, period), locale);
     },
 
     async pdf(userId: number, period: Period, locale: Locale): Promise<Buffer> {
-      const s = await compute(userId, period);
-      const l = texts(locale);
-      const at = now();
-      return renderPdf({
-        title: l.text('reports.pdf.title'),
-        subtitle: l.text('reports.pdf.period', { from: period.from, to: period.to }),
-        locale,
-        blocks: [
-          {
-            kind: 'facts',
-            rows: [
-              [l.text('reports.pdf.opening'), l.money(s.opening)],
-              [l.text('reports.pdf.in'), l.money(s.totalIn)],
-              [l.text('reports.pdf.out'), l.money(s.totalOut)],
-              [l.text('reports.pdf.closing'), l.money(s.closing)],
-              [l.text('reports.pdf.held'), l.money(s.heldAtClose)],
-            ],
-          },
-          { kind: 'heading', text: l.text('reports.pdf.movements') },
-          s.lines.length === 0
-            ? { kind: 'paragraph', text: l.text('reports.pdf.no_movements') }
-            : {
-                kind: 'table',
-                columns: [
-                  { header: l.column('date'), width: 2.2 },
-                  { header: l.column('type'), width: 2 },
-                  { header: l.column('description'), width: 4 },
-                  { header: l.column('amount'), width: 1.6, align: 'right' },
-                  { header: l.column('balance'), width: 1.6, align: 'right' },
-                ],
-                rows: s.lines.map((line) => [formatDateTime(line.date.toISOString(), locale), l.type(line.type), line.description ?? '', l.money(line.amount), l.money(line.balance)]),
-              },
-          { kind: 'paragraph', text: l.text('reports.pdf.reconciles') },
-        ],
-        footer: l.text('reports.pdf.footer', { date: formatDateTime(at.toISOString(), locale) }),
-        pageLabel: (page, pages) => l.text('reports.pdf.page', { page: String(page), pages: String(pages) }),
-        keywords: ['statement', period.from, period.to],
-        createdAt: at,
-      });
+      return pdfOf(await compute(userId, period), period, locale);
+    },
+
+    /** For report jobs: the data first, then the file, so progress can be told in between. */
+    load: compute,
+    async render(s: StatementResult, period: Period, format: 'pdf' | 'csv' | 'xlsx', locale: Locale): Promise<Buffer> {
+      if (format === 'csv') return Buffer.from(csvOf(s, locale));
+      if (format === 'xlsx') return xlsxOf(s, locale);
+      return pdfOf(s, period, locale);
     },
 
     fileName(period: Period, extension: 'pdf' | 'csv' | 'xlsx'): string {
       return `statement-${period.from}-${period.to}.${extension}`;
     },
   };
+
+  function csvOf(s: StatementResult, locale: Locale): string {
+    const l = reportTexts(locale);
+    return toCsv([
+      COLUMNS.map(l.column),
+      ['', l.text('reports.pdf.opening'), '', '', '', '', toWire(s.opening)],
+      ...s.lines.map((line) => [
+        toZonedIso(line.date),
+        l.type(line.type),
+        neutralizeFormula(line.description ?? ''),
+        neutralizeFormula(line.reference ?? ''),
+        line.wallet,
+        toWire(line.amount),
+        toWire(line.balance),
+      ]),
+      ['', l.text('reports.pdf.closing'), '', '', '', '', toWire(s.closing)],
+    ]);
+  }
+
+  function xlsxOf(s: StatementResult, locale: Locale): Buffer {
+    const l = reportTexts(locale);
+    const rows: XlsxCell[][] = [
+      [null, { text: l.text('reports.pdf.opening') }, null, null, null, null, { decimal: toWire(s.opening) }],
+      ...s.lines.map((line): XlsxCell[] => [
+        { date: line.date },
+        { text: l.type(line.type) },
+        line.description ? { text: line.description } : null,
+        line.reference ? { text: line.reference } : null,
+        { text: line.wallet },
+        { decimal: toWire(line.amount) },
+        { decimal: toWire(line.balance) },
+      ]),
+      [null, { text: l.text('reports.pdf.closing') }, null, null, null, null, { decimal: toWire(s.closing) }],
+    ];
+    return buildXlsx(l.text('reports.pdf.title'), COLUMNS.map(l.column), rows, [18, 18, 36, 22, 12, 14, 14]);
+  }
+
+  function pdfOf(s: StatementResult, period: Period, locale: Locale): Promise<Buffer> {
+    const l = reportTexts(locale);
+    const at = now();
+    return renderPdf({
+      title: l.text('reports.pdf.title'),
+      subtitle: l.text('reports.pdf.period', {
+        from: period.from,
+        to: period.to,
+      }),
+      locale,
+      blocks: [
+        {
+          kind: 'facts',
+          rows: [
+            [l.text('reports.pdf.opening'), l.money(s.opening)],
+            [l.text('reports.pdf.in'), l.money(s.totalIn)],
+            [l.text('reports.pdf.out'), l.money(s.totalOut)],
+            [l.text('reports.pdf.closing'), l.money(s.closing)],
+            [l.text('reports.pdf.held'), l.money(s.heldAtClose)],
+          ],
+        },
+        { kind: 'heading', text: l.text('reports.pdf.movements') },
+        s.lines.length === 0
+          ? { kind: 'paragraph', text: l.text('reports.pdf.no_movements') }
+          : {
+              kind: 'table',
+              columns: [
+                { header: l.column('date'), width: 2.2 },
+                { header: l.column('type'), width: 2 },
+                { header: l.column('description'), width: 4 },
+                { header: l.column('amount'), width: 1.6, align: 'right' },
+                { header: l.column('balance'), width: 1.6, align: 'right' },
+              ],
+              rows: s.lines.map((line) => [formatDateTime(line.date.toISOString(), locale), l.type(line.type), line.description ?? '', l.money(line.amount), l.money(line.balance)]),
+            },
+        { kind: 'paragraph', text: l.text('reports.pdf.reconciles') },
+      ],
+      footer: l.text('reports.pdf.footer', {
+        date: formatDateTime(at.toISOString(), locale),
+      }),
+      pageLabel: (page, pages) =>
+        l.text('reports.pdf.page', {
+          page: String(page),
+          pages: String(pages),
+        }),
+      keywords: ['statement', period.from, period.to],
+      createdAt: at,
+    });
+  }
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
