@@ -7,6 +7,7 @@ import { Form, useRevalidator } from 'react-router';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
 import { errorKey } from '../withdrawals/api.client';
 import { PageHeader } from '../../components/ui/page-header';
+import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
 
 export interface AdminWithdrawalsPageProps {
   locale: Locale;
@@ -36,6 +37,16 @@ export function AdminWithdrawalsPage({ locale, status, withdrawals }: AdminWithd
             </Button>
           </Group>
         </Form>
+        {withdrawals !== null && withdrawals.length > 0 && (
+          <DownloadButtons
+            options={spreadsheetOptions(WITHDRAWALS_ENDPOINTS.adminListCsv, WITHDRAWALS_ENDPOINTS.adminListXlsx, t)}
+            query={{ status: status || undefined, locale }}
+            locale={locale}
+            label={t('exports.label')}
+            testId="admin-withdrawals-export"
+            size="xs"
+          />
+        )}
         {withdrawals === null ? (
           <Alert color="red" role="alert">
             {t('withdrawals.admin.load_failed')}

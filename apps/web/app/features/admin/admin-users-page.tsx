@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { buildPath, type Locale } from '@platform/contract';
+import { ADMIN_ENDPOINTS } from '@platform/contract/endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
@@ -8,6 +9,7 @@ import { ConfirmUserAction } from './confirm-user-action';
 import { UsersTable, type AdminUser } from './users-table';
 import type { AdminActionResult, UserAction } from './user-actions';
 import { PageHeader } from '../../components/ui/page-header';
+import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
 
 export interface AdminUsersPageProps {
   locale: Locale;
@@ -70,6 +72,16 @@ export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPag
             )}
           </Group>
         </Form>
+        {list.total > 0 && (
+          <DownloadButtons
+            options={spreadsheetOptions(ADMIN_ENDPOINTS.usersCsv, ADMIN_ENDPOINTS.usersXlsx, t)}
+            query={{ search: search || undefined, locale }}
+            locale={locale}
+            label={t('exports.label')}
+            testId="admin-users-export"
+            size="xs"
+          />
+        )}
 
         <div>
           {/* Always in the page, so the outcome of an action is announced when it appears. */}

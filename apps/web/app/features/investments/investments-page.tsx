@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Container, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { buildPath, formatDate as formatDay, formatDateTime, formatMoney, fromWire, LOCALE_ISO, type Locale, type UserInvestment } from '@platform/contract';
+import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
 import { InvestmentStatusBadge } from './status';
 
 /** A day, or with `withTime` the Vilnius date and time with the zone named (datetime.ts). */
@@ -25,6 +27,15 @@ export function InvestmentsPage({ locale, investments }: { locale: Locale; inves
               <Button component={Link} to={buildPath('projects-page', locale, { page: 1 })}>{t('investing.list.browse')}</Button>
             </Stack>
           </Paper>
+        )}
+        {investments !== null && investments.length > 0 && (
+          <DownloadButtons
+            options={spreadsheetOptions(INVESTING_ENDPOINTS.userInvestmentsCsv, INVESTING_ENDPOINTS.userInvestmentsXlsx, t)}
+            query={{ locale }}
+            locale={locale}
+            label={t('exports.label')}
+            testId="investments-export"
+          />
         )}
         {investments !== null && investments.length > 0 && (
           <ScrollArea type="auto">

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { buildPath, formatDate, formatDateTime, fromWire, type Locale, type OwnRecord, type OwnRecords } from '@platform/contract';
-import { buildUrl, MARKET_ENDPOINTS } from '@platform/contract/endpoints';
+import { MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
+import { DownloadButtons } from '../../components/ui/download-buttons';
 import { PageHeader } from '../../components/ui/page-header';
 import { PaginationControl } from '../../components/ui/pagination-control';
 import { ListingActions } from './listing-actions';
@@ -88,21 +89,21 @@ function KindLinks({ locale, kind }: { locale: Locale; kind: OwnRecordFilter }) 
   );
 }
 
-/** Every record of the shown kind as a file (not only this page), headings in the page's language: real links, no JavaScript needed. */
+/** Every record of the shown kind as a file (not only this page), headings in the page's language (the shared download buttons). */
 function ExportLinks({ locale, kind }: { locale: Locale; kind: OwnRecordFilter }) {
   const { t } = useTranslation();
-  const files = [
-    ['csv', MARKET_ENDPOINTS.ownRecordsCsv, t('marketAccount.export.csv')],
-    ['xlsx', MARKET_ENDPOINTS.ownRecordsXlsx, t('marketAccount.export.xlsx')],
-  ] as const;
   return (
-    <Group gap="sm" role="group" aria-label={t('marketAccount.export.label')}>
-      {files.map(([format, endpoint, label]) => (
-        <Button key={format} component="a" href={buildUrl(endpoint, {}, { kind, locale })} download size="xs" variant="light" data-testid={`market-export-${format}`}>
-          {label}
-        </Button>
-      ))}
-    </Group>
+    <DownloadButtons
+      options={[
+        { format: 'csv', endpoint: MARKET_ENDPOINTS.ownRecordsCsv, label: t('marketAccount.export.csv') },
+        { format: 'xlsx', endpoint: MARKET_ENDPOINTS.ownRecordsXlsx, label: t('marketAccount.export.xlsx') },
+      ]}
+      query={{ kind, locale }}
+      locale={locale}
+      label={t('marketAccount.export.label')}
+      testId="market-export"
+      size="xs"
+    />
   );
 }
 

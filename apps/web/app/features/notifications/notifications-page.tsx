@@ -1,10 +1,12 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { buildPath, NOTIFICATION_TYPES, type Locale, type NotificationType } from '@platform/contract';
+import { NOTIFICATIONS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { PaginationControl } from '../../components/ui/pagination-control';
 import { NotificationItem } from './notification-item';
 import type { MarkReadResult, NotificationsResult } from './notifications.server';
+import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
 
 export interface NotificationsPageProps {
   locale: Locale;
@@ -61,6 +63,16 @@ export function NotificationsPage({ locale, type, page, result, actionResult }: 
         <Title order={1}>{t('notifications.title')}</Title>
         <Text>{t('notifications.intro')}</Text>
         <KindLinks locale={locale} type={type} unread={list?.unread ?? null} />
+        {list && list.totalCount > 0 && (
+          <DownloadButtons
+            options={spreadsheetOptions(NOTIFICATIONS_ENDPOINTS.listCsv, NOTIFICATIONS_ENDPOINTS.listXlsx, t)}
+            query={{ type, locale }}
+            locale={locale}
+            label={t('exports.label')}
+            testId="notifications-export"
+            size="xs"
+          />
+        )}
         {actionResult && (
           <Alert key={actionResult.at} color={actionResult.ok ? 'green' : 'red'} variant="light" role={actionResult.ok ? 'status' : 'alert'} data-testid="notifications-action-result">
             {t(actionResult.ok ? 'notifications.marked' : 'notifications.mark_failed')}

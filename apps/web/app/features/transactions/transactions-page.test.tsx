@@ -98,13 +98,13 @@ describe('TransactionsPage', () => {
     await userEvent.click(screen.getByTestId('transactions-export-xlsx'));
     expect(fetchMock).toHaveBeenCalledWith('/api/get/transactions/export.xlsx?locale=en', expect.anything());
     expect(screen.getByTestId('transactions-export-xlsx')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText(en['transactions.export.preparing'])).toBeInTheDocument();
+    expect(screen.getByText(en['exports.preparing'])).toBeInTheDocument();
     finish(new Response('PK', { status: 200, headers: { 'content-disposition': 'attachment; filename="transactions-2026-01-01.xlsx"' } }));
     await waitFor(() => expect(screen.getByTestId('transactions-export-done')).toBeInTheDocument());
     expect(URL.createObjectURL).toHaveBeenCalled();
 
     fetchMock.mockImplementationOnce(() => Promise.resolve(new Response('{}', { status: 500 })));
     await userEvent.click(screen.getByTestId('transactions-export-csv'));
-    await waitFor(() => expect(screen.getByTestId('transactions-export-failed')).toHaveTextContent(en['transactions.export.failed']));
+    await waitFor(() => expect(screen.getByTestId('transactions-export-failed')).toHaveTextContent(en['exports.failed']));
   });
 });
