@@ -2,6 +2,7 @@
 // package index, so that browser code that only builds paths does not pull the schemas in.
 import type { Endpoint } from './endpoint';
 import { ADMIN_ENDPOINTS } from './endpoints/admin';
+import { AGREEMENTS_ENDPOINTS } from './endpoints/agreements';
 import { ADMIN_PROJECTS_ENDPOINTS } from './endpoints/admin-projects';
 import { AUTH_ENDPOINTS } from './endpoints/auth';
 import { ADMIN_AUTOINVEST_ENDPOINTS, AUTOINVEST_ENDPOINTS } from './endpoints/autoinvest';
@@ -31,6 +32,7 @@ export {
   ADMIN_ENDPOINTS,
   ADMIN_MARKET_ENDPOINTS,
   ADMIN_PROJECTS_ENDPOINTS,
+  AGREEMENTS_ENDPOINTS,
   AUTH_ENDPOINTS,
   AUTOINVEST_ENDPOINTS,
   COMPANY_ENDPOINTS,
@@ -89,6 +91,7 @@ export const ENDPOINT_AREAS = {
   autoinvest: AUTOINVEST_ENDPOINTS,
   adminAutoinvest: ADMIN_AUTOINVEST_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,
+  agreements: AGREEMENTS_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -63,6 +63,8 @@ export const ERROR_CODES = {
   AUTOINVEST_STRATEGY_LIMIT: 409,
   /** Revoking a mandate the investor does not have (none, expired or revoked already). */
   MANDATE_NOT_ACTIVE: 409,
+  /** A stored agreement whose bytes no longer match their recorded SHA-256 (or are gone): never re-drawn, never served (decision 0038). */
+  AGREEMENT_UNAVAILABLE: 503,
   INTERNAL: 500,
   MAINTENANCE: 503,
   /** /api/ready: the database is unreachable or migrations are not applied yet. */

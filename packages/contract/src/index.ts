@@ -56,4 +56,5 @@ export * from './market-rules';
 export * from './autoinvest';
 export * from './autoinvest-rules';
 export * from './reports';
+export * from './agreements';
 export * from './exports';

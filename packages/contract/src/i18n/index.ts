@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '../locales';
 import { ROUTE_DEFS, routeNamespaces } from '../routes';
 import { admin } from './admin';
+import { agreements } from './agreements';
 import { adminProjects } from './admin-projects';
 import { adminAutoinvest } from './admin-autoinvest';
 import { app } from './app';
@@ -32,7 +33,7 @@ import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, exports: listExports } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, exports: listExports } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
@@ -78,6 +79,7 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   autoinvest: { namespace: 'account', except: { 'autoinvest.nav.': 'public', 'autoinvest.email.': 'email' } },
   adminAutoinvest: { namespace: 'admin', except: { 'adminAutoinvest.nav.': 'public' } },
   reports: { namespace: 'account', except: { 'reports.pdf.': 'documents', 'reports.nav.': 'public' } },
+  agreements: { namespace: 'account', except: { 'agreements.pdf.': 'documents' } },
   exports: { namespace: 'documents', except: { 'exports.label': 'account', 'exports.button.': 'account', 'exports.preparing': 'account', 'exports.done': 'account', 'exports.failed': 'account' } },
 };
 
