@@ -104,7 +104,13 @@ beforeAll(async () => {
     expect(bought.statusCode, bought.body).toBe(201);
   }
   await db.transaction(async (tx) => {
-    await transfer(tx, { debitAccountId: (await bonusExpenseAccount(tx)).id, creditAccountId: (await walletAccount(tx, a.id)).id, amount: toCents(500), code: 'bonus', idempotencyKey: `test-bonus-${randomUUID()}` });
+    await transfer(tx, {
+      debitAccountId: (await bonusExpenseAccount(tx)).id,
+      creditAccountId: (await walletAccount(tx, a.id)).id,
+      amount: toCents(500),
+      code: 'bonus',
+      idempotencyKey: `test-bonus-${randomUUID()}`,
+    });
   });
   // One investment held in its reflection period, one revoked.
   const kept = await a.c.post(I.invest.path, { projectId: gathering, amount: '40.00', acknowledgeLargeAmount: true }, idempotencyKey());
@@ -169,7 +175,10 @@ describe('annual tax report', () => {
     const csv = await a.c.get(`${R.taxCsv.path}?year=${year}&locale=en`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`income-report-${year}.csv`);
-    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('Borrower country,Interest,Late interest,Interest received in sales,Interest income,Bonuses,Market gains,Market losses,Written off,Fees');
     expect(rows[1]).toMatch(/^Lithuania,10\.00,0\.00,/);
     expect(rows.at(-2)).toMatch(/^Not tied to a loan,0\.00,0\.00,0\.00,0\.00,5\.00,/);
@@ -241,7 +250,10 @@ describe('portfolio snapshot', () => {
   it('as CSV, XLSX and PDF in every locale', async () => {
     const csv = await a.c.get(`${R.snapshotCsv.path}?date=${today}&locale=en`);
     expect(csv.statusCode).toBe(200);
-    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('Project,Title,Country,Interest rate,Held since,Invested,Outstanding principal,Investment,Loan status');
     expect(rows).toHaveLength(5);
     expect(rows.at(-1)).toBe('Total,,,,,1340.00,1190.00,,');
