@@ -26,7 +26,8 @@ import {
   projectUpdateEditBodySchema,
   visibleUsersBodySchema,
 } from '../admin-projects';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, defineExportEndpoints } from '../endpoint';
+import { exportLocaleQuerySchema } from '../exports';
 
 const success = z.object({ status: z.literal('SUCCESS') });
 const params = adminProjectParamsSchema;
@@ -38,6 +39,8 @@ const access = 'operator';
  */
 export const ADMIN_PROJECTS_ENDPOINTS = {
   list: defineEndpoint({ method: 'GET', path: '/api/admin/projects', query: adminProjectsQuerySchema, response: { 200: adminProjectsPageSchema }, access }),
+  /** The projects matching the search and status, all of them, as CSV and XLSX (decision 0039). */
+  ...defineExportEndpoints('list', '/api/admin/projects', adminProjectsQuerySchema.omit({ page: true }).extend(exportLocaleQuerySchema.shape), 'operator'),
   options: defineEndpoint({ method: 'GET', path: '/api/admin/project-options', response: { 200: adminProjectOptionsSchema }, access }),
   create: defineEndpoint({ method: 'POST', path: '/api/admin/projects', body: projectFactsSchema, response: { 201: createdProjectSchema }, access }),
   project: defineEndpoint({ method: 'GET', path: '/api/admin/projects/:id', params, response: { 200: adminProjectSchema }, access }),

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PROJECT_DOCUMENT_FIELDS, PROJECT_DOCUMENT_MAX_BYTES, PROJECT_PHOTO_MAX_BYTES, projectDocumentFieldsSchema } from '@platform/contract';
+import { EXPORT_MAX_ROWS, PROJECT_DOCUMENT_FIELDS, PROJECT_DOCUMENT_MAX_BYTES, PROJECT_PHOTO_MAX_BYTES, projectDocumentFieldsSchema } from '@platform/contract';
 import { ADMIN_PROJECTS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
+import { adminProjectsTable } from '../exports/list-tables';
+import { routeExports } from '../exports/table-export';
 import { createLocalDiskStorage, type FileStorage } from '../files/storage';
 import type { ReferenceService } from '../reference/reference.service';
 import { createAdminProjectsService, type Actor } from './admin-projects.service';
@@ -59,6 +61,13 @@ export async function registerAdminProjectRoutes(
   const service = createAdminProjectsService({ db: deps.db, storage, reference: deps.reference, onProjectsChanged: deps.onProjectsChanged });
 
   route(app, E.list, (request) => service.list(request.query));
+  routeExports(
+    app,
+    { csv: E.listCsv, xlsx: E.listXlsx },
+    async (request) =>
+      adminProjectsTable((await service.list({ ...request.query, page: 1 }, EXPORT_MAX_ROWS)).projects, request.query.locale ?? requestLocale(request)),
+    'projects',
+  );
 
   route(app, E.options, (request) => service.options(requestLocale(request)));
 

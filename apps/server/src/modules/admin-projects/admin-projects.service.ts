@@ -299,7 +299,7 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
   }
 
   return {
-    async list(query: AdminProjectsQuery): Promise<AdminProjectsPage> {
+    async list(query: AdminProjectsQuery, pageSize: number = ADMIN_PROJECTS_PAGE_SIZE): Promise<AdminProjectsPage> {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(projects.status, query.status));
       const search = query.search?.trim();
@@ -318,8 +318,8 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
           .leftJoin(projectTranslations, joined)
           .where(where)
           .orderBy(desc(projects.id))
-          .limit(ADMIN_PROJECTS_PAGE_SIZE)
-          .offset((query.page - 1) * ADMIN_PROJECTS_PAGE_SIZE),
+          .limit(pageSize)
+          .offset((query.page - 1) * pageSize),
         db
           .select({ count: sql<number>`count(*)::int` })
           .from(projects)

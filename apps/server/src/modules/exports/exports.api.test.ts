@@ -1,6 +1,6 @@
 import type { AdminWithdrawal, UserInvestment } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
-import { ADMIN_ENDPOINTS as A, INVESTING_ENDPOINTS as I, NOTIFICATIONS_ENDPOINTS as N, WITHDRAWALS_ENDPOINTS as W } from '@platform/contract/endpoints';
+import { ADMIN_ENDPOINTS as A, ADMIN_PROJECTS_ENDPOINTS as P, INVESTING_ENDPOINTS as I, NOTIFICATIONS_ENDPOINTS as N, WITHDRAWALS_ENDPOINTS as W } from '@platform/contract/endpoints';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKey, loanFixtures, type TestUser } from '../../test/loan-fixtures';
@@ -108,11 +108,22 @@ describe('list exports', () => {
     expect(rows).toHaveLength(withdrawals.length + 1);
     expect(rows[0]).toContain(TRANSLATIONS.pl['exports.withdrawals.column.holder']);
     expect((await operator.c.get(`${W.adminListCsv.path}?status=nope`)).statusCode).toBe(400);
+
+    // Projects: all matching rows, not one page of them.
+    const gathering = (await operator.c.get(`${P.list.path}?status=GATHERING`)).json();
+    const projects = await operator.c.get(`${P.listCsv.path}?status=GATHERING&locale=en`);
+    expect(projects.statusCode, projects.body).toBe(200);
+    const projectLines = csvLines(projects.body);
+    expect(projectLines).toHaveLength(gathering.total + 1);
+    // (titles may hold commas, so the status is looked for between separators)
+    expect(projectLines.slice(1).every((l) => l.includes(`,${TRANSLATIONS.en['adminProjects.status.GATHERING']},`))).toBe(true);
+    expect(projectLines.some((l) => l.startsWith('131001,'))).toBe(true);
   });
 
   it('who may download: investors their own lists only, operators the back office’s, guests nothing', async () => {
     expect((await a.c.get(A.usersCsv.path)).statusCode).toBe(403);
     expect((await a.c.get(W.adminListXlsx.path)).statusCode).toBe(403);
+    expect((await a.c.get(P.listXlsx.path)).statusCode).toBe(403);
     const guest = createSessionClient(t.app, { ip: '198.51.131.250' });
     for (const path of [I.userInvestmentsCsv.path, N.listXlsx.path, A.usersCsv.path]) {
       const res = await guest.get(path);

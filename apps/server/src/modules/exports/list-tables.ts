@@ -1,4 +1,4 @@
-import type { AdminWithdrawal, Locale, NotificationsResponse, UserInvestment } from '@platform/contract';
+import type { AdminProjectRow, AdminWithdrawal, Locale, NotificationsResponse, UserInvestment } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import { dateCell, decimalCell, textCell, type ExportTable } from './table-export';
 
@@ -134,6 +134,31 @@ export function adminWithdrawalsTable(withdrawals: readonly AdminWithdrawal[], l
       textCell(t(`withdrawals.status.${w.status}`, w.status)),
       textCell(w.provider),
       textCell(w.reason),
+    ]),
+  };
+}
+
+export function adminProjectsTable(projects: readonly AdminProjectRow[], locale: Locale): ExportTable {
+  const t = textsOf(locale);
+  return {
+    sheet: t('exports.projects.sheet', 'Projects'),
+    columns: columnsOf(t, 'exports.projects', [
+      ['number', 10],
+      ['title', 40],
+      ['status', 16],
+      ['target', 14],
+      ['funded', 14],
+      ['funded_percent', 10],
+      ['deadline', 20],
+    ]),
+    rows: projects.map((p) => [
+      textCell(p.number),
+      textCell(p.title),
+      textCell(t(`adminProjects.status.${p.status}`, p.status)),
+      decimalCell(p.targetAmount),
+      decimalCell(p.fundedAmount),
+      textCell(p.fundedPercent),
+      dateCell(p.fundingDeadline),
     ]),
   };
 }

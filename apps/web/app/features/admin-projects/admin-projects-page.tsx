@@ -1,7 +1,9 @@
 import { Alert, Anchor, Badge, Button, Container, Group, NativeSelect, Pagination, Progress, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { ADMIN_PROJECTS_PAGE_SIZE, buildPath, formatDate, formatMoney, fromWire, LOCALE_ISO, PROJECT_STATUSES, type AdminProjectsPage, type Locale } from '@platform/contract';
+import { ADMIN_PROJECTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
 import { PageHeader } from '../../components/ui/page-header';
 
 export interface AdminProjectsPageProps {
@@ -44,6 +46,16 @@ export function AdminProjectsPage({ locale, search, status, page, list }: AdminP
             </Button>
           </Group>
         </Form>
+        {list !== null && list.total > 0 && (
+          <DownloadButtons
+            options={spreadsheetOptions(ADMIN_PROJECTS_ENDPOINTS.listCsv, ADMIN_PROJECTS_ENDPOINTS.listXlsx, t)}
+            query={{ search: search || undefined, status: status || undefined, locale }}
+            locale={locale}
+            label={t('exports.label')}
+            testId="admin-projects-export"
+            size="xs"
+          />
+        )}
         {list === null ? (
           <Alert color="red" role="alert">
             {t('adminProjects.list.load_failed')}
