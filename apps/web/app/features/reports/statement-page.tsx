@@ -1,5 +1,6 @@
 import { Alert, Anchor, Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { buildPath, formatDate, formatDateTime, type Locale, type Statement } from '@platform/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
@@ -10,7 +11,10 @@ import { StatementLines } from './statement-lines';
 import type { StatementPeriod } from './statement-period';
 import { StatementSummary } from './statement-summary';
 
-export type StatementPageProps = Omit<StatementLoaderData, 'meta'>;
+export type StatementPageProps = Omit<StatementLoaderData, 'meta'> & {
+  /** More of the page under the statement (the report files, which need the browser: the route adds them). */
+  children?: ReactNode;
+};
 
 function StatementView({ statement, period, locale }: { statement: Statement; period: StatementPeriod; locale: Locale }) {
   const { t } = useTranslation();
@@ -34,8 +38,8 @@ function StatementView({ statement, period, locale }: { statement: Statement; pe
   );
 }
 
-/** /account/reports (issue 15, first slice): the account statement of a period, with its files. */
-export function StatementPage({ locale, today, period, result }: StatementPageProps) {
+/** /account/reports (issue 15): the account statement of a period, with its files; then whatever the route adds (the report files). */
+export function StatementPage({ locale, today, period, result, children }: StatementPageProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const path = buildPath('account-reports', locale);
@@ -75,6 +79,8 @@ export function StatementPage({ locale, today, period, result }: StatementPagePr
 
           {result.kind === 'ok' && <StatementView statement={result.statement} period={period} locale={locale} />}
         </Box>
+
+        {children}
       </Stack>
     </Container>
   );
