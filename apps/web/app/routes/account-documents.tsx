@@ -1,5 +1,6 @@
 import dropzoneStyles from '@mantine/dropzone/styles.css?url';
 import { useLoaderData, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AgreementsList } from '../features/agreements/agreements-list';
 import { DocumentsPage } from '../features/files/documents-page';
 import { loadUserDocuments } from '../features/files/documents.server';
 import { pageMeta } from '../lib/meta';
@@ -12,6 +13,11 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: dropzoneSt
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta);
 
 export default function AccountDocumentsRoute() {
-  const { files, choices } = useLoaderData<typeof loader>();
-  return <DocumentsPage files={files} choices={choices} />;
+  const { files, choices, agreements, locale } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <DocumentsPage files={files} choices={choices} />
+      <AgreementsList agreements={agreements} locale={locale} />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Container, Group, Loader, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { bpsToPercentString, buildPath, formatDate, fromWire, percentOf, sumCents, toWire, type DebtorProject, type Locale, type LoanScheduleItem } from '@platform/contract';
+import { bpsToPercentString, buildPath, formatDate, fromWire, percentOf, sumCents, toWire, type DebtorProject, type DebtorProjectDocuments, type Locale, type LoanScheduleItem } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation, useRevalidator } from 'react-router';
+import { DebtorDocuments } from '../agreements/debtor-documents';
 import { FundingProgress } from '../projects/funding-progress';
 import { StatusBadge } from '../projects/status-badge';
 import { money } from '../wallet/money-text';
@@ -87,7 +88,20 @@ function Schedule({ items, next, locale }: { items: LoanScheduleItem[]; next: nu
   );
 }
 
-function ProjectCard({ project, schedule, canMoveMoney, locale }: { project: DebtorProject; schedule: LoanScheduleItem[] | null | undefined; canMoveMoney: boolean; locale: Locale }) {
+function ProjectCard({
+  project,
+  schedule,
+  documents,
+  canMoveMoney,
+  locale,
+}: {
+  project: DebtorProject;
+  schedule: LoanScheduleItem[] | null | undefined;
+  /** undefined: not asked for (the page shows no documents section); null: could not be read. */
+  documents: DebtorProjectDocuments | null | undefined;
+  canMoveMoney: boolean;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   const overdue = project.overdueAmount !== '0.00';
   const headingId = `debtor-project-${project.id}-title`;
@@ -148,6 +162,8 @@ function ProjectCard({ project, schedule, canMoveMoney, locale }: { project: Deb
         )}
         {project.disbursedAt === null && <Text c="dimmed" size="sm">{t('debtor.schedule.not_yet')}</Text>}
 
+        {documents !== undefined && <DebtorDocuments documents={documents} locale={locale} />}
+
         {project.acceptsRepayment && (
           <Paper withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)">
             <Stack gap="sm">
@@ -173,11 +189,14 @@ export function DebtorProjectsPage({
   locale,
   projects,
   schedules,
+  documents,
   canMoveMoney,
 }: {
   locale: Locale;
   projects: DebtorProject[] | null;
   schedules: Record<number, LoanScheduleItem[] | null>;
+  /** The projects' documents by project id (null: could not be read; left out: none shown). */
+  documents?: Record<number, DebtorProjectDocuments> | null;
   canMoveMoney: boolean;
 }) {
   const { t } = useTranslation();
@@ -207,7 +226,7 @@ export function DebtorProjectsPage({
             <Text>{t('debtor.empty')}</Text>
           </Paper>
         )}
-        {projects?.map((project) => <ProjectCard key={project.id} project={project} schedule={schedules[project.id]} canMoveMoney={canMoveMoney} locale={locale} />)}
+        {projects?.map((project) => <ProjectCard key={project.id} project={project} schedule={schedules[project.id]} documents={documents === undefined ? undefined : documents === null ? null : (documents[project.id] ?? null)} canMoveMoney={canMoveMoney} locale={locale} />)}
       </Stack>
     </Container>
   );

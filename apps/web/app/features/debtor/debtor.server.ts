@@ -1,5 +1,5 @@
-import { buildPath, localeFromPath, type DebtorProject, type Locale, type LoanScheduleItem } from '@platform/contract';
-import { DEBTOR_ENDPOINTS, LIFECYCLE_ENDPOINTS } from '@platform/contract/endpoints';
+import { buildPath, localeFromPath, type DebtorProject, type DebtorProjectDocuments, type Locale, type LoanScheduleItem } from '@platform/contract';
+import { AGREEMENTS_ENDPOINTS, DEBTOR_ENDPOINTS, LIFECYCLE_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { apiCall } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
@@ -11,6 +11,8 @@ export interface DebtorProjectsLoaderData {
   projects: DebtorProject[] | null;
   /** Each disbursed project's schedule by project id; null when it could not be read. */
   schedules: Record<number, LoanScheduleItem[] | null>;
+  /** Each project's documents (loan agreement, schedule PDF, payment confirmations) by project id; null when they could not be read. */
+  documents: Record<number, DebtorProjectDocuments> | null;
   canMoveMoney: boolean;
   meta: { title: string; description: string };
 }
@@ -32,14 +34,18 @@ export async function loadDebtorProjects({ request, context }: LoaderFunctionArg
   if (response.status === 503) throw data(null, { status: 503 });
   if (response.status === 401) throw redirect(buildPath('logout', locale));
   if (response.status === 403) throw redirect(buildPath('projects-page', locale, { page: 1 }));
-  if (!response.ok) return { locale, projects: null, schedules: {}, canMoveMoney, meta };
+  if (!response.ok) return { locale, projects: null, schedules: {}, documents: null, canMoveMoney, meta };
 
   const projects = response.ok.projects;
   const disbursed = projects.filter((p) => p.disbursedAt !== null);
-  const answers = await Promise.all(disbursed.map((p) => apiCall(context, LIFECYCLE_ENDPOINTS.debtorSchedule, { params: { id: p.id } })));
+  const [answers, papers] = await Promise.all([
+    Promise.all(disbursed.map((p) => apiCall(context, LIFECYCLE_ENDPOINTS.debtorSchedule, { params: { id: p.id } }))),
+    apiCall(context, AGREEMENTS_ENDPOINTS.debtorDocuments, {}),
+  ]);
+  const documents = papers.ok ? Object.fromEntries(papers.ok.projects.map((d) => [d.projectId, d])) : null;
   const schedules: Record<number, LoanScheduleItem[] | null> = {};
   disbursed.forEach((p, i) => {
     schedules[p.id] = answers[i]!.ok?.paymentScheduleItems ?? null;
   });
-  return { locale, projects, schedules, canMoveMoney, meta };
+  return { locale, projects, schedules, documents, canMoveMoney, meta };
 }

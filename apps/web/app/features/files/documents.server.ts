@@ -1,5 +1,5 @@
 import { buildPath, localeFromPath } from '@platform/contract';
-import { FILES_ENDPOINTS } from '@platform/contract/endpoints';
+import { AGREEMENTS_ENDPOINTS, FILES_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { apiCall, apiGet } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
@@ -8,9 +8,14 @@ import { forwardCookies } from '../admin/admin-users.server';
 /** The person's uploaded files and the document types to offer (spec section 7 calls). */
 export async function loadUserDocuments({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [list, choices] = await Promise.all([apiGet(context, FILES_ENDPOINTS.list, {}), apiGet(context, FILES_ENDPOINTS.onboardingChoices, {})]);
+  const [list, choices, agreements] = await Promise.all([
+    apiGet(context, FILES_ENDPOINTS.list, {}),
+    apiGet(context, FILES_ENDPOINTS.onboardingChoices, {}),
+    // The agreements (decision 0038) are a section of their own: when they cannot be read the page says so there.
+    apiCall(context, AGREEMENTS_ENDPOINTS.list, {}),
+  ]);
   const t = serverT(locale);
-  return { locale, files: list.files, choices: choices.documents, meta: { title: `${t('files.page.title')} | ${t('brand.name')}`, description: t('files.page.description') } };
+  return { locale, files: list.files, choices: choices.documents, agreements: agreements.ok?.agreements ?? null, meta: { title: `${t('files.page.title')} | ${t('brand.name')}`, description: t('files.page.description') } };
 }
 
 export async function loadReviewQueue({ request, context }: LoaderFunctionArgs) {

@@ -11,11 +11,12 @@ import {
   type Locale,
   type OwnRecord,
 } from '@platform/contract';
-import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
+import { AGREEMENTS_ENDPOINTS, buildUrl, INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
+import { PdfDownload } from '../agreements/pdf-download';
 import { formatDate } from './investments-page';
 import { MarketHistory } from './market-history';
 import { canOfferOnMarket, SellPanel } from './sell-panel';
@@ -47,6 +48,8 @@ export function InvestmentPage({ locale, investment, schedule, market }: Investm
     [t('investing.detail.term'), t('investing.detail.term_months', { count: investment.termMonths })],
   ];
   if (investment.status === 'reflection' && investment.reflectionEndsAt) facts.push([t('investing.col.reflection_ends'), formatDate(investment.reflectionEndsAt, locale, true)]);
+  // A holding bought on the market has the assignment agreement of its purchase (in the market history), not an investment agreement.
+  const boughtOnMarket = market?.some((record) => record.kind === 'bought' && record.investmentId === investment.id) ?? false;
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
@@ -68,6 +71,11 @@ export function InvestmentPage({ locale, investment, schedule, market }: Investm
             ))}
           </SimpleGrid>
         </Paper>
+        {!boughtOnMarket && (
+          <PdfDownload href={buildUrl(AGREEMENTS_ENDPOINTS.investmentPdf, { id: investment.id })} locale={locale} fileName={`investment-agreement-${investment.id}.pdf`} testId="investment-agreement">
+            {t('agreements.download.investment')}
+          </PdfDownload>
+        )}
         {/* Kept after a revocation here: the page revalidates, canRevoke turns false, and the confirmation must stay. */}
         {(investment.canRevoke || revokedHere) && <RevokeSection locale={locale} investment={investment} onRevoked={() => setRevokedHere(true)} />}
         {canOfferOnMarket(investment) && <SellPanel locale={locale} investment={investment} records={market} />}

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { buildPath, type Locale, type OwnRecord } from '@platform/contract';
+import { AGREEMENTS_ENDPOINTS, buildUrl } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PdfDownload } from '../agreements/pdf-download';
 import { ListingActions } from '../market-account/listing-actions';
 import { KindBadge, RecordFacts, recordKey, RecordNotes } from '../market-account/own-records-page';
 
@@ -40,6 +42,11 @@ export function MarketHistory({ locale, records }: { locale: Locale; records: re
                 <RecordFacts locale={locale} record={record} />
                 <RecordNotes record={record} />
                 {record.kind === 'selling' && <ListingActions locale={locale} record={record} />}
+                {record.tradeId !== null && (
+                  <PdfDownload href={buildUrl(AGREEMENTS_ENDPOINTS.assignmentPdf, { id: record.tradeId })} locale={locale} fileName={`assignment-agreement-${record.tradeId}.pdf`} testId={`assignment-agreement-${record.tradeId}`}>
+                    {t('agreements.download.assignment')}
+                  </PdfDownload>
+                )}
               </Stack>
             </Paper>
           ))}
