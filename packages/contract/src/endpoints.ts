@@ -10,6 +10,7 @@ import { COMPANY_ENDPOINTS } from './endpoints/company';
 import { DEBTOR_ENDPOINTS } from './endpoints/debtor';
 import { FILES_ENDPOINTS } from './endpoints/files';
 import { INVESTING_ENDPOINTS } from './endpoints/investing';
+import { ADMIN_INVOICES_ENDPOINTS, INVOICES_ENDPOINTS } from './endpoints/invoices';
 import { KYC_ENDPOINTS } from './endpoints/kyc';
 import { LIFECYCLE_ENDPOINTS } from './endpoints/lifecycle';
 import { MANUAL_KYC_ENDPOINTS } from './endpoints/manual-kyc';
@@ -30,6 +31,7 @@ export * from './endpoint';
 export {
   ADMIN_AUTOINVEST_ENDPOINTS,
   ADMIN_ENDPOINTS,
+  ADMIN_INVOICES_ENDPOINTS,
   ADMIN_MARKET_ENDPOINTS,
   ADMIN_PROJECTS_ENDPOINTS,
   AGREEMENTS_ENDPOINTS,
@@ -40,6 +42,7 @@ export {
   FILES_ENDPOINTS,
   HEALTH_ENDPOINTS,
   INVESTING_ENDPOINTS,
+  INVOICES_ENDPOINTS,
   KYC_ENDPOINTS,
   LIFECYCLE_ENDPOINTS,
   MAINTENANCE_ENDPOINTS,
@@ -92,6 +95,8 @@ export const ENDPOINT_AREAS = {
   adminAutoinvest: ADMIN_AUTOINVEST_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,
   agreements: AGREEMENTS_ENDPOINTS,
+  invoices: INVOICES_ENDPOINTS,
+  adminInvoices: ADMIN_INVOICES_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area) as Endpoint[]);

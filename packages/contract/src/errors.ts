@@ -65,6 +65,8 @@ export const ERROR_CODES = {
   MANDATE_NOT_ACTIVE: 409,
   /** A stored agreement whose bytes no longer match their recorded SHA-256 (or are gone): never re-drawn, never served (decision 0038). */
   AGREEMENT_UNAVAILABLE: 503,
+  /** Re-issuing an invoice that a credit note already cancelled (decision 0037). */
+  INVOICE_ALREADY_CREDITED: 409,
   INTERNAL: 500,
   MAINTENANCE: 503,
   /** /api/ready: the database is unreachable or migrations are not applied yet. */

@@ -57,4 +57,7 @@ export * from './autoinvest';
 export * from './autoinvest-rules';
 export * from './reports';
 export * from './agreements';
+export * from './invoices';
+export * from './invoices-rules';
+export * from './platform-company';
 export * from './exports';

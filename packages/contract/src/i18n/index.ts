@@ -13,6 +13,7 @@ import { email } from './email';
 import { errors } from './errors';
 import { files } from './files';
 import { investing } from './investing';
+import { invoices } from './invoices';
 import { kyc } from './kyc';
 import { lifecycle } from './lifecycle';
 import { manualKyc } from './manual-kyc';
@@ -33,7 +34,7 @@ import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, exports: listExports } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
@@ -80,6 +81,7 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   adminAutoinvest: { namespace: 'admin', except: { 'adminAutoinvest.nav.': 'public' } },
   reports: { namespace: 'account', except: { 'reports.pdf.': 'documents', 'reports.nav.': 'public' } },
   agreements: { namespace: 'account', except: { 'agreements.pdf.': 'documents' } },
+  invoices: { namespace: 'account', except: { 'invoices.nav.': 'public', 'invoices.pdf.': 'documents', 'invoices.file.': 'documents', 'invoices.admin.': 'admin' } },
   exports: { namespace: 'documents', except: { 'exports.label': 'account', 'exports.button.': 'account', 'exports.preparing': 'account', 'exports.done': 'account', 'exports.failed': 'account' } },
 };
 
