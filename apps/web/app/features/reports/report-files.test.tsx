@@ -165,3 +165,20 @@ describe('report files', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0));
   });
 });
+
+describe('report files accessibility', () => {
+  it('has no serious or critical axe findings with a job running and the list shown (contrast is the journeys’ to check)', async () => {
+    stubApi({
+      list: [job()],
+      create: () => json(202, { id: 'job-run-00000000000000001' }),
+      polls: [job({ id: 'job-run-00000000000000001', kind: 'tax', params: { year: 2026 }, status: 'running', progress: 40, fileName: null })],
+    });
+    const { container } = renderFiles();
+    await screen.findByTestId('reports-recent-table');
+    await userEvent.click(within(screen.getByTestId('reports-tax')).getByRole('button', { name: en['reports.jobs.generate'] }));
+    await screen.findByRole('progressbar');
+    const { default: axe } = await import('axe-core');
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
