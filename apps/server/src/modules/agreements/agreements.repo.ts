@@ -169,6 +169,18 @@ export async function tradeFacts(db: Db, tradeId: number, locale: Locale): Promi
   return { ...trade, seller: await partyFacts(db, trade.sellerUserId), buyer: await partyFacts(db, trade.buyerUserId), project, schedule };
 }
 
+/** Who may see an investment's agreement, without reading its facts. */
+export async function investmentOwner(db: Db, investmentId: number) {
+  const [row] = await db.select({ userId: investments.userId, parentInvestmentId: investments.parentInvestmentId }).from(investments).where(eq(investments.id, investmentId)).limit(1);
+  return row ?? null;
+}
+
+/** Who may see a trade's assignment agreement. */
+export async function tradeParties(db: Db, tradeId: number) {
+  const [row] = await db.select({ sellerUserId: marketTrades.sellerUserId, buyerUserId: marketTrades.buyerUserId }).from(marketTrades).where(eq(marketTrades.id, tradeId)).limit(1);
+  return row ?? null;
+}
+
 /** The borrower's schedule (principal and interest as set at disbursement, with what was paid). */
 export function projectSchedule(db: Db, projectId: number) {
   return db.select().from(projectScheduleItems).where(eq(projectScheduleItems.projectId, projectId)).orderBy(asc(projectScheduleItems.installment));

@@ -16,6 +16,7 @@ import {
   findAgreement,
   insertAgreement,
   investmentFacts,
+  investmentOwner,
   ownedProjects,
   partyFacts,
   projectFacts,
@@ -25,6 +26,7 @@ import {
   repaymentById,
   subjectsWithoutAgreement,
   tradeFacts,
+  tradeParties,
   userAgreementSubjects,
 } from './agreements.repo';
 import { assignmentAgreementSpec, investmentAgreementSpec, loanAgreementSpec, TEMPLATE_VERSIONS, textsOf } from './agreements.pdf';
@@ -139,14 +141,14 @@ export function createAgreementsService({ db, storage, log, now = () => new Date
     readStored,
 
     async investmentPdf(viewer: Viewer, investmentId: number, locale: Locale): Promise<PdfFile> {
-      const facts = await investmentFacts(db, investmentId, locale);
-      if (!facts || facts.parentInvestmentId !== null || (!seesAll(viewer) && facts.userId !== viewer.id)) throw notFound('Investment not found');
+      const owner = await investmentOwner(db, investmentId);
+      if (!owner || owner.parentInvestmentId !== null || (!seesAll(viewer) && owner.userId !== viewer.id)) throw notFound('Investment not found');
       return download({ kind: 'investment', id: investmentId }, locale, `investment-agreement-${investmentId}.pdf`);
     },
 
     async assignmentPdf(viewer: Viewer, tradeId: number, locale: Locale): Promise<PdfFile> {
-      const facts = await tradeFacts(db, tradeId, locale);
-      if (!facts || (!seesAll(viewer) && facts.sellerUserId !== viewer.id && facts.buyerUserId !== viewer.id)) throw notFound('Trade not found');
+      const parties = await tradeParties(db, tradeId);
+      if (!parties || (!seesAll(viewer) && parties.sellerUserId !== viewer.id && parties.buyerUserId !== viewer.id)) throw notFound('Trade not found');
       return download({ kind: 'assignment', id: tradeId }, locale, `assignment-agreement-${tradeId}.pdf`);
     },
 
