@@ -65,6 +65,7 @@ import { createAutoInvestTriggers } from './modules/autoinvest/autoinvest.engine
 import { registerAutoInvestRoutes } from './modules/autoinvest/autoinvest.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerAgreementRoutes } from './modules/agreements/agreements.routes';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Report files made by jobs are kept with the uploads (DATA_DIR/files) for their retention period (decision 0036).
   registerReportRoutes(app, { db: database.db, storage: projectDocumentStorage(path.join(config.DATA_DIR, 'files')) });
   registerAgreementRoutes(app, { db: database.db, storage: projectDocumentStorage(path.join(config.DATA_DIR, 'files')) });
+  registerInvoiceRoutes(app, { db: database.db });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));
