@@ -155,7 +155,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   // Issue 6 (decision 0018): the spec lists no path for the notifications page.
   { name: 'account-notifications', segments: ['account', 'notifications'], param: ':page?', file: 'routes/account-notifications.tsx', layout: 'default', access: 'user' },
   { name: 'account-reports', segments: ['account', 'reports'], file: 'routes/account-reports.tsx', layout: 'default', access: 'user' },
-  { name: 'account-invoices', segments: ['account', 'invoices'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'account-invoices', segments: ['account', 'invoices'], file: 'routes/account-invoices.tsx', layout: 'default', access: 'user' },
   { name: 'account-merge', segments: ['account', 'merge'], file: 'routes/account-merge.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
   { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: 'routes/account-auto-investment.tsx', layout: 'default', access: 'user', readonlyRestricted: true, requiresIdentity: true },
   { name: 'account-debtor-projects', segments: ['account', 'debtor-projects'], file: 'routes/account-debtor-projects.tsx', layout: 'default', access: 'user' },
@@ -170,6 +170,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'admin-ledger', segments: ['admin', 'ledger'], file: 'routes/admin-ledger.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-secondary-market', segments: ['admin', 'secondary-market'], file: 'routes/admin-secondary-market.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-auto-investment', segments: ['admin', 'auto-investment'], file: 'routes/admin-auto-investment.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-invoices', segments: ['admin', 'invoices'], param: ':page?', file: 'routes/admin-invoices.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-projects', segments: ['admin', 'projects'], file: 'routes/admin-projects.tsx', layout: 'default', access: 'operator' },
   // /admin/projects/new creates, /admin/projects/{id} edits (decision 0017).
   { name: 'admin-project', segments: ['admin', 'projects'], param: ':projectId', file: 'routes/admin-project.tsx', layout: 'default', access: 'operator' },

@@ -30,6 +30,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'account-debtor-projects', labelKey: 'debtor.nav', icon: IconProjects, userOnly: true, debtorOnly: true },
   { route: 'account-transactions', labelKey: 'transactions.nav', icon: IconWallet, userOnly: true },
   { route: 'account-reports', labelKey: 'reports.nav.label', icon: IconStats, userOnly: true },
+  { route: 'account-invoices', labelKey: 'invoices.nav.label', icon: IconWallet, userOnly: true },
   { route: 'account-notifications', labelKey: 'notifications.nav', icon: BellIcon, userOnly: true },
   { route: 'referral', labelKey: 'nav.referral', icon: IconGift, userOnly: true },
   { route: 'account-profile', labelKey: 'nav.profile', icon: IconUser, userOnly: true },
@@ -43,6 +44,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'admin-ledger', labelKey: 'withdrawals.nav.admin_ledger', icon: IconStats, operatorOnly: true },
   { route: 'admin-secondary-market', labelKey: 'marketAccount.nav.admin', icon: IconMarket, operatorOnly: true },
   { route: 'admin-auto-investment', labelKey: 'adminAutoinvest.nav.label', icon: IconStats, operatorOnly: true },
+  { route: 'admin-invoices', labelKey: 'invoices.nav.admin', icon: IconWallet, operatorOnly: true },
   { route: 'admin-projects', labelKey: 'adminProjects.nav', icon: IconProjects, operatorOnly: true },
   { route: 'logout', labelKey: 'nav.logout', icon: IconLogin, userOnly: true },
 ];
