@@ -93,17 +93,15 @@ export async function loanStatusChanges(db: Db, projectIds: readonly number[]): 
     [...new Set(projectIds)].map((id) => sql`${String(id)}`),
     sql`, `,
   );
-  const rows = await queryRows<{
-    project_id: string;
-    from_status: string;
-    at: string | Date;
-  }>(
+  // The lifecycle audits a project's changes with its owner as the subject: found through audit_log_subject_idx.
+  const rows = await queryRows<{ project_id: string; from_status: string; at: string | Date }>(
     db,
     sql`
+    WITH p AS (SELECT id::text AS id, owner_user_id FROM projects WHERE id::text IN (${ids}))
     SELECT a.details->>'projectId' AS project_id, a.details->>'from' AS from_status, a.created_at AS at
-    FROM audit_log a
+    FROM p JOIN audit_log a ON (a.subject_user_id = p.owner_user_id OR (p.owner_user_id IS NULL AND a.subject_user_id IS NULL))
     WHERE a.action IN ('project.status_changed', 'project.disbursed', 'project.cancelled')
-      AND a.details->>'projectId' IN (${ids}) AND a.details->>'from' IS NOT NULL
+      AND a.details->>'projectId' = p.id AND a.details->>'from' IS NOT NULL
     ORDER BY a.created_at, a.id`,
   );
   return rows.map((r) => ({

@@ -10,6 +10,7 @@ import { addDays, idempotencyKey, loanFixtures, type TestUser } from '../../test
 import { createSessionClient } from '../../test/session-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfPages } from '../documents/pdf-text';
+import { loanStatusChanges } from './reports.repo';
 import { bonusExpenseAccount, transfer, walletAccount } from '../ledger/ledger.service';
 
 /**
@@ -270,6 +271,14 @@ describe('portfolio snapshot', () => {
       expect(text).toContain(texts['project.status.WRITTEN_OFF']!);
       expect(text).not.toContain('reports.pdf.');
     }
+  });
+
+  it("reads each loan's audited status changes (what a past day's status is derived from)", async () => {
+    const changes = await loanStatusChanges(db, [pl, lt, gathering]);
+    expect(changes.filter((c) => c.projectId === pl).map((c) => c.from)).toEqual(['FUNDED', 'ACTIVE', 'DELAYED', 'DEFAULTED']);
+    expect(changes.filter((c) => c.projectId === lt).map((c) => c.from)).toEqual(['FUNDED']);
+    expect(changes.some((c) => c.projectId === gathering)).toBe(false);
+    expect(await loanStatusChanges(db, [])).toEqual([]);
   });
 
   it('refuses a bad date', async () => {
