@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { REISSUE_REASON_MAX, reissueBodySchema, type AdminInvoiceItem, type Locale, type ReissueResult } from '@platform/contract';
 import { ADMIN_INVOICES_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../components/ui/lazy-modal';
 import { callEndpoint } from '../../lib/http.client';
 
 /**
@@ -42,7 +43,7 @@ export function ReissueModal({ invoice, locale, onClose, onDone }: { invoice: Ad
   };
 
   return (
-    <Modal opened={invoice !== null} onClose={close} title={invoice ? t('invoices.admin.reissue.title', { code: invoice.code }) : ''} centered>
+    <LazyModal opened={invoice !== null} onClose={close} title={invoice ? t('invoices.admin.reissue.title', { code: invoice.code }) : ''} centered>
       {invoice && (
         <form onSubmit={(event) => void submit(event)} noValidate data-testid="reissue-form">
           <Stack gap="md">
@@ -55,8 +56,7 @@ export function ReissueModal({ invoice, locale, onClose, onDone }: { invoice: Ad
               error={invalid ? t('invoices.admin.reissue.reason_invalid') : undefined}
               maxLength={REISSUE_REASON_MAX}
               required
-              autosize
-              minRows={2}
+              rows={3}
               data-autofocus
             />
             {failure && (
@@ -75,6 +75,6 @@ export function ReissueModal({ invoice, locale, onClose, onDone }: { invoice: Ad
           </Stack>
         </form>
       )}
-    </Modal>
+    </LazyModal>
   );
 }
