@@ -180,6 +180,23 @@ describe('PDF', () => {
     }
   });
 
+  it('describes each fee: the market fee by project and trade, another fee by its description', async () => {
+    const [market] = (await invoicesOf(a)).filter((i) => !i.aggregated);
+    const [trade] = await queryRows<{ id: number; number: number }>(
+      db,
+      sql`SELECT mt.id, p.number FROM invoice_lines l JOIN ledger_transfers lt ON lt.id = l.transfer_id
+          JOIN market_trades mt ON lt.idempotency_key = 'market-trade:' || mt.id || ':fee'
+          JOIN investments i ON i.id = mt.seller_investment_id JOIN projects p ON p.id = i.project_id WHERE l.invoice_id = ${market!.id}`,
+    );
+    const mine = plain((await pdfPages((await a.c.get(`${E.pdf.path.replace(':id', String(market!.id))}?locale=en`)).rawPayload)).join('\n'));
+    expect(mine).toContain(`Secondary market fee (#${trade!.number} / ${trade!.id})`);
+    expect(mine).toContain('Invoice No. ');
+    const [other] = await invoicesOf(b);
+    const theirs = plain((await pdfPages((await b.c.get(`${E.pdf.path.replace(':id', String(other!.id))}?locale=en`)).rawPayload)).join('\n'));
+    expect(theirs).toContain('Platform fee (Account fee)');
+    expect(theirs).toContain('€2.50');
+  });
+
   it('answers another user’s invoice 404, a bad id 400 and a guest 401', async () => {
     const [mine] = await invoicesOf(a);
     const path = E.pdf.path.replace(':id', String(mine!.id));

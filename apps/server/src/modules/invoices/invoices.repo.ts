@@ -53,14 +53,14 @@ const toFee = (r: RawFee): FeeRow => ({
 
 /**
  * Fees the platform charged users' wallets: posted ledger transfers with code 'fee' debiting a
- * wallet. A secondary-market fee is found by its trade's idempotency key ('market-trade:<id>:fee').
+ * wallet. A secondary-market fee is found by its trade's idempotency key ('market-trade:<id>:fee', the trade's primary key inside).
  */
 function feesQuery(where: SQL): SQL {
   return sql`
     SELECT lt.id, a.user_id, lt.amount, lt.created_at, lt.description, mt.id AS trade_id, p.number AS project_number
     FROM ledger_transfers lt
     JOIN ledger_accounts a ON a.id = lt.debit_account_id AND a.kind = 'wallet'
-    LEFT JOIN market_trades mt ON lt.idempotency_key = 'market-trade:' || mt.id || ':fee'
+    LEFT JOIN market_trades mt ON mt.id = (CASE WHEN lt.idempotency_key ~ '^market-trade:[0-9]{1,9}:fee$' THEN split_part(lt.idempotency_key, ':', 2)::int END)
     LEFT JOIN investments si ON si.id = mt.seller_investment_id
     LEFT JOIN projects p ON p.id = si.project_id
     WHERE lt.code = 'fee' AND lt.phase IN ('posted', 'post_pending') AND a.user_id IS NOT NULL AND ${where}
