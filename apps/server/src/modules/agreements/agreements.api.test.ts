@@ -16,6 +16,7 @@ import {
   LOCALE_ISO,
   LOCALES,
   type Locale,
+  PLATFORM_COMPANY,
   zonedInstant,
 } from '@platform/contract';
 import { AGREEMENTS_ENDPOINTS as A, buildUrl, INVESTING_ENDPOINTS as I, MARKET_ENDPOINTS as M } from '@platform/contract/endpoints';
@@ -136,7 +137,7 @@ describe('investment agreement', () => {
       pdf('investment_title'),
       'agreements-a',
       'Debtor', // the borrower of the fixtures' projects
-      pdf('platform_name'),
+      pdf('platform_name', 'en', { name: PLATFORM_COMPANY.name, code: PLATFORM_COMPANY.companyCode }),
       money(300),
       '11.50%',
       pdf('term_months', 'en', { count: 6 }),
