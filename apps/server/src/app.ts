@@ -65,6 +65,7 @@ import { createAutoInvestTriggers } from './modules/autoinvest/autoinvest.engine
 import { registerAutoInvestRoutes } from './modules/autoinvest/autoinvest.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerAgreementRoutes } from './modules/agreements/agreements.routes';
+import { createInvoiceTriggers } from './modules/invoices/invoices.job';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 
 export interface BuildAppOptions {
@@ -204,7 +205,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDebtorRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
   registerPortfolioRoutes(app, { db: database.db });
   registerStatisticsRoutes(app, { db: database.db, changes: guestCache });
-  registerMarketRoutes(app, { db: database.db });
+  // A sale's fee is invoiced right after the trade commits (decision 0037); the job catches up on the rest.
+  const invoiceTriggers = createInvoiceTriggers(database.db, app.log);
+  registerMarketRoutes(app, { db: database.db, onTrade: () => void invoiceTriggers.feeCharged() });
   registerAutoInvestRoutes(app, { db: database.db });
   // Report files made by jobs are kept with the uploads (DATA_DIR/files) for their retention period (decision 0036).
   registerReportRoutes(app, { db: database.db, storage: projectDocumentStorage(path.join(config.DATA_DIR, 'files')) });

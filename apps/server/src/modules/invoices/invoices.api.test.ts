@@ -28,6 +28,7 @@ import { createSessionClient } from '../../test/session-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfPages } from '../documents/pdf-text';
 import { feeIncomeAccount, transfer, walletAccount } from '../ledger/ledger.service';
+import { createMarketService } from '../market/market.service';
 import { issueDueInvoices } from './invoices.issue';
 
 /**
@@ -42,6 +43,8 @@ let db: Db;
 let a: TestUser;
 let b: TestUser;
 let operator: TestUser;
+let fx: ReturnType<typeof loanFixtures>;
+let disbursedAt: Date;
 const TRADES = 8;
 const now = new Date();
 const month = vilniusMonth(now);
@@ -68,7 +71,7 @@ async function ledgerFees(userId: number): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  const fx = loanFixtures(t, { projectNumbersFrom: 97_300, ipBlock: 121, slugPrefix: 'invoices' });
+  fx = loanFixtures(t, { projectNumbersFrom: 97_300, ipBlock: 121, slugPrefix: 'invoices' });
   operator = await fx.login('operator@demo.invest');
   a = await fx.makeInvestor('inv-a');
   b = await fx.makeInvestor('inv-b');
@@ -77,14 +80,19 @@ beforeAll(async () => {
   const disbursedOn = addDays(calendarDate(now), -40);
   const [dy, dm, dd] = disbursedOn.split('-').map(Number) as [number, number, number];
   const D = zonedInstant({ year: dy, month: dm, day: dd, hour: 12, minute: 0 });
+  disbursedAt = D;
   const project = await fx.makeProject({ country: 'LT', green: false, risk: 'A', rateBps: 1200, termMonths: 6, target: 100_000 });
   const holding = await fx.investAt(project, a.id, 100_000, D);
   await fx.disburseAt(project, D);
   const listed = await a.c.post(M.sell.path, { investmentId: holding, amount: '80.00', premiumPercent: 0 });
   expect(listed.statusCode, listed.body).toBe(201);
+  // Through the market service, not its route: the route also invoices the fee at once (tested at the end),
+  // and these tests are about the job's runs.
+  const market = createMarketService({ db });
+  const buyer = { id: b.id, role: 'investor' as const, isDebtor: false, readonly: false, impersonatorUserId: null };
   for (let k = 0; k < TRADES; k += 1) {
-    const bought = await b.c.post(M.buy.path, { recordId: listed.json().recordId, amount: '10.00' }, idempotencyKey());
-    expect(bought.statusCode, bought.body).toBe(201);
+    const bought = await market.buy(buyer, { recordId: listed.json().recordId, amount: '10.00' }, idempotencyKey()['idempotency-key']!, { ip: '127.0.0.1', userAgent: 'test' });
+    expect(bought.statusCode, JSON.stringify(bought.body)).toBe(201);
   }
   // Another fee than the market's: B's, a generic line.
   await db.transaction(async (tx) => {
@@ -326,5 +334,32 @@ describe('operator', () => {
     expect(csv.body).toContain(`${year}-01`);
     expect(csv.body).toContain(statement.total.total);
     expect((await operator.c.get(`${A.vatStatement.path}?year=20x6`)).statusCode).toBe(400);
+  });
+});
+
+describe('after a sale', () => {
+  it('invoices the seller’s fee as soon as the trade commits, without waiting for the job', async () => {
+    const c = await fx.makeInvestor('inv-c');
+    await fx.deposit(c.id, 100_000);
+    const project = await fx.makeProject({ country: 'LV', green: false, risk: 'A', rateBps: 1100, termMonths: 6, target: 50_000 });
+    const holding = await fx.investAt(project, c.id, 50_000, disbursedAt);
+    await fx.disburseAt(project, disbursedAt);
+    const listed = await c.c.post(M.sell.path, { investmentId: holding, amount: '20.00', premiumPercent: 0 });
+    expect(listed.statusCode, listed.body).toBe(201);
+    expect(await invoicesOf(c)).toEqual([]);
+    const bought = await b.c.post(M.buy.path, { recordId: listed.json().recordId, amount: '20.00' }, idempotencyKey());
+    expect(bought.statusCode, bought.body).toBe(201);
+    // The answer is sent first; the invoice follows within moments.
+    let invoices = await invoicesOf(c);
+    for (let tries = 0; invoices.length === 0 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      invoices = await invoicesOf(c);
+    }
+    expect(invoices).toHaveLength(1);
+    expect(fromWire(invoices[0]!.total)).toBe(await ledgerFees(c.id));
+    expect(await ledgerFees(c.id)).toBeGreaterThan(0);
+    // The job finds nothing left of it.
+    const [row] = await queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM invoices WHERE user_id = ${c.id}`);
+    expect(Number(row!.n)).toBe(1);
   });
 });

@@ -13,3 +13,35 @@ export const INVOICES_JOB: JobDefinition = {
   everyMs: 5 * 60_000,
   run: async (db: Db, now: Date) => ({ ...(await issueDueInvoices(db, now)) }),
 };
+
+/**
+ * A fee was just charged (a market sale committed): its invoice is issued now rather than at the
+ * next tick, so the seller finds it at once. Runs after the charging transaction, never inside it;
+ * calls that arrive while a run is going fold into one more run. A failure is logged and left to the job.
+ */
+export function createInvoiceTriggers(db: Db, log: { error: (obj: unknown, msg?: string) => void }, now: () => Date = () => new Date()) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = async (): Promise<void> => {
+    do {
+      again = false;
+      try {
+        await issueDueInvoices(db, now());
+      } catch (error) {
+        log.error({ err: error }, 'issuing invoices after a fee failed');
+      }
+    } while (again);
+  };
+  return {
+    feeCharged(): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = run().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}

@@ -14,7 +14,7 @@ import { createMarketService, type MarketService } from './market.service';
  * own (another user's listing answers 404); buying needs an Idempotency-Key. The list and a record
  * are public; the back office pauses, resumes and cancels with a reason (audited).
  */
-export function registerMarketRoutes(app: FastifyInstance, deps: { db: Db; service?: MarketService }): MarketService {
+export function registerMarketRoutes(app: FastifyInstance, deps: { db: Db; service?: MarketService; onTrade?: () => void }): MarketService {
   const market = deps.service ?? createMarketService({ db: deps.db });
 
   route(app, E.sell, async (request, reply) => reply.status(201).send(await market.sell(request.viewer!, request.body, metaOf(request))));
@@ -23,6 +23,8 @@ export function registerMarketRoutes(app: FastifyInstance, deps: { db: Db; servi
   route(app, E.buy, async (request, reply) => {
     const answer = await market.buy(request.viewer!, request.body, idempotencyKeyOf(request), metaOf(request));
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    // After the commit: the seller's fee is invoiced now (decision 0037).
+    else if (answer.statusCode < 300) deps.onTrade?.();
     return reply.status(answer.statusCode).send(answer.body);
   });
   route(app, E.list, (request) => market.list(request.query, request.viewer, requestLocale(request)));
