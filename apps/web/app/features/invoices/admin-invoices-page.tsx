@@ -8,7 +8,8 @@ import { DownloadButtons, spreadsheetOptions } from '../../components/ui/downloa
 import { MoneyText } from '../../components/ui/money';
 import { PageHeader } from '../../components/ui/page-header';
 import { PaginationControl } from '../../components/ui/pagination-control';
-import { filterQuery, type AdminInvoicesData } from './admin-invoices.server';
+import { filterQuery } from './admin-invoice-filters';
+import type { AdminInvoicesData } from './admin-invoices.server';
 import { kindLabel } from './invoice-kind';
 import { ReissueModal } from './reissue-modal';
 import { VatStatementSection } from './vat-statement';

@@ -3,12 +3,7 @@ import { ADMIN_INVOICES_ENDPOINTS as A } from '@platform/contract/endpoints';
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiCall, throwIfUnavailable } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
-
-export interface AdminInvoiceFilters {
-  user: string;
-  code: string;
-  month: string;
-}
+import { filterQuery, type AdminInvoiceFilters } from './admin-invoice-filters';
 
 export interface AdminInvoicesData {
   locale: Locale;
@@ -20,11 +15,6 @@ export interface AdminInvoicesData {
   year: number;
   vat: VatStatement | null;
   meta: { title: string; description: string };
-}
-
-/** The non-empty filters, as the list's query and the pagination's links take them. */
-export function filterQuery(filters: AdminInvoiceFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
 }
 
 /**
