@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Progress, SegmentedControl, Stack, Text }
 import { type CreateReportJob, REPORT_FORMATS, type ReportFormat } from '@platform/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jobFileUrl, type PanelKey, type ReportJobsApi } from './report-jobs.client';
+import { jobFileUrl, type PanelKey, type ReportJobsApi } from './report-jobs';
 
 export interface JobGeneratorProps {
   panel: PanelKey;

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Table, Text } from '@manti
 import { formatDate, formatDateTime, type Locale, REPORT_FILE_RETENTION_DAYS, type ReportJob } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { SectionPanel } from '../../components/ui/section-panel';
-import { jobFileUrl, type PanelKey, type ReportJobsApi } from './report-jobs.client';
+import { jobFileUrl, type PanelKey, type ReportJobsApi } from './report-jobs';
 
 const STATUS_COLOR: Record<ReportJob['status'], string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red', expired: 'gray' };
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { Locale } from '@platform/contract';
 import { RecentReports } from './recent-reports';
-import { useReportJobs } from './report-jobs.client';
+import { useReportJobs } from './report-jobs';
 import { SnapshotPanel, StatementFilesPanel, TaxReportPanel } from './report-panels';
 import type { StatementPeriod } from './statement-period';
 

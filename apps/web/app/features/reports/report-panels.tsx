@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { JobGenerator } from './job-generator';
-import type { ReportJobsApi } from './report-jobs.client';
+import type { ReportJobsApi } from './report-jobs';
 import type { StatementPeriod } from './statement-period';
 
 /** Calendar years a tax report can be asked for, newest first (this Vilnius year down to the first). */
