@@ -43,7 +43,7 @@ export function RecentReports({ api, locale }: { api: ReportJobsApi; locale: Loc
         </Text>
       )}
       {api.jobs.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={640}>
           <Table striped verticalSpacing="xs" data-testid="reports-recent-table">
             <Table.Thead>
               <Table.Tr>
@@ -65,7 +65,8 @@ export function RecentReports({ api, locale }: { api: ReportJobsApi; locale: Loc
                   </Table.Td>
                   <Table.Td>{formatDateTime(job.createdAt, locale)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[job.status]} variant="light">
+                    {/* A badge in a narrow column would cut its word short (phones): it keeps its width. */}
+                    <Badge color={STATUS_COLOR[job.status]} variant="light" style={{ minWidth: 'max-content' }}>
                       {t(`reports.jobs.status.${job.status}`)}
                     </Badge>
                   </Table.Td>
