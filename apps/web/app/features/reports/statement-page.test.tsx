@@ -147,19 +147,19 @@ describe('StatementPage', () => {
     await userEvent.click(screen.getByTestId('statement-download-pdf'));
     expect(fetchMock).toHaveBeenCalledWith('/api/get/reports/statement.pdf?from=2026-03-01&to=2026-03-31&locale=en', expect.anything());
     expect(screen.getByTestId('statement-download-pdf')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByTestId('statement-download-preparing')).toHaveTextContent(en['reports.download.preparing']);
+    expect(screen.getByTestId('statement-download-preparing')).toHaveTextContent(en['exports.preparing']);
     // A second click while one file is on its way starts nothing.
     await userEvent.click(screen.getByTestId('statement-download-csv'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     finish(new Response('%PDF', { status: 200, headers: { 'content-disposition': 'attachment; filename="statement-2026-03-01-2026-03-31.pdf"' } }));
-    await waitFor(() => expect(screen.getByTestId('statement-download-done')).toHaveTextContent(en['reports.download.done']));
+    await waitFor(() => expect(screen.getByTestId('statement-download-done')).toHaveTextContent(en['exports.done']));
     expect(URL.createObjectURL).toHaveBeenCalled();
     expect(screen.queryByTestId('statement-download-preparing')).toBeNull();
 
     fetchMock.mockImplementationOnce(() => Promise.resolve(new Response('{}', { status: 500 })));
     await userEvent.click(screen.getByTestId('statement-download-xlsx'));
-    await waitFor(() => expect(screen.getByTestId('statement-download-failed')).toHaveTextContent(en['reports.download.failed']));
+    await waitFor(() => expect(screen.getByTestId('statement-download-failed')).toHaveTextContent(en['exports.failed']));
   });
 
   it('links the quick periods to their days for a fixed today, and marks the one shown', () => {
