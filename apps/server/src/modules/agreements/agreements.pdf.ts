@@ -1,14 +1,7 @@
 import {
   addCents,
-  bpsToPercentString,
   calendarDate,
-  type Cents,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatPercent,
   generateSchedule,
-  LOCALE_ISO,
   PLATFORM_COMPANY,
   type Locale,
   REFLECTION_DAYS,
@@ -16,7 +9,7 @@ import {
   type RepaymentMethod,
   subCents,
 } from '@platform/contract';
-import { TRANSLATIONS } from '@platform/contract/i18n/index';
+import { documentTexts } from '../documents/document-texts';
 import type { PdfBlock, PdfDocumentSpec } from '../documents/pdf-layout';
 import { type InvestmentFacts, type PartyFacts, type ProjectFacts, type ScheduleRow, type TradeFacts, totalOf } from './agreements.repo';
 
@@ -29,18 +22,8 @@ export const TEMPLATE_VERSIONS = { investment: 'investment/1', assignment: 'assi
 
 /** One locale's texts and formats. */
 export function textsOf(locale: Locale) {
-  const all = TRANSLATIONS[locale];
-  const text = (key: string, params: Record<string, string | number> = {}) =>
-    Object.entries(params).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, String(v)), all[key] ?? key);
-  return {
-    locale,
-    text,
-    pdf: (key: string, params: Record<string, string | number> = {}) => text(`agreements.pdf.${key}`, params),
-    money: (cents: Cents) => formatMoney(cents, LOCALE_ISO[locale]),
-    rate: (bps: number) => formatPercent(bpsToPercentString(bps), LOCALE_ISO[locale]),
-    date: (value: Date | string) => formatDate(value, locale),
-    dateTime: (value: Date) => formatDateTime(value, locale),
-  };
+  const base = documentTexts(locale);
+  return { ...base, pdf: (key: string, params: Record<string, string | number> = {}) => base.text(`agreements.pdf.${key}`, params) };
 }
 export type Texts = ReturnType<typeof textsOf>;
 

@@ -1,20 +1,16 @@
-import { calendarDate, type Cents, formatDate, formatMoney, LOCALE_ISO, type Locale, monthBounds } from '@platform/contract';
-import { TRANSLATIONS } from '@platform/contract/i18n/index';
+import { calendarDate, type Locale, monthBounds } from '@platform/contract';
+import { documentTexts } from '../documents/document-texts';
 import type { PdfBlock, PdfDocumentSpec } from '../documents/pdf-layout';
 import type { BuyerSnapshot, InvoiceRecord, LineRecord } from './invoices.repo';
 
 /** One locale's words for an invoice: the invoices area's texts, money and dates formatted for the locale. */
 export function invoiceTexts(locale: Locale) {
-  const all = TRANSLATIONS[locale];
-  const text = (key: string, params: Record<string, string | number> = {}) =>
-    Object.entries(params).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, String(v)), all[key] ?? key);
+  const base = documentTexts(locale);
   return {
-    text,
-    pdf: (key: string, params: Record<string, string | number> = {}) => text(`invoices.pdf.${key}`, params),
-    money: (cents: Cents) => formatMoney(cents, LOCALE_ISO[locale]),
-    date: (value: Date) => formatDate(value, locale),
+    ...base,
+    pdf: (key: string, params: Record<string, string | number> = {}) => base.text(`invoices.pdf.${key}`, params),
     /** 'YYYY-MM' as its first and last Vilnius day in the locale's date format ("1 Nov 2026 – 30 Nov 2026"). */
-    month: (month: string) => `${formatDate(`${month}-01`, locale)} – ${formatDate(calendarDate(monthBounds(month).end.getTime() - 1), locale)}`,
+    month: (month: string) => `${base.date(`${month}-01`)} – ${base.date(calendarDate(monthBounds(month).end.getTime() - 1))}`,
   };
 }
 export type InvoiceTexts = ReturnType<typeof invoiceTexts>;
