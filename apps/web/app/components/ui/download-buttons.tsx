@@ -18,6 +18,39 @@ function fileNameOf(response: Response, fallback: string): string {
 }
 
 /**
+ * Fetches a file and hands it to the browser as a download (the name the server gives, else
+ * `fallbackName`), remembering which one is on its way (`busy`, a key the caller chooses) and how
+ * the last one went. Every download button and link of the app goes through it.
+ */
+export function useFileDownload() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<'done' | 'failed' | null>(null);
+  const start = async (key: string, fetchFile: () => Promise<Response>, fallbackName: string): Promise<void> => {
+    if (busy) return;
+    setBusy(key);
+    setOutcome(null);
+    try {
+      const response = await fetchFile();
+      if (!response.ok) throw new Error(`${key} answered ${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileNameOf(response, fallbackName);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setOutcome('done');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, outcome, start };
+}
+
+/**
  * The downloads of a list or a report (decision 0039), one button per format, all with the same
  * query. Each is a real link (works without JavaScript); with JavaScript the file is fetched so
  * the button can say it is being prepared, and say so if it failed. Test ids: `<testId>-<format>`,
@@ -41,32 +74,10 @@ export function DownloadButtons({
   size?: 'xs' | 'sm';
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<'done' | 'failed' | null>(null);
-
-  const download = async (event: MouseEvent<HTMLAnchorElement>, option: DownloadOption) => {
+  const { busy, outcome, start } = useFileDownload();
+  const download = (event: MouseEvent<HTMLAnchorElement>, option: DownloadOption) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(option.format);
-    setOutcome(null);
-    try {
-      const { response } = await fetchEndpoint(option.endpoint, locale, { query } as never, { session: true });
-      if (!response.ok) throw new Error(`${option.format} answered ${response.status}`);
-      const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response, `${testId}.${option.format}`);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setOutcome('done');
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setBusy(null);
-    }
+    return start(option.format, async () => (await fetchEndpoint(option.endpoint, locale, { query } as never, { session: true })).response, `${testId}.${option.format}`);
   };
 
   return (

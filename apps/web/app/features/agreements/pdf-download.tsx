@@ -1,13 +1,9 @@
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import type { Locale } from '@platform/contract';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFileDownload } from '../../components/ui/download-buttons';
 import { sessionFetch } from '../../lib/http.client';
-
-function fileNameOf(response: Response, fallback: string): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? fallback;
-}
 
 /**
  * A link to a generated PDF (an agreement, a schedule, a payment confirmation). It is a real link (works without
@@ -31,27 +27,11 @@ export function PdfDownload({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-
-  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+  const { busy, outcome, start } = useFileDownload();
+  const state = busy ? 'busy' : outcome === 'failed' ? 'failed' : 'idle';
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (state === 'busy') return;
-    setState('busy');
-    try {
-      const response = await sessionFetch(href, locale);
-      if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response, fileName);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
+    return start(href, () => sessionFetch(href, locale), fileName);
   };
 
   return (
