@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveOnboarding, type OnboardingFacts } from './onboarding-rules';
+import { deriveOnboarding, hasFinishedIdentityVerification, identifyStepOf, identifyVerificationOf, type OnboardingFacts } from './onboarding-rules';
 
 const start: OnboardingFacts = { questionnaireValid: false, identifyStatus: 'none', documents: 'none', shouldReidentify: false };
 
@@ -59,5 +59,23 @@ describe('company accounts: the company step comes after identify and before doc
         expect(deriveOnboarding({ ...identified, documents, company }).verificationStep).toBe(base.verificationStep);
       }
     }
+  });
+});
+
+describe('identity verification in the user data (decision 0040)', () => {
+  it('is finished only once the provider approved the identity', () => {
+    expect(hasFinishedIdentityVerification({ identifyStatus: 'approved' })).toBe(true);
+    for (const status of ['none', 'pending', 'review', 'declined'] as const) expect(hasFinishedIdentityVerification({ identifyStatus: status })).toBe(false);
+  });
+
+  it('names the identify step and whether a check is pending', () => {
+    expect(identifyStepOf('none')).toBe('none');
+    expect(identifyStepOf('review')).toBe('review');
+    expect(identifyStepOf('approved')).toBe('completed');
+    expect(identifyVerificationOf('none')).toBeNull();
+    expect(identifyVerificationOf('declined')).toBeNull();
+    expect(identifyVerificationOf('pending')).toBe('pending');
+    expect(identifyVerificationOf('review')).toBe('pending');
+    expect(identifyVerificationOf('approved')).toBe('completed');
   });
 });

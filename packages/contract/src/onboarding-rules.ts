@@ -67,3 +67,29 @@ export const REGISTRATION_STEP_COMPLETED = 'completed';
 /** The registration step of a company account whose company data, persons or person documents are not done. */
 export const REGISTRATION_STEP_COMPANY = 'company';
 export const VERIFICATION_STEP_COMPLETED = 'completedVerification';
+
+/**
+ * Identity verification is finished when the KYC provider approved the person's identity
+ * (decision 0040). An operator asking to re-identify resets the status, so it counts as unfinished.
+ * Documents (proof of address) are a later registration step, not part of identity verification.
+ */
+export function hasFinishedIdentityVerification(user: { identifyStatus: IdentifyStatus }): boolean {
+  return user.identifyStatus === 'approved';
+}
+
+/** `registrationStep.identify`: where the identify step of registration stands (decision 0040). */
+export type IdentifyStepState = 'none' | 'pending' | 'review' | 'declined' | 'completed';
+
+export function identifyStepOf(identifyStatus: IdentifyStatus): IdentifyStepState {
+  return identifyStatus === 'approved' ? 'completed' : identifyStatus;
+}
+
+/**
+ * `verificationStep.identifyVerification`: `pending` while the provider's check runs (started or
+ * in review), `completed` once approved, null while nothing is pending (never started, or declined:
+ * the person has to act).
+ */
+export function identifyVerificationOf(identifyStatus: IdentifyStatus): 'pending' | 'completed' | null {
+  if (identifyStatus === 'approved') return 'completed';
+  return identifyStatus === 'pending' || identifyStatus === 'review' ? 'pending' : null;
+}

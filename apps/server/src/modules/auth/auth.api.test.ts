@@ -302,7 +302,7 @@ describe('registration and verification steps', () => {
   it('answer the steps of the user data, for logged-in users only', async () => {
     const c = client();
     await register(c, 'steps@example.com');
-    expect((await c.get(AUTH_API.registrationStep)).json()).toEqual({ current: 'questionnaire', identify: null });
+    expect((await c.get(AUTH_API.registrationStep)).json()).toEqual({ current: 'questionnaire', identify: 'none' });
     expect((await c.get(AUTH_API.verificationStep)).json()).toEqual({ current: 'identify', identifyVerification: null });
     expect((await client().get(AUTH_API.registrationStep)).statusCode).toBe(401);
   });

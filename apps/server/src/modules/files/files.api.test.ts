@@ -200,6 +200,7 @@ describe('user files', () => {
     expect(declined.json()).toMatchObject({ reviewStatus: 'declined', declineReason: 'The address is not readable' });
     details = (await investor.get(AUTH_API.userDetails)).json();
     expect(details.hasDeclinedDocuments).toBe(true);
+    expect(details.notifications.notifyDeclinedDocuments).toBe(true);
     expect(details.registrationStep.current).toBe('documents');
     const mine = (await investor.get(FILES_API.list)).json().files as { id: number; declineReason: string | null }[];
     expect(mine.find((f) => f.id === first)?.declineReason).toBe('The address is not readable');
@@ -207,6 +208,7 @@ describe('user files', () => {
     const second = (await upload(investor, { type: 'proof_of_address', name: 'bill2.pdf', data: PDF })).json().id as number;
     details = (await investor.get(AUTH_API.userDetails)).json();
     expect(details.hasDeclinedDocuments).toBe(false);
+    expect(details.notifications.notifyDeclinedDocuments).toBe(false);
     expect(details.registrationStep.current).toBe('completed');
     expect((await operator.post(FILES_API.adminReview(second), { approve: true })).json().reviewStatus).toBe('approved');
     details = (await investor.get(AUTH_API.userDetails)).json();

@@ -1,4 +1,4 @@
-import { toWire, type Locale, type UserData } from '@platform/contract';
+import { identifyStepOf, identifyVerificationOf, toWire, type IdentifyStatus, type Locale, type UserData } from '@platform/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, users } from '../../db/schema';
@@ -19,6 +19,7 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
     async getDetails(session: SessionContext, accessToken: string): Promise<UserData> {
       const user = session.user;
       const onboarding = onboardingOf(user);
+      const identifyStatus = user.identifyStatus as IdentifyStatus;
       let impersonatedBy: UserData['impersonatedBy'] = null;
       if (session.impersonatorUserId) {
         const [operator] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, session.impersonatorUserId)).limit(1);
@@ -47,7 +48,7 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
         representative: user.isRepresentative,
         twoStepEnabled: Boolean(user.totpEnabledAt),
         allowedToInvest: onboarding.allowedToInvest && !user.readonly,
-        identifyStatus: user.identifyStatus as UserData['identifyStatus'],
+        identifyStatus,
         identityRejectedReason: user.identityRejectedReason,
         impersonatedBy,
         wallet: {
@@ -55,8 +56,8 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
           lemonwayBalance: { amount: toWire(lemonway.balance) },
           balance: { amount: toWire(connectPay.balance), available: toWire(connectPay.available), reserved: toWire(connectPay.reserved) },
         },
-        registrationStep: { current: user.registrationStep, identify: null },
-        verificationStep: { current: user.verificationStep, identifyVerification: null },
+        registrationStep: { current: user.registrationStep, identify: identifyStepOf(identifyStatus) },
+        verificationStep: { current: user.verificationStep, identifyVerification: identifyVerificationOf(identifyStatus) },
         debtor: { extendedDebtorFlow: user.isDebtor, identityStep: null, previousIdentityStep: null },
         company: company
           ? {
@@ -74,7 +75,9 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
           : null,
         hasDeclinedDocuments: user.hasDeclinedDocuments,
         connectPay: { migrationPopUp: lemonway.balance > 0, displayRepaymentAccountDetailsPopup: runningLoan, forceAcceptTermsAndConditionsPopup: false },
-        notifications: { notifyDeclinedDocuments: false, gtm: false },
+        // Decision 0040: declined documents stay to be notified until a new upload replaces them; no
+        // tag manager and no analytics consent exist, so gtm (load Google Tag Manager) is false.
+        notifications: { notifyDeclinedDocuments: user.hasDeclinedDocuments && !user.readonly, gtm: false },
         unreadNotifications: await unreadTotal(db, user.id),
         token: { expiresInSeconds: sessions.secondsLeft(session.accessExpiresAt) },
       };
