@@ -81,6 +81,8 @@ describe('onboarding from registration to "allowed to invest"', () => {
     await poll(() => page.getByTestId('identify-status').getAttribute('data-status')).toBe('approved');
     // Identified and questionnaire done, but the proof of address is missing.
     expect(await alertsOn(page, '/projects/1')).toEqual(['onboarding-alert-finish-onboarding']);
+    // "Continue" goes straight to the step the person is on: the document upload (decision 0041).
+    expect(await page.getByTestId('onboarding-alert-finish-onboarding').getByRole('link').getAttribute('href')).toBe('/account/documents');
     expect((await details()).registrationStep.current).toBe('documents');
 
     // 4. Upload the proof of address.
@@ -88,7 +90,8 @@ describe('onboarding from registration to "allowed to invest"', () => {
     await waitForHydration(page, '[data-testid="dropzone-proof_of_address"]');
     await page.getByTestId('dropzone-proof_of_address').locator('input[type="file"]').setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: PNG });
     await poll(() => page.getByTestId('user-file-row').count()).toBe(1);
-    expect(await alertsOn(page, '/projects/1')).toEqual([]);
+    // Only the operator's review is left: "under review", not "finish onboarding" (decision 0041).
+    expect(await alertsOn(page, '/projects/1')).toEqual(['onboarding-alert-under-review']);
     const waiting = await details();
     expect(waiting.registrationStep.current).toBe('completed');
     expect(waiting.verificationStep.current).toBe('review');

@@ -23,7 +23,20 @@ describe('onboarding alerts (spec section 4): exactly one, by priority', () => {
     const company = { ...done, registrationStep: { current: 'company' } };
     expect(pickOnboardingAlert(company, 'landing', false)).toBe('finish-onboarding');
     expect(finishOnboardingRoute(company)).toBe('account-company');
-    for (const current of ['identify', 'documents', 'questionnaire']) expect(finishOnboardingRoute({ registrationStep: { current } })).toBe('identify');
+    // Decision 0041: "Continue" goes straight to the page of the step the person is on.
+    expect(finishOnboardingRoute({ registrationStep: { current: 'identify' } })).toBe('identify');
+    expect(finishOnboardingRoute({ registrationStep: { current: 'documents' } })).toBe('account-documents');
+    expect(finishOnboardingRoute({ registrationStep: { current: 'questionnaire' } })).toBe('questionnaire');
+  });
+  it('says "under review" instead of "finish onboarding" while only an operator review is pending', () => {
+    expect(pickOnboardingAlert({ ...done, identifyStatus: 'review', registrationStep: { current: 'identify' } }, 'landing', false)).toBe('under-review');
+    expect(pickOnboardingAlert({ ...done, identifyStatus: 'pending', registrationStep: { current: 'identify' } }, 'landing', false)).toBe('finish-onboarding');
+    expect(pickOnboardingAlert({ ...done, registrationStep: { current: 'company' }, company: { identityStep: 'review' } }, 'landing', false)).toBe('under-review');
+    expect(pickOnboardingAlert({ ...done, registrationStep: { current: 'company' }, company: { identityStep: 'documents' } }, 'landing', false)).toBe('finish-onboarding');
+    expect(pickOnboardingAlert({ ...done, verificationStep: { current: 'review' } }, 'landing', false)).toBe('under-review');
+    expect(pickOnboardingAlert({ ...done, verificationStep: { current: 'completedVerification' } }, 'landing', false)).toBeNull();
+    // The person's own steps still come first.
+    expect(pickOnboardingAlert({ ...done, questionsAnswered: false, verificationStep: { current: 'review' } }, 'landing', false)).toBe('complete-questionnaire');
   });
   it('never on the identify page, in read-only mode or as another user', () => {
     const user = { ...done, shouldVerify: true };

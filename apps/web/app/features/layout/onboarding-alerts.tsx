@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { finishOnboardingRoute, pickOnboardingAlert, showDocumentUploadAlert, type OnboardingAlert } from '../../lib/alerts';
 import { useRouteInfo } from '../app-shell/route-info';
 
-const ALERTS: Record<OnboardingAlert, { key: string; route: string }> = {
+type ActionAlert = Exclude<OnboardingAlert, 'under-review'>;
+
+const ALERTS: Record<ActionAlert, { key: string; route: string }> = {
   reidentify: { key: 'alert.reidentify', route: 'identify' },
   'verify-yourself': { key: 'alert.verify', route: 'identify' },
   'complete-questionnaire': { key: 'alert.questionnaire', route: 'questionnaire' },
@@ -24,7 +26,12 @@ export function OnboardingAlerts({ viewer }: { viewer: UserData | null }) {
   if (!alert && !documents) return null;
   return (
     <>
-      {alert && (
+      {alert === 'under-review' && (
+        <Alert color="blue" variant="light" radius={0} data-testid="onboarding-alert-under-review">
+          <Text size="sm">{t('alert.under_review.text')}</Text>
+        </Alert>
+      )}
+      {alert && alert !== 'under-review' && (
         <Alert color="yellow" variant="light" radius={0} data-testid={`onboarding-alert-${alert}`}>
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t(`${ALERTS[alert].key}.text`)}</Text>

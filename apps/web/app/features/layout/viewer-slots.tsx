@@ -8,14 +8,18 @@ import { InviteFriendStrip, UserBalancePanel } from './user-slots';
 // The parts of the default layout that only a logged-in viewer sees (bell, balance panel with the
 // lemonway migration and debtor pop-ups, onboarding alerts, manual KYC and merge prompts).
 
-/** Invite strip, notifications bell and balance panel above the content. */
+/**
+ * Invite strip, notifications bell and balance panel above the content. Operators get the
+ * operator shell (decision 0041): no invite strip and no investor balance, only the bell.
+ */
 export function ViewerTopbar({ viewer }: { viewer: UserData }) {
+  const isOperator = viewer.role === 'operator';
   return (
-    <div className="user-topbar">
-      <InviteFriendStrip />
+    <div className="user-topbar" data-shell={isOperator ? 'operator' : 'investor'}>
+      {!isOperator && <InviteFriendStrip />}
       <div className="user-topbar__end">
         <NotificationsBell count={viewer.unreadNotifications ?? 0} />
-        <UserBalancePanel variant={viewer.wallet.paymentSource} />
+        {!isOperator && <UserBalancePanel variant={viewer.wallet.paymentSource} />}
       </div>
     </div>
   );

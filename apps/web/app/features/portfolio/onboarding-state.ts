@@ -6,11 +6,11 @@ export type OnboardingStepKey = 'identity' | 'questionnaire' | 'registration';
 export interface OnboardingState {
   steps: { key: OnboardingStepKey; done: boolean }[];
   /** The step to take now, by the onboarding alerts' priority (spec section 4), with its page; null when none or the session cannot act. */
-  next: { key: OnboardingAlert; route: string } | null;
+  next: { key: Exclude<OnboardingAlert, 'under-review'>; route: string } | null;
   complete: boolean;
 }
 
-const NEXT_ROUTE: Record<OnboardingAlert, string> = {
+const NEXT_ROUTE: Record<Exclude<OnboardingAlert, 'under-review'>, string> = {
   reidentify: 'identify',
   'verify-yourself': 'identify',
   'complete-questionnaire': 'questionnaire',
@@ -26,6 +26,7 @@ export function onboardingState(viewer: UserData): OnboardingState {
   ];
   // A read-only session or an operator acting as the user cannot take the step: no link then.
   const alert = pickOnboardingAlert(viewer, 'account', Boolean(viewer.impersonatedBy));
-  const next = alert ? { key: alert, route: alert === 'finish-onboarding' ? finishOnboardingRoute(viewer) : NEXT_ROUTE[alert] } : null;
+  // Under review: nothing to do but wait, so no next step.
+  const next = alert && alert !== 'under-review' ? { key: alert, route: alert === 'finish-onboarding' ? finishOnboardingRoute(viewer) : NEXT_ROUTE[alert] } : null;
   return { steps, next, complete: steps.every((step) => step.done) };
 }
