@@ -7,6 +7,7 @@ export const PAYMENTS_API = {
   wallet: '/api/get/wallet',
   setUserBalance: '/api/set/user-balance',
   connectPayAccount: '/api/connect-pay/account',
+  openConnectPayAccount: '/api/set/connect-pay/account',
   connectPayReport: (page: number) => `/api/connect-pay/transaction/report/${page}`,
   sandboxIncomingTransfer: '/api/set/sandbox/incoming-transfer',
   lemonwayMigrate: '/api/set/lemonway/migrate',

@@ -20,6 +20,25 @@ export const userBalanceResponseSchema = z.object({
 });
 export type UserBalanceResponse = z.infer<typeof userBalanceResponseSchema>;
 
+/**
+ * The name on a payment account (decision 0041): the person's or the company's name, never the
+ * e-mail address. Repeated spaces fold to one.
+ */
+export const accountHolderNameSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(2)
+      .max(140)
+      .refine((value) => !value.includes('@') && /\p{L}/u.test(value), { message: 'holder_name' }),
+  );
+
+/** POST /api/set/connect-pay/account: opens the payment account in the collected holder name. */
+export const openPaymentAccountBodySchema = z.object({ holderName: accountHolderNameSchema });
+export type OpenPaymentAccountBody = z.infer<typeof openPaymentAccountBodySchema>;
+
 /** GET /api/connect-pay/account: the user's payment account with the deposit details. */
 export const paymentAccountSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),

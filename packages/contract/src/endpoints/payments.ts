@@ -4,6 +4,7 @@ import {
   connectPayReportQuerySchema,
   connectPayReportResponseSchema,
   lemonwayMigrateResponseSchema,
+  openPaymentAccountBodySchema,
   paymentAccountSchema,
   paymentWebhookResponseSchema,
   sandboxIncomingTransferBodySchema,
@@ -26,7 +27,16 @@ export const PAYMENTS_ENDPOINTS = {
     allowReadonly: true,
     allowImpersonation: true,
   }),
+  /** 409 while the identity is not verified, or no holder name is known yet (then the person gives it, below). */
   connectPayAccount: defineEndpoint({ method: 'GET', path: '/api/connect-pay/account', response: { 200: paymentAccountSchema }, access: 'user' }),
+  /** Opens the payment account in the name the person gave (decision 0041); an open account is answered as it is. */
+  openConnectPayAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/set/connect-pay/account',
+    body: openPaymentAccountBodySchema,
+    response: { 200: paymentAccountSchema },
+    access: 'user',
+  }),
   connectPayReport: defineEndpoint({
     method: 'GET',
     path: '/api/connect-pay/transaction/report/:page',

@@ -315,3 +315,27 @@ describe('lemonway migration', () => {
     expect((await investor.post(PAYMENTS_API.lemonwayMigrate, {})).statusCode).toBe(400);
   });
 });
+
+describe('the account holder name (decision 0041)', () => {
+  it('is collected, never taken from the e-mail: without a known name the account waits for one', async () => {
+    // A newcomer who passed the identity check but whose name the platform does not know yet.
+    await t.database.db.update(users).set({ identifyStatus: 'approved', displayName: '' }).where(eq(users.email, 'new@demo.invest'));
+    const newcomer = await login('new@demo.invest');
+    const before = await newcomer.get(PAYMENTS_API.connectPayAccount);
+    expect(before.statusCode).toBe(409);
+    expect(before.json().fieldErrors).toEqual({ holderName: ['required'] });
+
+    // An e-mail address, one letter or no letters at all are not a name.
+    for (const holderName of ['new@demo.invest', 'N', '12345', '   ']) {
+      expect((await newcomer.post(PAYMENTS_API.openConnectPayAccount, { holderName })).statusCode).toBe(400);
+    }
+    const opened = await newcomer.post(PAYMENTS_API.openConnectPayAccount, { holderName: '  Nora   Newcomer ' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().holderName).toBe('Nora Newcomer');
+    const after = await newcomer.get(PAYMENTS_API.connectPayAccount);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ holderName: 'Nora Newcomer', iban: opened.json().iban });
+    // An open account keeps its name.
+    expect((await newcomer.post(PAYMENTS_API.openConnectPayAccount, { holderName: 'Someone Else' })).json().holderName).toBe('Nora Newcomer');
+  });
+});

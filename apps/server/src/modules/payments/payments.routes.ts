@@ -76,6 +76,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
     return payments.connectPayAccount(request.viewer!.id);
   });
 
+  route(app, E.openConnectPayAccount, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return payments.connectPayAccount(request.viewer!.id, request.body.holderName);
+  });
+
   route(app, E.connectPayReport, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { data: await payments.report(request.viewer!.id, request.params.page, request.query) };

@@ -39,10 +39,13 @@ export async function walletOf(db: Db, userId: number, provider: PaymentProvider
   return { balance: toWire(b.balance), available: toWire(b.available), reserved: toWire(b.reserved), currency: 'EUR' };
 }
 
-/** The name on a payment account: the company for company users, else the person's name or email. */
-function holderNameOf(user: typeof users.$inferSelect): string {
-  if (user.type === 'company' && user.companyName) return user.companyName;
-  return user.displayName.trim() || user.email;
+/**
+ * The name on a payment account: the company for company users, else the person's name. Never the
+ * e-mail (decision 0041): without a name the person is asked for it before the account opens.
+ */
+function holderNameOf(user: typeof users.$inferSelect): string | null {
+  if (user.type === 'company' && user.companyName?.trim()) return user.companyName.trim();
+  return user.displayName.trim() || null;
 }
 
 type AccountRow = typeof paymentAccounts.$inferSelect;
@@ -88,15 +91,18 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
 
   /**
    * The user's payment account at a provider, opened at the provider on first use. Only for a
-   * person whose identity is verified (a bank account for an unknown person is not opened).
+   * person whose identity is verified (a bank account for an unknown person is not opened), in the
+   * name the person gave (`holderName`) or else their known display or company name.
    */
-  async function openAccount(userId: number, provider: PaymentProvider): Promise<AccountRow> {
+  async function openAccount(userId: number, provider: PaymentProvider, holderName?: string): Promise<AccountRow> {
     const existing = await findAccount(userId, provider);
     if (existing) return existing;
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new AppError('NOT_FOUND', 'No such user');
     if (user.identifyStatus !== 'approved') throw new AppError('CONFLICT', 'The payment account opens once the identity is verified');
-    const opened = await adapterOf(provider).openAccount({ id: user.id, holderName: holderNameOf(user) });
+    const name = holderName ?? holderNameOf(user);
+    if (!name) throw new AppError('CONFLICT', 'The account holder name is needed to open the payment account', { holderName: ['required'] });
+    const opened = await adapterOf(provider).openAccount({ id: user.id, holderName: name });
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(paymentAccounts)
@@ -205,8 +211,8 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
     adapterOf,
 
     /** GET /api/connect-pay/account */
-    async connectPayAccount(userId: number): Promise<PaymentAccount> {
-      return toAccount(await openAccount(userId, 'connectPay'));
+    async connectPayAccount(userId: number, holderName?: string): Promise<PaymentAccount> {
+      return toAccount(await openAccount(userId, 'connectPay', holderName));
     },
 
     /** A verified webhook, applied in one transaction with its event id (a replay changes nothing). */

@@ -130,4 +130,35 @@ describe('LemonwayPage', () => {
     expect(screen.queryByTestId('lemonway-migrate')).toBeNull();
     expect(screen.getByText(en['payments.lemonway.nothing'])).toBeInTheDocument();
   });
+
+  describe('the account holder name (decision 0041)', () => {
+    it('is asked for while the account waits for it, prefilled with the company name, and posted', async () => {
+      const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...account, holderName: 'UAB Saulės Parkai' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+      vi.stubGlobal('fetch', fetchMock);
+      renderPage(<WalletPage {...props} account={null} holderName={{ suggested: 'UAB Saulės Parkai' }} />);
+      expect(screen.queryByTestId('deposit-instructions')).not.toBeInTheDocument();
+      const field = screen.getByRole('textbox', { name: en['payments.open.holder'] });
+      expect(field).toHaveValue('UAB Saulės Parkai');
+      await userEvent.click(screen.getByRole('button', { name: en['payments.open.submit'] }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/set/connect-pay/account');
+      expect(JSON.parse(String(init.body))).toEqual({ holderName: 'UAB Saulės Parkai' });
+    });
+
+    it('refuses an e-mail address or a single letter as the name, before any call', async () => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      renderPage(<WalletPage {...props} account={null} holderName={{ suggested: '' }} />);
+      const field = screen.getByRole('textbox', { name: en['payments.open.holder'] });
+      expect(field).toHaveValue('');
+      for (const typed of ['new@demo.invest', 'N']) {
+        await userEvent.clear(field);
+        await userEvent.type(field, typed);
+        await userEvent.click(screen.getByRole('button', { name: en['payments.open.submit'] }));
+        expect(await screen.findByText(en['payments.open.invalid'])).toBeInTheDocument();
+      }
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  });
 });

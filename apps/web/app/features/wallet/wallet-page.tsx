@@ -7,6 +7,7 @@ import { money } from './money-text';
 import { WithdrawalPanel } from '../withdrawals/withdrawal-panel';
 import { BalanceCard } from './balance-card';
 import { DepositInstructions } from './deposit-instructions';
+import { OpenAccountForm } from './open-account-form';
 import { ProviderTransactionsTable } from './provider-transactions-table';
 import { SandboxDepositForm } from './sandbox-deposit-form';
 
@@ -18,10 +19,12 @@ export interface WalletPageProps {
   lemonwayHref: string | null;
   /** Read-only and impersonated sessions see the wallet but cannot move money. */
   canMoveMoney: boolean;
+  /** Set while the payment account waits for the holder's name (decision 0041). */
+  holderName?: { suggested: string } | null;
 }
 
 /** /account/wallet: balance, deposit details, the sandbox transfer, withdrawals and pending items. */
-export function WalletPage({ wallet, account, pending, eWalletHref, lemonwayHref, canMoveMoney }: WalletPageProps) {
+export function WalletPage({ wallet, account, pending, eWalletHref, lemonwayHref, canMoveMoney, holderName = null }: WalletPageProps) {
   const { t } = useTranslation();
   const { locale } = useRouteInfo();
   const migrated = (useLocation().state as { migrated?: unknown } | null)?.migrated;
@@ -33,7 +36,7 @@ export function WalletPage({ wallet, account, pending, eWalletHref, lemonwayHref
         </Alert>
       )}
       <BalanceCard wallet={wallet} />
-      <DepositInstructions account={account} />
+      {holderName && canMoveMoney ? <OpenAccountForm suggested={holderName.suggested} /> : <DepositInstructions account={account} />}
       {account?.sandbox && canMoveMoney && <SandboxDepositForm />}
       <WithdrawalPanel />
       <Paper withBorder p="md" radius="md" data-testid="wallet-pending">

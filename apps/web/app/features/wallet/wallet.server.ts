@@ -21,9 +21,15 @@ const EMPTY_REPORT: ConnectPayReport = { items: [], totalCount: 0, currentPage: 
 
 /** Spec section 8: a failed account load sets an empty account. */
 async function loadAccount(context: AppLoadContext): Promise<PaymentAccount | null> {
+  return (await loadAccountAnswer(context)).account;
+}
+
+/** The account, or whether it waits for the holder's name (decision 0041: never the e-mail). */
+async function loadAccountAnswer(context: AppLoadContext): Promise<{ account: PaymentAccount | null; needsHolderName: boolean }> {
   const answer = await apiCall(context, PAYMENTS_ENDPOINTS.connectPayAccount, {});
   if (answer.status === 503) throw data(null, { status: 503 });
-  return answer.ok;
+  const fieldErrors = (answer.data as { fieldErrors?: Record<string, unknown> } | null)?.fieldErrors;
+  return { account: answer.ok, needsHolderName: answer.status === 409 && Boolean(fieldErrors?.holderName) };
 }
 
 /** Spec section 8: a failed transaction load is ignored (empty report); a refused period is flagged. */
@@ -57,10 +63,10 @@ async function viewerOrLogout(context: AppLoadContext, locale: ReturnType<typeof
 /** /account/wallet */
 export async function loadWallet({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [viewer, wallet, account] = await Promise.all([
+  const [viewer, wallet, { account, needsHolderName }] = await Promise.all([
     viewerOrLogout(context, locale),
     apiGet(context, PAYMENTS_ENDPOINTS.wallet, {}),
-    loadAccount(context),
+    loadAccountAnswer(context),
   ]);
   const { report } = account ? await loadReport(context, { dateType: 'this_year', startDate: '', endDate: '', page: 1 }) : { report: EMPTY_REPORT };
   const t = serverT(locale);
@@ -71,6 +77,8 @@ export async function loadWallet({ request, context }: LoaderFunctionArgs) {
     eWalletHref: canSeeConnectPayPage(viewer.wallet) && !viewer.readonly ? buildPath('account-e-wallet', locale) : null,
     lemonwayHref: canSeeLemonwayPage(viewer.wallet) && !viewer.readonly ? buildPath('account-lemonway', locale) : null,
     canMoveMoney: !viewer.readonly && !viewer.impersonatedBy,
+    // Prefilled with the company's name; a person types their own (the e-mail is never a name).
+    holderName: needsHolderName ? { suggested: viewer.company?.name ?? '' } : null,
     meta: { title: `${t('payments.wallet.title')} | ${t('brand.name')}`, description: t('payments.wallet.meta_description') },
   };
 }
