@@ -93,3 +93,20 @@ export function identifyVerificationOf(identifyStatus: IdentifyStatus): 'pending
   if (identifyStatus === 'approved') return 'completed';
   return identifyStatus === 'pending' || identifyStatus === 'review' ? 'pending' : null;
 }
+
+/** What the registration-page guard reads of the user data. */
+export interface RegistrationFacts {
+  registrationStep: { current: string };
+  shouldVerify: boolean;
+  shouldReidentify: boolean;
+}
+
+/**
+ * Spec section 6: the registration page is blocked once registration is completed and no
+ * verification or re-identification is pending. A guest (null) may always register; a logged-in
+ * user before that point gets the page (it shows where their registration continues).
+ */
+export function isRegistrationBlocked(user: RegistrationFacts | null): boolean {
+  if (!user) return false;
+  return user.registrationStep.current === REGISTRATION_STEP_COMPLETED && !user.shouldVerify && !user.shouldReidentify;
+}

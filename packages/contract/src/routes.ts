@@ -20,9 +20,18 @@ export interface RouteDef {
   access: Access;
   /** Filled by a later capability; shows an honest "coming soon" state until then. */
   comingSoon?: boolean;
+  /**
+   * A guest-only page that stays open to a logged-in user until registration is completed with no
+   * verification or re-identification pending: the registration page (spec section 6).
+   */
+  openUntilRegistered?: boolean;
   /** Pages that only change things: read-only accounts are redirected away (spec section 6). */
   readonlyRestricted?: boolean;
-  /** Money pages: while the identify step is incomplete they redirect to /identify (spec section 6). */
+  /**
+   * Money pages (logged-in pages that move money: wallet deposit/withdraw, e-wallet, lemonway
+   * migration, automatic investment, the user's market sales): until identity verification is
+   * finished they redirect to /identify (spec section 6, decision 0040).
+   */
   requiresIdentity?: boolean;
   /** Translation namespaces only this page needs (guests included), loaded with it instead of travelling with every page. */
   namespaces?: readonly PageNamespace[];
@@ -127,7 +136,7 @@ const PLACEHOLDER = 'routes/coming-soon.tsx';
 export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'landing', segments: [], file: 'routes/landing.tsx', layout: 'default', access: 'public' },
   { name: 'login', segments: ['login'], file: 'routes/login.tsx', layout: 'user-access', access: 'guest' },
-  { name: 'register', segments: ['register'], file: 'routes/register.tsx', layout: 'user-access', access: 'guest' },
+  { name: 'register', segments: ['register'], file: 'routes/register.tsx', layout: 'user-access', access: 'guest', openUntilRegistered: true },
   { name: 'forgot-password', segments: ['forgot-password'], file: 'routes/forgot-password.tsx', layout: 'user-access', access: 'guest' },
   { name: 'reset-password', segments: ['reset-password'], param: ':token', file: 'routes/reset-password.tsx', layout: 'user-access', access: 'guest' },
   { name: 'two-step-auth-google', segments: ['two-step-auth', 'google'], file: 'routes/two-step-google.tsx', layout: 'user-access', access: 'public' },
@@ -145,7 +154,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'account-wallet', segments: ['account', 'wallet'], file: 'routes/account-wallet.tsx', layout: 'default', access: 'user', requiresIdentity: true },
   { name: 'account-e-wallet', segments: ['account', 'e-wallet'], file: 'routes/account-e-wallet.tsx', layout: 'default', access: 'user', readonlyRestricted: true, requiresIdentity: true },
   // Spec section 6 guards a lemonway page but lists no path for it (decision 0009).
-  { name: 'account-lemonway', segments: ['account', 'lemonway'], file: 'routes/account-lemonway.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
+  { name: 'account-lemonway', segments: ['account', 'lemonway'], file: 'routes/account-lemonway.tsx', layout: 'default', access: 'user', readonlyRestricted: true, requiresIdentity: true },
   { name: 'account-portfolio', segments: ['account', 'portfolio'], file: 'routes/account-portfolio.tsx', layout: 'default', access: 'user' },
   { name: 'account-transactions', segments: ['account', 'transactions'], file: 'routes/account-transactions.tsx', layout: 'default', access: 'user' },
   // The investor's investments and one investment's detail: the spec lists their API calls but no page path (decision 0014).

@@ -1,3 +1,4 @@
+import { LOCALES, ROUTE_DEFS } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import {
   accessRedirect,
@@ -5,8 +6,9 @@ import {
   describeError,
   isChunkLoadError,
   isMaintenanceOn,
-  localeGuardRedirect,
   identifyRedirect,
+  localeGuardRedirect,
+  pageAccessRedirect,
   projectRedirect,
   readonlyRedirect,
   shouldReloadAfterChunkError,
@@ -122,11 +124,63 @@ describe('read-only accounts', () => {
   });
 });
 
-describe('identify step', () => {
-  it('sends money pages to /identify while the identify step is incomplete', () => {
-    expect(identifyRedirect(true, { registrationStep: { current: 'identify' } }, 'lt')).toBe('/lt/identifikacija');
-    expect(identifyRedirect(true, { registrationStep: { current: 'completed' } }, 'lt')).toBeNull();
-    expect(identifyRedirect(false, { registrationStep: { current: 'identify' } }, 'lt')).toBeNull();
+describe('identify step (decision 0040)', () => {
+  it('sends money pages to /identify until identity verification is finished, whatever the registration step', () => {
+    // A fresh account is at the questionnaire step: it too is sent to identify.
+    for (const status of ['none', 'pending', 'review', 'declined'] as const) {
+      expect(identifyRedirect(true, { identifyStatus: status }, 'lt')).toBe('/lt/identifikacija');
+    }
+    expect(identifyRedirect(true, { identifyStatus: 'none' }, 'en')).toBe('/identify');
+    expect(identifyRedirect(true, { identifyStatus: 'approved' }, 'lt')).toBeNull();
+    expect(identifyRedirect(false, { identifyStatus: 'none' }, 'lt')).toBeNull();
     expect(identifyRedirect(true, null, 'lt')).toBeNull();
+  });
+
+  it('money pages are exactly the logged-in pages that move money', () => {
+    const moneyPages = ROUTE_DEFS.filter((r) => r.requiresIdentity).map((r) => r.name);
+    expect(moneyPages.sort()).toEqual(['account-auto-investment', 'account-e-wallet', 'account-lemonway', 'account-secondary-market', 'account-wallet']);
+    expect(ROUTE_DEFS.filter((r) => r.requiresIdentity).every((r) => r.access === 'user')).toBe(true);
+  });
+});
+
+describe('registration page (spec section 6, decision 0040)', () => {
+  const register = ROUTE_DEFS.find((r) => r.name === 'register')!;
+  const viewer = (current: string, shouldVerify = false, shouldReidentify = false) => ({ ...investor, registrationStep: { current }, shouldVerify, shouldReidentify });
+
+  it('opens for a logged-in user whose registration is not completed or who has a verification or re-identification pending', () => {
+    expect(pageAccessRedirect(register, viewer('questionnaire', true), 'en')).toBeNull();
+    expect(pageAccessRedirect(register, viewer('identify'), 'en')).toBeNull();
+    expect(pageAccessRedirect(register, viewer('documents'), 'lt')).toBeNull();
+    expect(pageAccessRedirect(register, viewer('completed', true), 'en')).toBeNull();
+    expect(pageAccessRedirect(register, viewer('completed', false, true), 'en')).toBeNull();
+  });
+
+  it('is blocked once registration is completed with nothing pending, and always open to guests', () => {
+    expect(pageAccessRedirect(register, viewer('completed'), 'lt')).toBe('/lt/projektai/1');
+    expect(pageAccessRedirect(register, null, 'en')).toBeNull();
+  });
+
+  it('leaves the other guest-only pages bouncing every logged-in user', () => {
+    for (const name of ['login', 'forgot-password', 'reset-password']) {
+      expect(pageAccessRedirect(ROUTE_DEFS.find((r) => r.name === name)!, viewer('questionnaire', true), 'en')).toBe('/projects/1');
+    }
+  });
+});
+
+describe('guest locale guard: the routes that reset to en (decision 0003, listed in decision 0040)', () => {
+  it('resets guests in pl, lv, bg and pt exactly on the logged-in-only and back-office pages', () => {
+    const reset = ROUTE_DEFS.filter((r) => localeGuardRedirect('pl', r.access, null) !== null).map((r) => r.name);
+    expect(reset).toEqual(ROUTE_DEFS.filter((r) => r.access === 'user' || r.access === 'operator').map((r) => r.name));
+    expect(reset).toEqual(expect.arrayContaining(['identify', 'manual_kyc', 'questionnaire', 'referral', 'account', 'account-wallet', 'impersonation-return', 'admin-users']));
+    const open = ROUTE_DEFS.filter((r) => !reset.includes(r.name)).map((r) => r.name);
+    expect(open.sort()).toEqual(
+      ['forgot-password', 'landing', 'login', 'logout', 'projects-page', 'projects-slug', 'register', 'reset-password', 'secondary-market', 'statistics', 'two-step-auth-google'].sort(),
+    );
+    for (const locale of LOCALES) {
+      const expected = locale === 'en' || locale === 'lt' ? null : '/';
+      expect(localeGuardRedirect(locale, 'user', null)).toBe(expected);
+      expect(localeGuardRedirect(locale, 'public', null)).toBeNull();
+      expect(localeGuardRedirect(locale, 'guest', null)).toBeNull();
+    }
   });
 });

@@ -4,9 +4,14 @@ import {
   canSeeLemonwayPage,
   DEFAULT_LOCALE,
   GUARD_SUPPORTED_LOCALES,
+  hasFinishedIdentityVerification,
+  isRegistrationBlocked,
   type Access,
+  type IdentifyStatus,
   type Locale,
   type ProjectExist,
+  type RegistrationFacts,
+  type RouteDef,
 } from '@platform/contract';
 
 /** Who is looking, as the guards of spec section 6 need it (a subset of the user data). */
@@ -27,14 +32,32 @@ export function accessRedirect(access: Access, viewer: GuardViewer | null, local
   return null;
 }
 
+/**
+ * The access guard of a page: as `accessRedirect`, except that the registration page
+ * (`openUntilRegistered`) stays open to a logged-in user until registration is completed and no
+ * verification or re-identification is pending (spec section 6).
+ */
+export function pageAccessRedirect(
+  def: Pick<RouteDef, 'access' | 'openUntilRegistered'>,
+  viewer: (GuardViewer & RegistrationFacts) | null,
+  locale: Locale,
+): string | null {
+  if (def.openUntilRegistered && viewer) return isRegistrationBlocked(viewer) ? projectsPageOne(locale) : null;
+  return accessRedirect(def.access, viewer, locale);
+}
+
 /** Read-only accounts are redirected away from pages that only change things (spec section 6). */
 export function readonlyRedirect(readonlyRestricted: boolean, viewer: GuardViewer | null, locale: Locale): string | null {
   return readonlyRestricted && viewer?.readonly ? projectsPageOne(locale) : null;
 }
 
-/** Spec section 6: an incomplete identify step redirects money pages to /identify. */
-export function identifyRedirect(requiresIdentity: boolean, viewer: { registrationStep: { current: string } } | null, locale: Locale): string | null {
-  return requiresIdentity && viewer?.registrationStep.current === 'identify' ? buildPath('identify', locale) : null;
+/**
+ * Spec section 6: an incomplete identify step redirects to /identify. Every logged-in user whose
+ * identity verification is not finished (whatever their registration step) is sent there from the
+ * money pages (`requiresIdentity` in the route table; decision 0040).
+ */
+export function identifyRedirect(requiresIdentity: boolean, viewer: { identifyStatus: IdentifyStatus } | null, locale: Locale): string | null {
+  return requiresIdentity && viewer && !hasFinishedIdentityVerification(viewer) ? buildPath('identify', locale) : null;
 }
 
 /**

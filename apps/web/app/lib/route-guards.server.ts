@@ -1,6 +1,6 @@
 import { buildPath, localeFromPath, resolveRoute, type UserData } from '@platform/contract';
 import { redirect, type AppLoadContext } from 'react-router';
-import { accessRedirect, identifyRedirect, localeGuardRedirect, readonlyRedirect, walletPageRedirect } from './guards';
+import { identifyRedirect, localeGuardRedirect, pageAccessRedirect, readonlyRedirect, walletPageRedirect } from './guards';
 import { loadViewerResult } from './session.server';
 
 /**
@@ -17,7 +17,7 @@ export async function runRouteGuards(request: Request, context: AppLoadContext):
   if (route) {
     const target =
       localeGuardRedirect(route.locale, route.def.access, viewer) ??
-      accessRedirect(route.def.access, viewer, route.locale) ??
+      pageAccessRedirect(route.def, viewer, route.locale) ??
       readonlyRedirect(Boolean(route.def.readonlyRestricted), viewer, route.locale) ??
       identifyRedirect(Boolean(route.def.requiresIdentity), viewer, route.locale) ??
       walletPageRedirect(route.name, viewer, route.locale);

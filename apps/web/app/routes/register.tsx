@@ -1,17 +1,22 @@
-import { localeFromPath } from '@platform/contract';
+import { Button } from '@mantine/core';
+import { buildPath, isRegistrationBlocked, localeFromPath } from '@platform/contract';
 import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import { AuthPage } from '../features/auth/auth-ui';
-import { isRegistrationBlocked, parseRegister, registerValues } from '../features/auth/forms';
+import { continueRegistrationRoute } from '../features/auth/continue-registration';
+import { parseRegister, registerValues } from '../features/auth/forms';
 import { RegisterForm, type RegisterResult } from '../features/auth/register-form';
 import { apiCall } from '../lib/api.server';
 import { projectsPageOne } from '../lib/guards';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 
-/** Spec section 6: blocked once registration is completed with nothing pending (guests pass). */
+/**
+ * Spec section 6: blocked once registration is completed with nothing pending (guests pass). A
+ * logged-in user before that point sees where their registration continues instead of the form.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -21,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const param = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 64);
   return {
     locale,
+    continueHref: user ? buildPath(continueRegistrationRoute(user), locale) : null,
     defaults: { referralCode: param('ref') || param('referral'), promoCode: param('promo') },
     meta: { title: `${t('auth.register.title')} | ${t('brand.name')}`, description: t('auth.register.meta_description') },
   };
@@ -44,8 +50,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const { locale, defaults } = useLoaderData<typeof loader>();
+  const { locale, defaults, continueHref } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  if (continueHref) {
+    return (
+      <AuthPage title={t('auth.register.continue.title')} intro={t('auth.register.continue.text')}>
+        <Button component={Link} to={continueHref} data-testid="register-continue" w="fit-content">
+          {t('auth.register.continue.link')}
+        </Button>
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage title={t('auth.register.title')}>
       <RegisterForm locale={locale} result={result} defaults={defaults} />

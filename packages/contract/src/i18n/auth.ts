@@ -67,6 +67,9 @@ const en = {
   'auth.register.submit': 'Create an account',
   'auth.register.has_account': 'Already have an account?',
   'auth.register.login_link': 'Log in',
+  'auth.register.continue.title': 'Your registration continues',
+  'auth.register.continue.text': 'You are logged in and your registration is not finished yet. Continue with the next step.',
+  'auth.register.continue.link': 'Continue registration',
 
   'auth.forgot.title': 'Forgot your password?',
   'auth.forgot.meta_description': 'Request a link to set a new password for your Greenvest account.',
@@ -196,6 +199,9 @@ const lt: Texts = {
   'auth.register.submit': 'Sukurti paskyrą',
   'auth.register.has_account': 'Jau turite paskyrą?',
   'auth.register.login_link': 'Prisijunkite',
+  'auth.register.continue.title': 'Jūsų registracija tęsiasi',
+  'auth.register.continue.text': 'Esate prisijungę, bet registracija dar nebaigta. Tęskite nuo kito žingsnio.',
+  'auth.register.continue.link': 'Tęsti registraciją',
 
   'auth.forgot.title': 'Pamiršote slaptažodį?',
   'auth.forgot.meta_description': 'Gaukite nuorodą naujam Greenvest paskyros slaptažodžiui nustatyti.',
@@ -323,6 +329,9 @@ const pl: Texts = {
   'auth.register.submit': 'Załóż konto',
   'auth.register.has_account': 'Masz już konto?',
   'auth.register.login_link': 'Zaloguj się',
+  'auth.register.continue.title': 'Twoja rejestracja trwa',
+  'auth.register.continue.text': 'Jesteś zalogowany, a rejestracja nie jest jeszcze zakończona. Przejdź do następnego kroku.',
+  'auth.register.continue.link': 'Kontynuuj rejestrację',
 
   'auth.forgot.title': 'Nie pamiętasz hasła?',
   'auth.forgot.meta_description': 'Poproś o link do ustawienia nowego hasła do konta Greenvest.',
@@ -450,6 +459,9 @@ const lv: Texts = {
   'auth.register.submit': 'Izveidot kontu',
   'auth.register.has_account': 'Jau ir konts?',
   'auth.register.login_link': 'Piesakieties',
+  'auth.register.continue.title': 'Jūsu reģistrācija turpinās',
+  'auth.register.continue.text': 'Jūs esat pieteicies, bet reģistrācija vēl nav pabeigta. Turpiniet ar nākamo soli.',
+  'auth.register.continue.link': 'Turpināt reģistrāciju',
 
   'auth.forgot.title': 'Aizmirsāt paroli?',
   'auth.forgot.meta_description': 'Pieprasiet saiti jaunas paroles iestatīšanai savam Greenvest kontam.',
@@ -577,6 +589,9 @@ const bg: Texts = {
   'auth.register.submit': 'Създай профил',
   'auth.register.has_account': 'Вече имате профил?',
   'auth.register.login_link': 'Влезте',
+  'auth.register.continue.title': 'Регистрацията ви продължава',
+  'auth.register.continue.text': 'Влезли сте, но регистрацията ви още не е завършена. Продължете със следващата стъпка.',
+  'auth.register.continue.link': 'Продължете регистрацията',
 
   'auth.forgot.title': 'Забравена парола?',
   'auth.forgot.meta_description': 'Поискайте връзка за задаване на нова парола за профила си в Greenvest.',
@@ -704,6 +719,9 @@ const pt: Texts = {
   'auth.register.submit': 'Criar a conta',
   'auth.register.has_account': 'Já tem conta?',
   'auth.register.login_link': 'Inicie sessão',
+  'auth.register.continue.title': 'O seu registo continua',
+  'auth.register.continue.text': 'Tem sessão iniciada e o seu registo ainda não está concluído. Continue com o passo seguinte.',
+  'auth.register.continue.link': 'Continuar o registo',
 
   'auth.forgot.title': 'Esqueceu-se da palavra-passe?',
   'auth.forgot.meta_description': 'Peça uma ligação para definir uma nova palavra-passe da sua conta Greenvest.',

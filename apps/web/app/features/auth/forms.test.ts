@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isRegistrationBlocked } from '@platform/contract';
 import {
-  isRegistrationBlocked,
   normalizeTwoStepCode,
   parseForgotPassword,
   parseLogin,

@@ -1,9 +1,7 @@
 import {
   checkPasswordStrength,
-  REGISTRATION_STEP_COMPLETED,
   type Locale,
   type RegisterBody,
-  type UserData,
 } from '@platform/contract';
 import type { Failure } from './failures';
 
@@ -159,13 +157,4 @@ export function parseTwoStepCode(form: FormData, name = 'code', { recoveryAllowe
   if (!code) return invalid({ [name]: ['required'] });
   if (!AUTHENTICATOR_CODE.test(code) && !(recoveryAllowed && RECOVERY_CODE.test(code))) return invalid({ [name]: ['code_format'] });
   return { ok: true, body: code };
-}
-
-/**
- * Spec section 6: the registration page is blocked once registration is completed and no
- * verification or re-identification is pending. A guest (null) may always register.
- */
-export function isRegistrationBlocked(user: Pick<UserData, 'registrationStep' | 'shouldVerify' | 'shouldReidentify'> | null): boolean {
-  if (!user) return false;
-  return user.registrationStep.current === REGISTRATION_STEP_COMPLETED && !user.shouldVerify && !user.shouldReidentify;
 }
