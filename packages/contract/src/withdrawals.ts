@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ibanProblem } from './iban';
 import { positiveMoneyAmount } from './money-schema';
+import { accountHolderNameSchema } from './payments';
 import { PAYMENT_PROVIDERS } from './ledger-rules';
 import {
   ADJUSTMENT_REASON_MAX_LENGTH,
@@ -31,7 +32,8 @@ export const setBankAccountBodySchema = z.object({
     .string()
     .max(60)
     .refine((value) => ibanProblem(value) === null, { message: 'iban' }),
-  holderName: z.string().trim().min(2).max(140),
+  /** The person's or company's name, never an e-mail address (decision 0041). */
+  holderName: accountHolderNameSchema,
 });
 export type SetBankAccountBody = z.infer<typeof setBankAccountBodySchema>;
 

@@ -101,6 +101,10 @@ describe('bank account', () => {
     expect(bad.json().fieldErrors).toHaveProperty('iban');
     expect((await user.c.post(WITHDRAWALS_API.setBankAccount, { iban: 'hello', holderName: 'Rūta Žemaitė' })).statusCode).toBe(400);
     expect((await user.c.post(WITHDRAWALS_API.setBankAccount, { iban: GOOD_IBAN })).statusCode).toBe(400);
+    // The holder is a person's or company's name, never the e-mail address (decision 0041).
+    const email = await user.c.post(WITHDRAWALS_API.setBankAccount, { iban: GOOD_IBAN, holderName: 'bank@withdrawals.test' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().fieldErrors).toHaveProperty('holderName');
 
     const other = await user.c.post(WITHDRAWALS_API.setBankAccount, { iban: 'DE89 3704 0044 0532 0130 00', holderName: 'Someone Else' });
     expect(other.statusCode).toBe(200);

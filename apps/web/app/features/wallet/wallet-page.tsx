@@ -38,7 +38,7 @@ export function WalletPage({ wallet, account, pending, eWalletHref, lemonwayHref
       <BalanceCard wallet={wallet} />
       {holderName && canMoveMoney ? <OpenAccountForm suggested={holderName.suggested} /> : <DepositInstructions account={account} />}
       {account?.sandbox && canMoveMoney && <SandboxDepositForm />}
-      <WithdrawalPanel />
+      <WithdrawalPanel suggestedHolder={account?.holderName ?? holderName?.suggested ?? ''} />
       <Paper withBorder p="md" radius="md" data-testid="wallet-pending">
         <Stack gap="sm">
           <Title order={2} size="h4">

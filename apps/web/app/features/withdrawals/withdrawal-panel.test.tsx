@@ -134,4 +134,19 @@ describe('WithdrawalPanel', () => {
     expect(await screen.findByText('Withdrawal cancelled. The money is available again.')).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.url === WITHDRAWALS_API.cancel(7))?.key).toBeTruthy());
   });
+
+  it('prefills the holder with the account holder name and refuses an e-mail address as a name (decision 0041)', async () => {
+    const calls = stubApi({
+      [`GET ${WITHDRAWALS_API.bankAccount}`]: () => ({ status: 200, body: { bankAccount: null } }),
+      [`GET ${WITHDRAWALS_API.list}`]: () => ({ status: 200, body: { ...LIST, withdrawals: [] } }),
+    });
+    renderWithProviders(<WithdrawalPanel suggestedHolder="Nora Newcomer" />);
+    await screen.findByTestId('withdrawal-need-bank');
+    expect(screen.getByLabelText(/Account holder name/)).toHaveValue('Nora Newcomer');
+    fireEvent.change(screen.getByLabelText(/^IBAN/), { target: { value: 'LT60 1010 0123 4567 8901' } });
+    fireEvent.change(screen.getByLabelText(/Account holder name/), { target: { value: 'new@demo.invest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(await screen.findByText('Enter the account holder name')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
+  accountHolderNameSchema,
   toWire,
   calendarDate,
   formatDate,
@@ -46,8 +47,11 @@ function useErrorText() {
   return (code: string | null) => t(errorKey(code, (key) => i18n.exists(key)));
 }
 
-/** The wallet page's withdrawal section (issue 5): bank account, a new withdrawal, the list with cancel. */
-export function WithdrawalPanel() {
+/**
+ * The wallet page's withdrawal section (issue 5): bank account, a new withdrawal, the list with
+ * cancel. `suggestedHolder` prefills the holder's name (the payment account's; decision 0041).
+ */
+export function WithdrawalPanel({ suggestedHolder = '' }: { suggestedHolder?: string } = {}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -83,7 +87,7 @@ export function WithdrawalPanel() {
         )}
         {loaded.state === 'ready' && (
           <>
-            <BankAccountSection locale={locale} bank={loaded.bank} onSaved={load} />
+            <BankAccountSection locale={locale} bank={loaded.bank} suggestedHolder={suggestedHolder} onSaved={load} />
             <WithdrawalForm locale={locale} bank={loaded.bank} list={loaded.list} onDone={load} />
             <WithdrawalTable locale={locale} withdrawals={loaded.list.withdrawals} onChanged={load} />
           </>
@@ -93,25 +97,26 @@ export function WithdrawalPanel() {
   );
 }
 
-function BankAccountSection({ locale, bank, onSaved }: { locale: Locale; bank: BankAccount | null; onSaved: () => Promise<void> }) {
+function BankAccountSection({ locale, bank, suggestedHolder, onSaved }: { locale: Locale; bank: BankAccount | null; suggestedHolder: string; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [editing, setEditing] = useState(false);
   const [iban, setIban] = useState('');
-  const [holder, setHolder] = useState('');
+  const [holder, setHolder] = useState(suggestedHolder);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
   const ibanError = touched && ibanProblem(iban) !== null ? t('withdrawals.bank.iban_invalid') : undefined;
-  const holderError = touched && holder.trim().length < 2 ? t('withdrawals.bank.holder_required') : undefined;
+  const holderOk = accountHolderNameSchema.safeParse(holder).success;
+  const holderError = touched && !holderOk ? t('withdrawals.bank.holder_required') : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     setSaved(false);
-    if (ibanProblem(iban) !== null || holder.trim().length < 2) return;
+    if (ibanProblem(iban) !== null || !holderOk) return;
     setBusy(true);
     setError(null);
     const answer = await callEndpoint(locale, E.setBankAccount, { body: { iban, holderName: holder } });
