@@ -182,6 +182,10 @@ describe('operator sidebar at 1440 × 900', () => {
     const sidebar = page.getByTestId('sidebar');
     const logOut = sidebar.getByRole('link', { name: t('en', 'nav.logout'), exact: true });
     expect(await sidebar.getByRole('link', { name: t('en', 'adminProjects.nav'), exact: true }).count()).toBe(1);
+    // The operator shell (decision 0041): the bell, but no invite strip and no investor balance.
+    await waitForHydration(page, '[data-testid="notifications-bell"]');
+    expect(await page.getByTestId('invite-friend-strip').count()).toBe(0);
+    expect(await page.getByTestId('user-balance-panel').count()).toBe(0);
 
     // The operator's menu is taller than the window: the sidebar itself scrolls.
     const box = await sidebar.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight, overflowY: getComputedStyle(element).overflowY }));
@@ -197,7 +201,7 @@ describe('operator sidebar at 1440 × 900', () => {
     await poll(() => isOnScreen(logOut)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/');
-    await poll(() => page.getByTestId('user-balance-panel').count()).toBe(0);
+    await poll(() => page.getByTestId('notifications-bell').count()).toBe(0);
     expect(problemsExcept(problems)).toEqual([]);
     await close();
   });
