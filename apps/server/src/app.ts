@@ -15,6 +15,7 @@ import { route } from './http/endpoint';
 import { answerFrameworkError, registerErrorHandler, sendError } from './http/error-handler';
 import { registerGuestCache } from './http/guest-cache.plugin';
 import { registerInputHygiene } from './http/input-hygiene';
+import { createPublicOrigins } from './http/public-origin';
 import { pageNonce, registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createResponseCache } from './http/response-cache';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
@@ -126,7 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const sessions = createSessionsService(database.db, config.SESSION_SECRET);
-  registerSessionPlugin(app, { sessions, publicUrl: config.PUBLIC_URL, internalHeader: [INTERNAL_HEADER, INTERNAL_TOKEN] });
+  registerSessionPlugin(app, {
+    sessions,
+    publicUrl: config.PUBLIC_URL,
+    origins: createPublicOrigins(config.PUBLIC_URL, config.PUBLIC_URL_ALIASES),
+    internalHeader: [INTERNAL_HEADER, INTERNAL_TOKEN],
+  });
   // After the access check, before any schema: control characters never reach a handler (decision 0021).
   registerInputHygiene(app);
   const limiter = createRateLimiter(database.db);

@@ -31,6 +31,17 @@ describe('configuration', () => {
     }
   });
 
+  it('reads PUBLIC_URL_ALIASES as a list of http(s) URLs and refuses anything else (decision 0042)', () => {
+    expect(parseEnv({}).PUBLIC_URL_ALIASES).toEqual([]);
+    expect(parseEnv({ PUBLIC_URL_ALIASES: 'https://www.invest.example, http://10.0.0.5:3000 ,' }).PUBLIC_URL_ALIASES).toEqual([
+      'https://www.invest.example',
+      'http://10.0.0.5:3000',
+    ]);
+    for (const bad of ['not a url', 'https://ok.example,www.invest.example', 'javascript:alert(1)', 'ftp://files.example']) {
+      expect(() => parseEnv({ PUBLIC_URL_ALIASES: bad })).toThrow(/PUBLIC_URL_ALIASES.*: must be a comma-separated list of http\(s\) URLs/);
+    }
+  });
+
   it('requires SESSION_SECRET with PostgreSQL (instances must share it)', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/SESSION_SECRET: required when DATABASE_URL is set/);
   });

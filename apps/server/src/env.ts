@@ -20,6 +20,12 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://invest.example.com').optional(),
+  /** Other origins the app is reached at; e-mail and KYC links follow the request only to these (decision 0042). */
+  PUBLIC_URL_ALIASES: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) URLs such as https://www.invest.example.com' })))
+    .default([]),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

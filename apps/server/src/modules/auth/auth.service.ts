@@ -29,6 +29,8 @@ export interface RequestMeta {
   userAgent: string | undefined;
   /** The browser's known-device cookie, if it sent one (decision 0022). */
   deviceToken?: string;
+  /** The request's allowed origin (session.plugin.ts, decision 0042): e-mail links use it; without one, PUBLIC_URL. */
+  linkOrigin?: string;
 }
 
 /** A full login: the session, and the token of the browser's known-device cookie. */
@@ -49,6 +51,7 @@ interface Deps {
 
 export function createAuthService({ db, sessions, limiter, captcha, secret, publicUrl, now }: Deps) {
   const totpKey = deriveKey(secret, 'totp-secret');
+  const publicOrigin = new URL(publicUrl).origin;
   const guard = createAttemptGuard({ db, limiter, secret, now });
   // Unknown emails are checked against this hash so they take as long as a wrong password.
   const dummyHash = hash('not-a-real-password-but-same-cost');
@@ -101,7 +104,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
             lastLoginAt: new Date(),
         });
         await recordAudit(tx, { actorUserId: user.id, subjectUserId: user.id, action: 'user.registered', ip: meta.ip, details: { type: body.type } });
-        await enqueueEmail(tx, { to: body.email, template: 'welcome', locale: body.locale, params: { appUrl: publicUrl } });
+        await enqueueEmail(tx, { to: body.email, template: 'welcome', locale: body.locale, params: { appUrl: meta.linkOrigin ?? publicOrigin } });
         const tokens = await sessions.create(tx, { userId: user.id, state: 'active', ip: meta.ip, userAgent: meta.userAgent });
         return { tokens, deviceToken: await guard.devices.remember(tx, user.id, meta.deviceToken) };
       });
@@ -186,7 +189,7 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
           to: user.email,
           template: 'reset-password',
           locale,
-          params: { resetUrl: `${publicUrl}${buildPath('reset-password', locale, { token })}`, minutes: String(RESET_TOKEN_MINUTES) },
+          params: { resetUrl: `${meta.linkOrigin ?? publicOrigin}${buildPath('reset-password', locale, { token })}`, minutes: String(RESET_TOKEN_MINUTES) },
         });
       });
     },

@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_COOKIE, PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { SHARED_VIEWER_HEADER, sharedViewer } from '../../http/in-process';
+import { ownOriginOf, type PublicOrigins } from '../../http/public-origin';
 import { SAFE_METHODS } from '../../http/response-cache';
 import { SESSION_MAX_SECONDS, type SessionContext, type SessionsService, type SessionTokens } from './sessions.service';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionContext | null;
+    /** Origin for links made for this request (e-mails, KYC return): its own when allowed, else PUBLIC_URL's (decision 0042). */
+    linkOrigin: string;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access and schemas (the authorization matrix and fuzz tests walk it). */
@@ -29,6 +32,7 @@ declare module 'fastify' {
 export interface SessionPluginOptions {
   sessions: SessionsService;
   publicUrl: string;
+  origins: PublicOrigins;
   internalHeader: [string, string];
 }
 
@@ -54,9 +58,9 @@ export function clearSessionCookies(reply: FastifyReply, publicUrl: string): voi
 }
 
 export function registerSessionPlugin(app: FastifyInstance, options: SessionPluginOptions): void {
-  const { sessions, publicUrl } = options;
-  const publicOrigin = new URL(publicUrl).origin;
+  const { sessions, publicUrl, origins } = options;
   app.decorateRequest('session', null);
+  app.decorateRequest('linkOrigin', '');
   app.decorate('apiRoutes', []);
 
   app.addHook('onRoute', (route) => {
@@ -81,6 +85,7 @@ export function registerSessionPlugin(app: FastifyInstance, options: SessionPlug
     const isInternal = request.headers[options.internalHeader[0]] === options.internalHeader[1];
     const path = request.url.split('?')[0];
     const hasSessionCookie = Boolean(request.cookies[ACCESS_TOKEN_COOKIE] || request.cookies[REFRESH_TOKEN_COOKIE]);
+    request.linkOrigin = origins.linkOriginOf(request);
 
     // CSRF (ASVS 4.2.2): a cookie-authenticated API state change, and EVERY page form post (React
     // Router actions call the API in-process, which trusts its caller), must come from our own
@@ -88,8 +93,7 @@ export function registerSessionPlugin(app: FastifyInstance, options: SessionPlug
     const isApi = path.startsWith('/api/');
     if (!isInternal && !SAFE_METHODS.has(request.method) && (!isApi || hasSessionCookie)) {
       const origin = requestOrigin(request.headers.origin, request.headers.referer);
-      const ownOrigin = `${request.protocol}://${request.host}`;
-      if (origin !== publicOrigin && origin !== ownOrigin) throw new AppError('CSRF_FAILED', 'Cross-site request refused');
+      if (origin !== origins.publicOrigin && origin !== ownOriginOf(request)) throw new AppError('CSRF_FAILED', 'Cross-site request refused');
     }
 
     // An API call a page makes in-process reuses the page's viewer (read once per outer request).

@@ -17,7 +17,11 @@ export interface KycUser {
 export interface KycProvider {
   /** Path segment of its webhook (/api/webhooks/kyc/<name>) and the kyc_sessions.provider value. */
   readonly name: string;
-  startSession(user: KycUser): Promise<{ sessionId: string; continueUrl: string }>;
+  /**
+   * `appOrigin` is where the person came from (an allowed origin, decision 0042): the sandbox serves
+   * its page there, and a real provider should send the person back there (its return URL).
+   */
+  startSession(user: KycUser, appOrigin?: string): Promise<{ sessionId: string; continueUrl: string }>;
   /** The payload when the signature and timestamp hold and the body is well-formed; otherwise null. */
   verifyWebhook(rawBody: string, headers: IncomingHttpHeaders, nowSeconds?: number): KycWebhookPayload | null;
 }
@@ -50,12 +54,12 @@ export interface SandboxKycProvider extends KycProvider {
  * webhook to /api/webhooks/kyc/sandbox, exactly as a real provider would. No identity is checked.
  */
 export function createSandboxKycProvider(options: { publicUrl: string; secret: Buffer | string }): SandboxKycProvider {
-  const base = options.publicUrl.replace(/\/+$/, '');
+  const publicOrigin = new URL(options.publicUrl).origin;
   return {
     name: SANDBOX_PROVIDER,
-    async startSession() {
+    async startSession(_user, appOrigin) {
       const sessionId = `sbx_${createToken(24)}`;
-      return { sessionId, continueUrl: `${base}${SANDBOX_PATH_PREFIX}${sessionId}` };
+      return { sessionId, continueUrl: `${appOrigin ?? publicOrigin}${SANDBOX_PATH_PREFIX}${sessionId}` };
     },
     verifyWebhook: (rawBody, headers, nowSeconds) => verifySignedPayload(rawBody, headers, options.secret, nowSeconds),
     sign: (rawBody, nowSeconds) => signKycPayload(rawBody, options.secret, nowSeconds),

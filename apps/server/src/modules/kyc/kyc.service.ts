@@ -46,12 +46,12 @@ export function createKycService(db: Db, provider: KycProvider) {
       return { identify_status: user.identifyStatus as IdentifyStatusResponse['identify_status'], reason: user.reason };
     },
 
-    /** Opens a session at the provider; the person continues at the returned URL. */
-    async start(userId: number, ip: string | null): Promise<{ identifyContinueUrl: string }> {
+    /** Opens a session at the provider; the person continues at the returned URL (on `appOrigin`, when given). */
+    async start(userId: number, ip: string | null, appOrigin?: string): Promise<{ identifyContinueUrl: string }> {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) throw new AppError('NOT_FOUND', 'No such user');
       if (user.identifyStatus === 'approved') throw new AppError('CONFLICT', 'The identity is already verified');
-      const { sessionId, continueUrl } = await provider.startSession({ id: user.id, email: user.email, locale: user.locale });
+      const { sessionId, continueUrl } = await provider.startSession({ id: user.id, email: user.email, locale: user.locale }, appOrigin);
       await db.transaction(async (tx) => {
         await tx.insert(kycSessions).values({ id: sessionId, userId, provider: provider.name, status: 'pending' });
         await setIdentityStatus(tx, userId, { identifyStatus: 'pending', identityRejectedReason: null });
