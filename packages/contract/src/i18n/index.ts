@@ -30,11 +30,12 @@ import { reports } from './reports';
 import { exports as listExports } from './exports';
 import { statistics } from './statistics';
 import { transactions } from './transactions';
+import { serverTexts } from './server-texts';
 import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports, serverTexts } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
@@ -66,6 +67,7 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
     except: { 'withdrawals.nav.': 'public', 'withdrawals.admin.': 'admin', 'withdrawals.ledger.': 'admin', 'withdrawals.email.': 'email' },
   },
   transactions: { namespace: 'account', except: { 'transactions.nav': 'public' } },
+  serverTexts: { namespace: 'documents' },
   investing: { namespace: 'public', except: { 'investing.list.': 'account', 'investing.col.': 'account', 'investing.status.': 'account', 'investing.detail.': 'account' } },
   lifecycle: { namespace: 'admin' },
   projectPage: { namespace: 'public', except: { 'projectPage.kiis.': 'documents' } },

@@ -1,4 +1,5 @@
 import { formatDateTime, type Locale, type Statement, toWire, toZonedIso } from '@platform/contract';
+import { describeTransfer } from '../transactions/transfer-descriptions';
 import type { Db } from '../../db/client';
 import { renderPdf } from '../documents/pdf-layout';
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
@@ -86,7 +87,7 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
       ...s.lines.map((line) => [
         toZonedIso(line.date),
         l.type(line.type),
-        neutralizeFormula(line.description ?? ''),
+        neutralizeFormula(describeTransfer(line.description, locale) ?? ''),
         neutralizeFormula(line.reference ?? ''),
         line.wallet,
         toWire(line.amount),
@@ -103,7 +104,7 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
       ...s.lines.map((line): XlsxCell[] => [
         { date: line.date },
         { text: l.type(line.type) },
-        line.description ? { text: line.description } : null,
+        line.description ? { text: describeTransfer(line.description, locale) ?? '' } : null,
         line.reference ? { text: line.reference } : null,
         { text: line.wallet },
         { decimal: toWire(line.amount) },
@@ -147,7 +148,7 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
                 { header: l.column('amount'), width: 1.6, align: 'right' },
                 { header: l.column('balance'), width: 1.6, align: 'right' },
               ],
-              rows: s.lines.map((line) => [formatDateTime(line.date.toISOString(), locale), l.type(line.type), line.description ?? '', l.money(line.amount), l.money(line.balance)]),
+              rows: s.lines.map((line) => [formatDateTime(line.date.toISOString(), locale), l.type(line.type), describeTransfer(line.description, locale) ?? '', l.money(line.amount), l.money(line.balance)]),
             },
         { kind: 'paragraph', text: l.text('reports.pdf.reconciles') },
       ],

@@ -113,6 +113,16 @@ describe('GET /api/get/transactions', () => {
     expect(await ledgerViolations(db)).toEqual([]);
   });
 
+  it('translates the descriptions the platform writes by the locale, and shows any other one as stored (decision 0043)', async () => {
+    const descriptions = (body: { items: TransactionItem[] }) => body.items.filter((i) => i.type === 'deposit' || i.type === 'fee').map((i) => i.description);
+    expect(descriptions(await list(alice))).toEqual([null, '=HYPERLINK("evil"), "quoted"', 'Bank transfer']);
+    expect(descriptions(await list(alice, '?locale=lt'))).toEqual([null, '=HYPERLINK("evil"), "quoted"', 'Banko pervedimas']);
+    const viaHeader = await alice.get(TRANSACTIONS_API.list, { 'x-locale': 'bg' });
+    expect(transactionsResponseSchema.parse(viaHeader.json()).items.at(-1)?.description).toBe('Банков превод');
+    const csv = parseCsv((await alice.get(`${TRANSACTIONS_API.exportCsv}?type=deposit&locale=pl`)).body.replace(/^\uFEFF/, ''));
+    expect(csv.slice(1).map((r) => r[2])).toEqual(['', 'Przelew bankowy']);
+  });
+
   it('never shows another user’s transfers', async () => {
     const aliceLines = await list(alice);
     expect(aliceLines.items.some((i) => i.amount === '777.77')).toBe(false);

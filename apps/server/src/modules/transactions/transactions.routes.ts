@@ -7,7 +7,7 @@ import type { TransactionsService } from './transactions.service';
 
 /** The caller's own transactions (operators look at other people's money in the back office). */
 export function registerTransactionRoutes(app: FastifyInstance, transactions: TransactionsService): void {
-  route(app, E.list, (request) => transactions.list(request.viewer!.id, request.query));
+  route(app, E.list, (request) => transactions.list(request.viewer!.id, request.query, request.query.locale ?? requestLocale(request)));
 
   routeExports(
     app,

@@ -3,6 +3,7 @@ import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import type { Db } from '../../db/client';
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
 import { dateCell, decimalCell, textCell, type ExportTable } from '../exports/table-export';
+import { describeTransfer } from './transfer-descriptions';
 import { filterLines, pageOf, presentTransfers, type LineFilters, type TransactionLine } from './transactions.rules';
 
 export interface FilterInput {
@@ -21,11 +22,12 @@ const toLineFilters = (input: FilterInput): LineFilters => ({
   amountMax: input.amountMax === undefined ? undefined : fromWire(input.amountMax),
 });
 
-export const toItem = (line: TransactionLine): TransactionItem => ({
+/** One line for the API; the stored description is translated by its pattern (decision 0043). */
+export const toItem = (line: TransactionLine, locale: Locale = 'en'): TransactionItem => ({
   id: line.id,
   date: line.date.toISOString(),
   type: line.type,
-  description: line.description,
+  description: describeTransfer(line.description, locale),
   reference: line.reference,
   wallet: line.wallet,
   amount: toWire(line.amount),
@@ -62,9 +64,9 @@ export function createTransactionsService(db: Db) {
   }
 
   return {
-    async list(userId: number, query: FilterInput & { page: number; pageSize: number }): Promise<TransactionsResponse> {
+    async list(userId: number, query: FilterInput & { page: number; pageSize: number }, locale: Locale = 'en'): Promise<TransactionsResponse> {
       const all = await lines(userId, query);
-      return { items: pageOf(all, query.page, query.pageSize).map(toItem), totalCount: all.length, page: query.page, pageSize: query.pageSize };
+      return { items: pageOf(all, query.page, query.pageSize).map((line) => toItem(line, locale)), totalCount: all.length, page: query.page, pageSize: query.pageSize };
     },
 
     /** All matching lines (not one page), newest first, for the CSV and XLSX downloads (exports/table-export.ts). */
@@ -78,7 +80,7 @@ export function createTransactionsService(db: Db) {
         rows: all.map((line) => [
           dateCell(line.date),
           textCell(l.type(line.type)),
-          textCell(line.description),
+          textCell(describeTransfer(line.description, locale)),
           textCell(line.reference),
           textCell(line.wallet),
           decimalCell(toWire(line.amount)),
