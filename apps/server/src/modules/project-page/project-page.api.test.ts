@@ -161,6 +161,8 @@ describe('anonymised investments', () => {
     expect(body.investorsCount).toBe(before.investorsCount + 2);
     expect(fromWire(body.total)).toBe(fromWire(before.total) + 92_345);
     expect(body.investments.every((i) => /^Investor #[0-9A-F]{4}$/.test(i.investor) && !i.isOwn)).toBe(true);
+    const polish = projectInvestmentsSchema.parse((await guest(PROJECT_PAGE_API.investments(id), 'pl')).json());
+    expect(polish.investments.map((i) => i.investor)).toEqual(body.investments.map((i) => i.investor.replace('Investor #', 'Inwestor #')));
     // The same investor has the same label; different investors differ.
     const labels = new Set(body.investments.map((i) => i.investor));
     expect(labels.size).toBe(new Set(before.investments.map((i) => i.investor)).size + 2);
@@ -287,6 +289,9 @@ describe('comments', () => {
     expect(comments.length).toBe(2);
     expect(comments.some((c) => c.answer !== null)).toBe(true);
     expect(comments.every((c) => /^Investor #[0-9A-F]{4}$/.test(c.author))).toBe(true);
+    // The word is in the reader's language, the tag the same (decision 0043).
+    const polish = projectCommentsSchema.parse((await guest(PROJECT_PAGE_API.comments(GATHERING()), 'pl')).json()).comments;
+    expect(polish.map((c) => c.author)).toEqual(comments.map((c) => c.author.replace('Investor #', 'Inwestor #')));
     expect(res.body).not.toContain('Hidden by moderation');
     expect(res.body).not.toContain('@demo.invest');
   });

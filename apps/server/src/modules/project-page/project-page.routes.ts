@@ -29,7 +29,7 @@ export function registerProjectPageRoutes(app: FastifyInstance, deps: { service:
   route(app, E.borrowerLoansHistory, (request) => service.borrowerLoansHistory(request.params.id, requestLocale(request), request.viewer), guestCache);
   route(app, E.updates, (request) => service.updates(request.params.id, 'update', requestLocale(request), request.viewer), guestCache);
   route(app, E.debtorUpdates, (request) => service.updates(request.params.id, 'debtor', requestLocale(request), request.viewer), guestCache);
-  route(app, E.investments, (request) => service.investments(request.params.id, request.viewer), guestCache);
+  route(app, E.investments, (request) => service.investments(request.params.id, request.viewer, requestLocale(request)), guestCache);
   route(app, E.documents, (request) => service.documents(request.params.id, requestLocale(request), request.viewer), guestCache);
 
   route(app, E.documentDownload, async (request, reply) => {
@@ -43,13 +43,13 @@ export function registerProjectPageRoutes(app: FastifyInstance, deps: { service:
     return sendDocument(reply.header('x-kiis-version', String(row.version)), row, stream);
   });
 
-  route(app, E.comments, (request) => service.comments(request.params.id, request.viewer), guestCache);
+  route(app, E.comments, (request) => service.comments(request.params.id, request.viewer, requestLocale(request)), guestCache);
 
   // Logged-in users only; read-only and "logged in as another user" sessions may not post.
   route(app, E.postComment, async (request, reply) => {
     const viewer = request.viewer!;
     await limiter.hit([{ bucket: `project-comment:user:${viewer.id}`, max: COMMENT_RATE_LIMIT.max, windowSeconds: COMMENT_RATE_LIMIT.windowSeconds }]);
-    const comment = await service.postComment(viewer, request.body);
+    const comment = await service.postComment(viewer, request.body, requestLocale(request));
     return reply.status(201).send(comment);
   });
 }

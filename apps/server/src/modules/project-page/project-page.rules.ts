@@ -1,13 +1,15 @@
+import type { Locale } from '@platform/contract';
 import { createHmac } from 'node:crypto';
+import { serverText } from '../translations/server-texts';
 
 /**
  * The public label of an investor on one project's page: "Investor #A3F2". A keyed hash of the
  * project and the user, so it is stable on that page (the same investor's entries and questions
- * share it) but cannot be turned back into a user id or linked across projects (decision 0016).
+ * share it; the word is in the reader's language, decision 0043) but cannot be turned back into a user id or linked across projects (decision 0016).
  */
-export function investorLabel(secret: string, projectId: number, userId: number): string {
+export function investorLabel(secret: string, projectId: number, userId: number, locale: Locale = 'en'): string {
   const tag = createHmac('sha256', secret).update(`investor-label:${projectId}:${userId}`).digest('hex').slice(0, 4).toUpperCase();
-  return `Investor #${tag}`;
+  return serverText(locale, 'server.investor_label', { tag });
 }
 
 /** A schedule row as the borrower's history needs it. */

@@ -299,7 +299,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
       };
     },
 
-    async investments(idOrSlug: string, viewer: Viewer | null): Promise<ProjectInvestments> {
+    async investments(idOrSlug: string, viewer: Viewer | null, locale: Locale = 'en'): Promise<ProjectInvestments> {
       const project = await visibleProject(idOrSlug, viewer);
       const live = and(eq(investments.projectId, project.id), notInArray(investments.status, GONE_INVESTMENT_STATUSES));
       const [rows, [totals]] = await Promise.all([
@@ -316,7 +316,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
       ]);
       return {
         investments: rows.map((r) => ({
-          investor: investorLabel(secret, project.id, r.userId),
+          investor: investorLabel(secret, project.id, r.userId, locale),
           amount: toWire(r.amountCents),
           createdAt: r.createdAt.toISOString(),
           isOwn: viewer !== null && viewer.id === r.userId,
@@ -359,7 +359,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
       return { row, stream: bytes ? Readable.from(Buffer.from(bytes)) : await openDocument(project, row) };
     },
 
-    async comments(idOrSlug: string, viewer: Viewer | null): Promise<ProjectComments> {
+    async comments(idOrSlug: string, viewer: Viewer | null, locale: Locale = 'en'): Promise<ProjectComments> {
       const project = await visibleProject(idOrSlug, viewer);
       const rows = await db
         .select()
@@ -369,7 +369,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
       return {
         comments: rows.map((r) => ({
           id: r.id,
-          author: investorLabel(secret, project.id, r.userId),
+          author: investorLabel(secret, project.id, r.userId, locale),
           isOwn: viewer !== null && viewer.id === r.userId,
           body: r.body,
           answer: r.answer,
@@ -379,12 +379,12 @@ export function createProjectPageService(deps: ProjectPageDeps) {
       };
     },
 
-    async postComment(viewer: Viewer, input: { projectId: number; body: string }) {
+    async postComment(viewer: Viewer, input: { projectId: number; body: string }, locale: Locale = 'en') {
       const project = await visibleProject(String(input.projectId), viewer);
       const [row] = await db.insert(projectComments).values({ projectId: project.id, userId: viewer.id, body: input.body }).returning();
       return {
         id: row!.id,
-        author: investorLabel(secret, project.id, viewer.id),
+        author: investorLabel(secret, project.id, viewer.id, locale),
         isOwn: true,
         body: row!.body,
         answer: null,
