@@ -24,6 +24,8 @@ export const uploadResponseSchema = z.object({
   id: z.number().int().nullable(),
   status: z.enum(['SUCCESS', 'ERROR']),
   message: z.string(),
+  /** The message in the request's language with its numbers filled in and the right plural (decision 0043); only where one is needed. */
+  text: z.string().optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

@@ -154,7 +154,12 @@ describe('user files', () => {
     }
     const eleventh = await upload(other, { type: 'proof_of_address', name: 'p10.pdf', data: PDF });
     expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json()).toEqual({ id: null, status: 'ERROR', message: FILE_MESSAGE_KEYS.tooMany });
+    expect(eleventh.json()).toEqual({ id: null, status: 'ERROR', message: FILE_MESSAGE_KEYS.tooMany, text: 'You can keep at most 10 files of this type. Remove one before uploading another.' });
+    // The text follows the request's language with the plural form of the number (decision 0043).
+    const inBulgarian = multipart({ type: 'proof_of_address', name: 'p10.pdf', data: PDF });
+    const bg = await other.post(FILES_API.upload, inBulgarian.payload, { ...inBulgarian.headers, 'x-locale': 'bg' });
+    expect(bg.statusCode).toBe(409);
+    expect(bg.json()).toMatchObject({ message: FILE_MESSAGE_KEYS.tooMany, text: 'Можете да имате най-много 10 файла от този вид. Изтрийте един, преди да качите друг.' });
 
     const before = await storedObjects();
     const removed = await other.post(FILES_API.remove, { id: ids[0] });

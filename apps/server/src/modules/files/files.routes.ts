@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   companyPersonIdFieldSchema,
   DROPZONE_MAX_FILE_BYTES,
+  DROPZONE_MAX_FILES,
   FILE_MESSAGE_KEYS,
   REQUIRED_DOCUMENT_TYPE,
   uploadFieldsSchema,
@@ -10,6 +11,7 @@ import {
   UPLOAD_FIELD_FILE_TYPE,
   UPLOAD_FIELD_PERSON_ID,
   USER_FILE_TYPES,
+  type Locale,
   type OnboardingChoice,
   type UploadResponse,
   type UserFileType,
@@ -20,6 +22,8 @@ import path from 'node:path';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/endpoint';
+import { requestLocale } from '../../http/request-context';
+import { serverPlural } from '../translations/server-texts';
 import { createFilesService, type CommitInput } from './files.service';
 import { FileTooLargeError, UnsupportedFileTypeError } from './sniff';
 import { createLocalDiskStorage, type FileStorage } from './storage';
@@ -59,8 +63,10 @@ function personIdOf(field: string | undefined, query: unknown): number | undefin
   return ids.size === 1 ? [...ids][0] : 'invalid';
 }
 
-function answerError(reply: FastifyReply, status: number, message: string) {
-  return reply.status(status).send({ id: null, status: 'ERROR', message } satisfies UploadResponse);
+function answerError(reply: FastifyReply, status: number, message: string, locale?: Locale) {
+  // The limit on files is a number: the key alone cannot carry its plural, so the text goes along (decision 0043).
+  const text = message === FILE_MESSAGE_KEYS.tooMany && locale ? serverPlural(locale, 'server.files.too_many', DROPZONE_MAX_FILES) : undefined;
+  return reply.status(status).send({ id: null, status: 'ERROR', message, ...(text === undefined ? {} : { text }) } satisfies UploadResponse);
 }
 
 /**
@@ -158,11 +164,11 @@ export async function registerFileRoutes(app: FastifyInstance, deps: { db: Db; d
         await files.discard(staged.map((f) => f.staged));
         const limit = uploadFailure(error);
         if (!limit) throw error;
-        return answerError(reply, limit.status, limit.message);
+        return answerError(reply, limit.status, limit.message, requestLocale(request));
       }
       if (failure) {
         await files.discard(staged.map((f) => f.staged));
-        return answerError(reply, failure.status, failure.message);
+        return answerError(reply, failure.status, failure.message, requestLocale(request));
       }
       if (staged.length === 0) return answerError(reply, 400, FILE_MESSAGE_KEYS.missingFile);
       try {
@@ -172,7 +178,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: { db: Db; d
       } catch (error) {
         const refused = uploadFailure(error);
         if (!refused) throw error;
-        return answerError(reply, refused.status, refused.message);
+        return answerError(reply, refused.status, refused.message, requestLocale(request));
       }
     });
   });
