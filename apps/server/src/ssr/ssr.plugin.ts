@@ -18,7 +18,9 @@ export interface SsrOptions {
   cache: ResponseCache;
 }
 
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'];
+// The host and proxy headers: a page's in-process API call sees the origin the browser used, so the
+// links it has made (e-mails, KYC return) follow it when that origin is allowed (decision 0042).
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'host', 'x-forwarded-host', 'x-forwarded-proto'];
 
 /**
  * Hands every request that is not a built file (static-files.ts) to React Router. Loaders reach the
