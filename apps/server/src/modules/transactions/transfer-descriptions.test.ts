@@ -10,6 +10,7 @@ describe('describeTransfer (decision 0043)', () => {
     expect(describeTransfer('Automatic investment in project #3 (strategy "Safe")', 'bg')).toBe('Автоматична инвестиция в проект #3 (стратегия „Safe“)');
     expect(describeTransfer('Refund: project #4 cancelled', 'pt')).toBe('Devolução: projeto #4 cancelado');
     expect(describeTransfer('Merged from account #9', 'lv')).toBe('Pārcelts no konta #9');
+    expect(describeTransfer('Repayment transfer RF-1: the loan takes no repayments', 'pl')).toBe('Przelew spłaty RF-1: pożyczka nie przyjmuje spłat');
   });
 
   it('shows unknown descriptions and null as they are; a parameter is never expanded again', () => {

@@ -20,6 +20,8 @@ const PATTERNS: readonly [RegExp, DescriptionKey, readonly string[]][] = [
   [/^Repayment of project #(\d+)$/, 'server.transfer.repayment', ['number']],
   [/^Secondary market, project #(\d+)$/, 'server.transfer.secondary_market', ['number']],
   [/^Merged from account #(\d+)$/, 'server.transfer.merged', ['account']],
+  [/^Repayment transfer (.*): the part above what the loan takes$/, 'server.transfer.repayment_excess', ['reference']],
+  [/^Repayment transfer (.*): the loan takes no repayments$/, 'server.transfer.repayment_refused', ['reference']],
 ];
 
 /** The stored description in the reader's language; unknown ones (and null) as they are. */
