@@ -1,5 +1,6 @@
 import { bpsToPercentString, type Cents, formatDate, formatDateTime, formatMoney, formatPercent, LOCALE_ISO, type Locale } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
+import { fillPlaceholders } from '../translations/server-texts';
 
 type DateInput = Parameters<typeof formatDate>[0];
 
@@ -10,8 +11,7 @@ type DateInput = Parameters<typeof formatDate>[0];
  */
 export function documentTexts(locale: Locale) {
   const all = TRANSLATIONS[locale];
-  const text = (key: string, params: Record<string, string | number> = {}) =>
-    Object.entries(params).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), all[key] ?? key);
+  const text = (key: string, params: Record<string, string | number> = {}) => fillPlaceholders(all[key] ?? key, params);
   return {
     locale,
     text,

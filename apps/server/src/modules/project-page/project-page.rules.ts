@@ -40,7 +40,3 @@ export function localizedText(texts: Record<string, string>, locale: string): st
   return texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? '';
 }
 
-/** Interpolates {{name}} placeholders (translations used on the server, e.g. in the PDF). */
-export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}

@@ -42,7 +42,8 @@ import { countryTitle, type ReferenceService } from '../reference/reference.serv
 import { canViewProject, PUBLIC_STATUSES } from '../projects/projects.rules';
 import { renderKiisPdf, type KiisContent } from './kiis.pdf';
 import { kiisInputsHash, kiisStorageKey, type KiisInputs } from './kiis.rules';
-import { fillPlaceholders, investorLabel, localizedText, repaymentFacts } from './project-page.rules';
+import { fillPlaceholders } from '../translations/server-texts';
+import { investorLabel, localizedText, repaymentFacts } from './project-page.rules';
 
 type ProjectRow = typeof projects.$inferSelect;
 type DocumentRow = typeof projectDocuments.$inferSelect;
