@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
+import { sendFile } from '../exports/table-export';
 import type { FileStorage } from '../files/storage';
 import { createAgreementsService, type AgreementsService, type PdfFile } from './agreements.service';
 
+/** An agreement is kept out of shared caches and carries the hash of its stored bytes (when it has one). */
 function sendPdf(reply: FastifyReply, file: PdfFile) {
-  reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'private, no-store');
-  if (file.sha256) reply.header('x-agreement-sha256', file.sha256);
-  return reply.send(file.bytes);
+  return sendFile(reply, 'pdf', file.fileName, file.bytes, { 'cache-control': 'private, no-store', ...(file.sha256 ? { 'x-agreement-sha256': file.sha256 } : {}) });
 }
 
 /**

@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { dateCell, decimalCell, exportFileName, tableCsv, tableXlsx, textCell, type ExportTable } from './table-export';
+import { dateCell, decimalCell, exportFileName, sendFile, sendTable, tableCsv, tableXlsx, textCell, type ExportTable } from './table-export';
 
 const table: ExportTable = {
   sheet: 'Lines',
@@ -45,5 +46,22 @@ describe('the shared export module (decision 0039)', () => {
 
   it('names the file after the Vilnius day', () => {
     expect(exportFileName('investments', 'xlsx', new Date('2026-03-31T22:30:00Z'))).toBe('investments-2026-04-01.xlsx');
+  });
+
+  it('sends every file the same way: type, attachment name, no-store; extra headers add or replace', async () => {
+    const app = Fastify();
+    app.get('/table', (_request, reply) => sendTable(reply, table, 'csv', 'lines.csv'));
+    app.get('/pdf', (_request, reply) => sendFile(reply, 'pdf', 'a.pdf', Buffer.from('%PDF'), { 'cache-control': 'private, no-store', 'x-extra': 'yes' }));
+    const csv = await app.inject({ url: '/table' });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="lines.csv"');
+    expect(csv.headers['cache-control']).toBe('no-store');
+    expect(csv.body).toBe(tableCsv(table));
+    const pdf = await app.inject({ url: '/pdf' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="a.pdf"');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(pdf.headers['x-extra']).toBe('yes');
+    await app.close();
   });
 });

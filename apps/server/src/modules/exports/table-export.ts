@@ -17,8 +17,7 @@ import { buildXlsx, type XlsxCell } from './xlsx';
  * - Instants are written in Vilnius time: ISO 8601 with the offset in CSV, date cells in XLSX.
  */
 export type ExportCell = XlsxCell;
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type ExportFormat = 'csv' | 'xlsx';
 
 export interface ExportColumn {
   heading: string;
@@ -71,9 +70,11 @@ export function tableXlsx(table: ExportTable): Buffer {
   );
 }
 
-export const CONTENT_TYPES: Record<ExportFormat, string> = {
+/** The media type of every file the platform hands out: the tables' CSV and XLSX, and PDF documents. */
+export const CONTENT_TYPES: Record<ExportFormat | 'pdf', string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 };
 
 /** `transactions-2026-11-27.csv`: the name's stem and the Vilnius day. */
@@ -81,14 +82,29 @@ export function exportFileName(stem: string, format: ExportFormat, now = new Dat
   return `${stem}-${calendarDate(now)}.${format}`;
 }
 
+/**
+ * Answers a file as a download, never cached by default: it is somebody's own data. `extraHeaders` add
+ * headers or replace the defaults (an agreement is `private, no-store` and carries its hash).
+ */
+export function sendFile(
+  reply: FastifyReply,
+  format: keyof typeof CONTENT_TYPES,
+  fileName: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): FastifyReply {
+  reply.headers({
+    'content-type': CONTENT_TYPES[format],
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'cache-control': 'no-store',
+    ...extraHeaders,
+  });
+  return reply.send(body);
+}
+
 /** Answers the table as a download (never cached: it is somebody's own data). */
 export function sendTable(reply: FastifyReply, table: ExportTable, format: ExportFormat, fileName: string): FastifyReply {
-  const body = format === 'csv' ? tableCsv(table) : tableXlsx(table);
-  return reply
-    .header('content-type', CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
+  return sendFile(reply, format, fileName, format === 'csv' ? tableCsv(table) : tableXlsx(table));
 }
 
 /**

@@ -19,9 +19,3 @@ export function reportTexts(locale: Locale) {
 }
 
 export type ReportTexts = ReturnType<typeof reportTexts>;
-
-export const FILE_TYPES = {
-  pdf: 'application/pdf',
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;

@@ -1,20 +1,14 @@
 import { REPORTS_ENDPOINTS as E } from '@platform/contract/endpoints';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
+import { sendFile } from '../exports/table-export';
 import type { FileStorage } from '../files/storage';
-import { FILE_TYPES } from './report-texts';
 import { createReportJobsService, type ReportJobsService } from './report-jobs.service';
 import { createReportsService, type ReportsService } from './reports.service';
 import { createSnapshotService } from './snapshot.service';
 import { createTaxReportService } from './tax-report.service';
-
-type Format = keyof typeof FILE_TYPES;
-
-function sendFile(reply: FastifyReply, format: Format, fileName: string, body: unknown) {
-  return reply.header('content-type', FILE_TYPES[format]).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(body);
-}
 
 /**
  * Reports (issue 15, decision 0036): always the caller's own (the services read the caller's
