@@ -56,3 +56,29 @@ describe('onboarding alerts (spec section 4): exactly one, by priority', () => {
     expect(activeTimedAlerts(new Date('2026-11-20T00:00:00Z'))).toEqual([]);
   });
 });
+
+describe('finishOnboardingRoute on the registration page (decision 0040)', () => {
+  const user = (current: string, shouldVerify = false, shouldReidentify = false) => ({ registrationStep: { current }, shouldVerify, shouldReidentify });
+  it('leads to the page of the registration step, or identify once only a verification is pending', () => {
+    expect(finishOnboardingRoute(user('questionnaire', true))).toBe('questionnaire');
+    expect(finishOnboardingRoute(user('identify'))).toBe('identify');
+    expect(finishOnboardingRoute(user('company'))).toBe('account-company');
+    expect(finishOnboardingRoute(user('documents'))).toBe('account-documents');
+    expect(finishOnboardingRoute(user('completed', false, true))).toBe('identify');
+  });
+});
+
+describe('under review keeps the spec\'s one-alert priority (spec section 4)', () => {
+  const review = { ...done, identifyStatus: 'review' as const, registrationStep: { current: 'identify' } };
+  it('re-identification and verification still come first', () => {
+    expect(pickOnboardingAlert({ ...review, shouldReidentify: true }, 'landing', false)).toBe('reidentify');
+    expect(pickOnboardingAlert({ ...review, shouldVerify: true }, 'landing', false)).toBe('verify-yourself');
+    expect(pickOnboardingAlert({ ...review, questionsAnswered: false }, 'landing', false)).toBe('complete-questionnaire');
+  });
+  it('is never shown in read-only mode, to an operator acting as the user, or on the identify page', () => {
+    expect(pickOnboardingAlert({ ...review, readonly: true }, 'landing', false)).toBeNull();
+    expect(pickOnboardingAlert(review, 'landing', true)).toBeNull();
+    expect(pickOnboardingAlert(review, 'identify', false)).toBeNull();
+  });
+});
+

@@ -59,6 +59,16 @@ export function finishOnboardingRoute(user: Pick<AlertUser, 'registrationStep'>)
   return STEP_ROUTES[user.registrationStep.current] ?? 'identify';
 }
 
+/** An alert that asks the person to act (every one but under-review, which only says to wait). */
+export type ActionAlert = Exclude<OnboardingAlert, 'under-review'>;
+
+/** Where an action alert's link goes: identify for (re)verification, the questionnaire, or the registration step's page. */
+export function alertRoute(alert: ActionAlert, user: Pick<AlertUser, 'registrationStep'>): string {
+  if (alert === 'complete-questionnaire') return 'questionnaire';
+  if (alert === 'finish-onboarding') return finishOnboardingRoute(user);
+  return 'identify';
+}
+
 /** The document-upload alert shows when documents were declined, except on the profile page. */
 export function showDocumentUploadAlert(user: AlertUser | null, routeName: string | null): boolean {
   return Boolean(user?.hasDeclinedDocuments) && routeName !== 'account-profile';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import { AuthPage } from '../features/auth/auth-ui';
-import { continueRegistrationRoute } from '../features/auth/continue-registration';
+import { finishOnboardingRoute } from '../lib/alerts';
 import { parseRegister, registerValues } from '../features/auth/forms';
 import { RegisterForm, type RegisterResult } from '../features/auth/register-form';
 import { apiCall } from '../lib/api.server';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const param = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 64);
   return {
     locale,
-    continueHref: user ? buildPath(continueRegistrationRoute(user), locale) : null,
+    continueHref: user ? buildPath(finishOnboardingRoute(user), locale) : null,
     defaults: { referralCode: param('ref') || param('referral'), promoCode: param('promo') },
     meta: { title: `${t('auth.register.title')} | ${t('brand.name')}`, description: t('auth.register.meta_description') },
   };

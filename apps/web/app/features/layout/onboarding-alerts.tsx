@@ -2,16 +2,14 @@ import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { buildPath, type UserData } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { finishOnboardingRoute, pickOnboardingAlert, showDocumentUploadAlert, type OnboardingAlert } from '../../lib/alerts';
+import { alertRoute, pickOnboardingAlert, showDocumentUploadAlert, type ActionAlert } from '../../lib/alerts';
 import { useRouteInfo } from '../app-shell/route-info';
 
-type ActionAlert = Exclude<OnboardingAlert, 'under-review'>;
-
-const ALERTS: Record<ActionAlert, { key: string; route: string }> = {
-  reidentify: { key: 'alert.reidentify', route: 'identify' },
-  'verify-yourself': { key: 'alert.verify', route: 'identify' },
-  'complete-questionnaire': { key: 'alert.questionnaire', route: 'questionnaire' },
-  'finish-onboarding': { key: 'alert.finish_onboarding', route: 'identify' },
+const ALERT_KEYS: Record<ActionAlert, string> = {
+  reidentify: 'alert.reidentify',
+  'verify-yourself': 'alert.verify',
+  'complete-questionnaire': 'alert.questionnaire',
+  'finish-onboarding': 'alert.finish_onboarding',
 };
 
 /**
@@ -34,9 +32,9 @@ export function OnboardingAlerts({ viewer }: { viewer: UserData | null }) {
       {alert && alert !== 'under-review' && (
         <Alert color="yellow" variant="light" radius={0} data-testid={`onboarding-alert-${alert}`}>
           <Group justify="space-between" gap="xs">
-            <Text size="sm">{t(`${ALERTS[alert].key}.text`)}</Text>
-            <Anchor component={Link} to={buildPath(alert === 'finish-onboarding' && viewer ? finishOnboardingRoute(viewer) : ALERTS[alert].route, locale)} fw={700} size="sm" c="inherit" underline="always">
-              {t(`${ALERTS[alert].key}.link`)}
+            <Text size="sm">{t(`${ALERT_KEYS[alert]}.text`)}</Text>
+            <Anchor component={Link} to={buildPath(viewer ? alertRoute(alert, viewer) : 'identify', locale)} fw={700} size="sm" c="inherit" underline="always">
+              {t(`${ALERT_KEYS[alert]}.link`)}
             </Anchor>
           </Group>
         </Alert>
