@@ -87,4 +87,16 @@ describe('route guards of a page request (spec section 6, decision 0040)', () =>
     expect(await guardTarget('/pl/projekty/1', null)).toBeNull();
     expect(await guardTarget('/pl/rejestracja', null)).toBeNull();
   });
+
+  it('sends a verified user asked to re-identify, or one whose identity was declined, from the money pages to identify', async () => {
+    expect(await guardTarget('/account/wallet', { ...verified, shouldReidentify: true, identifyStatus: 'none' })).toBe('/identify');
+    expect(await guardTarget('/account/wallet', { ...verified, identifyStatus: 'declined' })).toBe('/identify');
+  });
+
+  it('resets a debtor in an unsupported locale to the en landing page (spec section 6: guests or debtors)', async () => {
+    const debtor: UserData = { ...verified, isDebtor: true };
+    expect(await guardTarget('/pl/projekty/1', debtor)).toBe('/');
+    expect(await guardTarget('/lt/projektai/1', debtor)).toBeNull();
+    expect(await guardTarget('/pl/projekty/1', verified)).toBeNull();
+  });
 });
