@@ -213,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStatisticsRoutes(app, { db: database.db, changes: guestCache });
   // A sale's fee is invoiced right after the trade commits (decision 0037); the job catches up on the rest.
   const invoiceTriggers = createInvoiceTriggers(database.db, app.log);
-  registerMarketRoutes(app, { db: database.db, onTrade: () => void invoiceTriggers.feeCharged() });
+  registerMarketRoutes(app, { db: database.db, onTrade: (tradeId) => void invoiceTriggers.tradeCommitted(tradeId) });
   registerAutoInvestRoutes(app, { db: database.db });
   // Report files made by jobs are kept with the uploads (DATA_DIR/files) for their retention period (decision 0036).
   registerReportRoutes(app, { db: database.db, storage: projectDocumentStorage(path.join(config.DATA_DIR, 'files')) });

@@ -18,7 +18,7 @@ import { type Db, queryRows } from '../../db/client';
 import { invoicedFees, invoiceLines, invoices } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { billedAmong, billedOneByOne, type BuyerSnapshot, buyerOf, feesOf, type LineRecord, linesOf, unbilledFees } from './invoices.repo';
+import { billedAmong, billedOneByOne, type BuyerSnapshot, buyerOf, type FeeRow, type LineRecord, linesOf, unbilledFees } from './invoices.repo';
 
 /**
  * Issuing invoices (decision 0037). Every number is taken inside the issuing transaction from the
@@ -62,12 +62,14 @@ interface NewInvoice {
   replacesInvoiceId?: number;
   reason?: string;
   issuedByUserId?: number;
+  /** The number when the caller took it already (to hold the series lock during its checks); else a fresh one is taken. */
+  number?: number;
 }
 
-/** Writes one invoice or credit note with its lines under a fresh number; answers its id and code. */
+/** Writes one invoice or credit note with its lines under its number; answers its id and code. */
 async function insertInvoice(tx: Db, input: NewInvoice): Promise<{ id: number; code: string }> {
   const series = seriesOf(input.kind, input.issuedAt);
-  const number = await takeNumber(tx, series);
+  const number = input.number ?? (await takeNumber(tx, series));
   const code = invoiceCode(series, number);
   const totals = invoiceTotals(input.lines);
   const [row] = await tx
@@ -119,20 +121,21 @@ export function sellerSnapshot(): Record<string, string> {
 /** Thrown inside an issuing transaction when another issuer got there first: the transaction rolls back, its number unused. */
 class AlreadyBilled extends Error {}
 
+/** A planned invoice with the fees it bills, as unbilledFees read them (so issuing does not read them again). */
+type PlannedIssue = PlannedInvoice & { fees: FeeRow[] };
+
 /** Issues one planned invoice in its own transaction; false when it was issued by someone else meanwhile. */
-async function issuePlanned(db: Db, planned: PlannedInvoice, now: Date, threshold: number): Promise<boolean> {
+async function issuePlanned(db: Db, planned: PlannedIssue, now: Date, threshold: number): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
-      const series = seriesOf('invoice', now);
-      // The lock first: every check below sees what concurrent issuers committed.
-      await queryRows(tx, sql`INSERT INTO invoice_series (series, last_number) VALUES (${series}, 0) ON CONFLICT (series) DO NOTHING`);
-      await queryRows(tx, sql`SELECT last_number FROM invoice_series WHERE series = ${series} FOR UPDATE`);
+      // The number first: it locks the series row, so every check below sees what concurrent issuers
+      // committed; a failed check rolls back and gives the number back.
+      const number = await takeNumber(tx, seriesOf('invoice', now));
       if ((await billedAmong(tx, planned.transferIds)).length > 0) throw new AlreadyBilled();
-      const fees = await feesOf(tx, planned.transferIds);
-      if (fees.length !== planned.transferIds.length) throw new AlreadyBilled();
+      const { fees } = planned;
       if (!planned.aggregated) {
         const month = vilniusMonth(fees[0]!.occurredAt);
-        const billed = (await billedOneByOne(tx, [planned.userId], month)).get(`${planned.userId}|${month}`) ?? 0;
+        const billed = (await billedOneByOne(tx, [planned.userId], [month])).get(`${planned.userId}|${month}`) ?? 0;
         if (billed >= threshold) throw new AlreadyBilled();
       } else if (!planned.periodMonth || !isMonthClosed(planned.periodMonth, now)) {
         throw new AlreadyBilled();
@@ -146,6 +149,7 @@ async function issuePlanned(db: Db, planned: PlannedInvoice, now: Date, threshol
         seller: sellerSnapshot(),
         buyer: await buyerOf(tx, planned.userId),
         lines: fees.map((f) => ({ transferId: f.transferId, kind: f.kind, reference: f.reference, occurredAt: f.occurredAt, ...lineAmounts(f.amount, FEE_VAT_RULE) })),
+        number,
       });
       await tx.insert(invoicedFees).values(fees.map((f) => ({ transferId: f.transferId, invoiceId: id })));
       return true;
@@ -161,17 +165,23 @@ async function issuePlanned(db: Db, planned: PlannedInvoice, now: Date, threshol
 /**
  * The 'invoices.issue' job (and what the tests call): every fee not billed yet gets its invoice —
  * one by one within the month's threshold, the rest of a closed month together. Running it again
- * issues nothing new.
+ * issues nothing new. With `userId`, only that user's fees (a sale's trigger bills its seller).
  */
-export async function issueDueInvoices(db: Db, now: Date, threshold: number = AGGREGATION_THRESHOLD): Promise<{ invoices: number; aggregated: number }> {
-  const fees = await unbilledFees(db);
+export async function issueDueInvoices(
+  db: Db,
+  now: Date,
+  threshold: number = AGGREGATION_THRESHOLD,
+  scope: { userId?: number } = {},
+): Promise<{ invoices: number; aggregated: number }> {
+  const fees = await unbilledFees(db, scope);
   if (fees.length === 0) return { invoices: 0, aggregated: 0 };
-  const counts = await billedOneByOne(db, [...new Set(fees.map((f) => f.userId))]);
+  const counts = await billedOneByOne(db, [...new Set(fees.map((f) => f.userId))], [...new Set(fees.map((f) => vilniusMonth(f.occurredAt)))]);
+  const byId = new Map(fees.map((f) => [f.transferId, f]));
   const plan = planInvoices(fees, (userId, month) => counts.get(`${userId}|${month}`) ?? 0, now, threshold);
   let issued = 0;
   let aggregated = 0;
   for (const planned of plan) {
-    if (await issuePlanned(db, planned, now, threshold)) {
+    if (await issuePlanned(db, { ...planned, fees: planned.transferIds.map((id) => byId.get(id)!) }, now, threshold)) {
       issued += 1;
       if (planned.aggregated) aggregated += 1;
     }

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/client';
+import { AGGREGATION_THRESHOLD } from '@platform/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
 import type { JobDefinition } from '../jobs/lifecycle.jobs';
 import { issueDueInvoices } from './invoices.issue';
 
@@ -15,33 +17,44 @@ export const INVOICES_JOB: JobDefinition = {
 };
 
 /**
- * A fee was just charged (a market sale committed): its invoice is issued now rather than at the
- * next tick, so the seller finds it at once. Runs after the charging transaction, never inside it;
- * calls that arrive while a run is going fold into one more run. A failure is logged and left to the job.
+ * A fee was just charged (a market sale committed): the seller's invoice is issued now rather than at
+ * the next tick, so the seller finds it at once; only the seller's unbilled fees are read. Runs after
+ * the charging transaction, never inside it; sellers named while a run is going are billed in the same
+ * run. A failure is logged and left to the job.
  */
 export function createInvoiceTriggers(db: Db, log: { error: (obj: unknown, msg?: string) => void }, now: () => Date = () => new Date()) {
   let running: Promise<void> | null = null;
-  let again = false;
+  const pending = new Set<number>();
   const run = async (): Promise<void> => {
-    do {
-      again = false;
+    for (let userId = first(pending); userId !== undefined; userId = first(pending)) {
+      pending.delete(userId);
       try {
-        await issueDueInvoices(db, now());
+        await issueDueInvoices(db, now(), AGGREGATION_THRESHOLD, { userId });
       } catch (error) {
         log.error({ err: error }, 'issuing invoices after a fee failed');
       }
-    } while (again);
+    }
   };
+  function feeCharged(userId: number): Promise<void> {
+    pending.add(userId);
+    if (running) return running;
+    running = run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
   return {
-    feeCharged(): Promise<void> {
-      if (running) {
-        again = true;
-        return running;
+    feeCharged,
+    /** A market trade committed: its seller paid the fee. */
+    async tradeCommitted(tradeId: number): Promise<void> {
+      try {
+        const [trade] = await queryRows<{ seller_user_id: number }>(db, sql`SELECT seller_user_id FROM market_trades WHERE id = ${tradeId}`);
+        if (trade) await feeCharged(trade.seller_user_id);
+      } catch (error) {
+        log.error({ err: error }, 'issuing invoices after a fee failed');
       }
-      running = run().finally(() => {
-        running = null;
-      });
-      return running;
     },
   };
 }
+
+const first = (set: ReadonlySet<number>): number | undefined => set.values().next().value;

@@ -67,16 +67,10 @@ function feesQuery(where: SQL): SQL {
     ORDER BY lt.created_at, lt.id`;
 }
 
-/** Every fee no invoice bills yet. */
-export async function unbilledFees(db: Db): Promise<FeeRow[]> {
-  const rows = await queryRows<RawFee>(db, feesQuery(sql`NOT EXISTS (SELECT 1 FROM invoiced_fees f WHERE f.transfer_id = lt.id)`));
-  return rows.map(toFee);
-}
-
-/** The fees of the given transfers (in the order they happened). */
-export async function feesOf(db: Db, transferIds: readonly number[]): Promise<FeeRow[]> {
-  if (transferIds.length === 0) return [];
-  const rows = await queryRows<RawFee>(db, feesQuery(sql`lt.id IN (${sql.join(transferIds.map((id) => sql`${id}`), sql`, `)})`));
+/** Every fee no invoice bills yet; with `userId`, only that user's. */
+export async function unbilledFees(db: Db, scope: { userId?: number } = {}): Promise<FeeRow[]> {
+  const ofUser = scope.userId === undefined ? sql`TRUE` : sql`a.user_id = ${scope.userId}`;
+  const rows = await queryRows<RawFee>(db, feesQuery(sql`NOT EXISTS (SELECT 1 FROM invoiced_fees f WHERE f.transfer_id = lt.id) AND ${ofUser}`));
   return rows.map(toFee);
 }
 
@@ -87,11 +81,11 @@ export async function billedAmong(db: Db, transferIds: readonly number[]): Promi
   return rows.map((r) => Number(r.transfer_id));
 }
 
-/** Per user and Vilnius month of the fee: how many fees are billed on single-fee (not aggregated) invoices. */
-export async function billedOneByOne(db: Db, userIds: readonly number[], month?: string): Promise<Map<string, number>> {
+/** Per user and Vilnius month of the fee (only the given months): how many fees are billed on single-fee (not aggregated) invoices. */
+export async function billedOneByOne(db: Db, userIds: readonly number[], months: readonly string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  if (userIds.length === 0) return out;
-  const inMonth = month ? sql`AND to_char(l.occurred_at AT TIME ZONE ${VILNIUS}, 'YYYY-MM') = ${month}` : sql``;
+  if (userIds.length === 0 || months.length === 0) return out;
+  const inMonth = sql`AND to_char(l.occurred_at AT TIME ZONE ${VILNIUS}, 'YYYY-MM') IN (${sql.join(months.map((m) => sql`${m}`), sql`, `)})`;
   const rows = await queryRows<{ user_id: number; month: string; n: string | number }>(
     db,
     sql`

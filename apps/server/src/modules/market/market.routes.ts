@@ -14,7 +14,7 @@ import { createMarketService, type MarketService } from './market.service';
  * own (another user's listing answers 404); buying needs an Idempotency-Key. The list and a record
  * are public; the back office pauses, resumes and cancels with a reason (audited).
  */
-export function registerMarketRoutes(app: FastifyInstance, deps: { db: Db; service?: MarketService; onTrade?: () => void }): MarketService {
+export function registerMarketRoutes(app: FastifyInstance, deps: { db: Db; service?: MarketService; onTrade?: (tradeId: number) => void }): MarketService {
   const market = deps.service ?? createMarketService({ db: deps.db });
 
   route(app, E.sell, async (request, reply) => reply.status(201).send(await market.sell(request.viewer!, request.body, metaOf(request))));
@@ -24,7 +24,7 @@ export function registerMarketRoutes(app: FastifyInstance, deps: { db: Db; servi
     const answer = await market.buy(request.viewer!, request.body, idempotencyKeyOf(request), metaOf(request));
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     // After the commit: the seller's fee is invoiced now (decision 0037).
-    else if (answer.statusCode < 300) deps.onTrade?.();
+    else if (answer.statusCode < 300) deps.onTrade?.(answer.body.tradeId);
     return reply.status(answer.statusCode).send(answer.body);
   });
   route(app, E.list, (request) => market.list(request.query, request.viewer, requestLocale(request)));
