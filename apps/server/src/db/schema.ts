@@ -1220,6 +1220,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_series_number_idx').on(t.series, t.number),
     uniqueIndex('invoices_code_idx').on(t.code),
     index('invoices_user_idx').on(t.userId, t.issuedAt),
+    // One credit note per invoice, whatever the application does.
+    uniqueIndex('invoices_credits_invoice_idx').on(t.creditsInvoiceId),
     check('invoices_number_check', sql`${t.number} > 0`),
     check('invoices_total_check', sql`${t.totalCents} = ${t.netCents} + ${t.vatCents}`),
   ],
@@ -1247,14 +1249,19 @@ export const invoiceLines = pgTable(
 );
 
 /** Which invoice currently bills each fee transfer: a fee is invoiced once (re-issuing moves the pointer). */
-export const invoicedFees = pgTable('invoiced_fees', {
-  transferId: bigint('transfer_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => ledgerTransfers.id),
-  invoiceId: integer('invoice_id')
-    .notNull()
-    .references(() => invoices.id),
-});
+export const invoicedFees = pgTable(
+  'invoiced_fees',
+  {
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => ledgerTransfers.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+  },
+  // billedOneByOne joins on it; re-issuing moves an invoice's fees by it.
+  (t) => [index('invoiced_fees_invoice_idx').on(t.invoiceId)],
+);
 
 /** Generated agreements, stored once and never changed: the bytes' SHA-256 proves it (decision 0038). */
 export const agreements = pgTable(

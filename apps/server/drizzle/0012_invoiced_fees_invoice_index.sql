@@ -1,0 +1,2 @@
+CREATE INDEX "invoiced_fees_invoice_idx" ON "invoiced_fees" USING btree ("invoice_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_credits_invoice_idx" ON "invoices" USING btree ("credits_invoice_id");
