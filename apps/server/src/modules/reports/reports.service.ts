@@ -1,10 +1,9 @@
-import { formatDateTime, type Locale, type Statement, toWire, toZonedIso } from '@platform/contract';
+import { formatDateTime, type Locale, type Statement, toWire } from '@platform/contract';
 import { describeTransfer } from '../transactions/transfer-descriptions';
 import type { Db } from '../../db/client';
 import { renderPdf } from '../documents/pdf-layout';
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
-import { neutralizeFormula, toCsv } from '../exports/csv';
-import { buildXlsx, type XlsxCell } from '../exports/xlsx';
+import { dateCell, decimalCell, type ExportTable, tableCsv, tableXlsx, textCell } from '../exports/table-export';
 import { reportTexts } from './report-texts';
 import { type StatementResult, statementOf } from './reports.rules';
 
@@ -79,40 +78,36 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
     },
   };
 
-  function csvOf(s: StatementResult, locale: Locale): string {
+  /** Opening and closing rows around the movements: the one table both files write. */
+  function tableOf(s: StatementResult, locale: Locale): ExportTable {
     const l = reportTexts(locale);
-    return toCsv([
-      COLUMNS.map(l.column),
-      ['', l.text('reports.pdf.opening'), '', '', '', '', toWire(s.opening)],
-      ...s.lines.map((line) => [
-        toZonedIso(line.date),
-        l.type(line.type),
-        neutralizeFormula(describeTransfer(line.description, locale) ?? ''),
-        neutralizeFormula(line.reference ?? ''),
-        line.wallet,
-        toWire(line.amount),
-        toWire(line.balance),
-      ]),
-      ['', l.text('reports.pdf.closing'), '', '', '', '', toWire(s.closing)],
-    ]);
+    const widths = [18, 18, 36, 22, 12, 14, 14];
+    const balanceRow = (label: string, amount: StatementResult['opening']) => [null, textCell(label), null, null, null, null, decimalCell(toWire(amount))];
+    return {
+      sheet: l.text('reports.pdf.title'),
+      columns: COLUMNS.map((c, i) => ({ heading: l.column(c), width: widths[i] })),
+      rows: [
+        balanceRow(l.text('reports.pdf.opening'), s.opening),
+        ...s.lines.map((line) => [
+          dateCell(line.date),
+          textCell(l.type(line.type)),
+          textCell(describeTransfer(line.description, locale)),
+          textCell(line.reference),
+          textCell(line.wallet),
+          decimalCell(toWire(line.amount)),
+          decimalCell(toWire(line.balance)),
+        ]),
+        balanceRow(l.text('reports.pdf.closing'), s.closing),
+      ],
+    };
+  }
+
+  function csvOf(s: StatementResult, locale: Locale): string {
+    return tableCsv(tableOf(s, locale));
   }
 
   function xlsxOf(s: StatementResult, locale: Locale): Buffer {
-    const l = reportTexts(locale);
-    const rows: XlsxCell[][] = [
-      [null, { text: l.text('reports.pdf.opening') }, null, null, null, null, { decimal: toWire(s.opening) }],
-      ...s.lines.map((line): XlsxCell[] => [
-        { date: line.date },
-        { text: l.type(line.type) },
-        line.description ? { text: describeTransfer(line.description, locale) ?? '' } : null,
-        line.reference ? { text: line.reference } : null,
-        { text: line.wallet },
-        { decimal: toWire(line.amount) },
-        { decimal: toWire(line.balance) },
-      ]),
-      [null, { text: l.text('reports.pdf.closing') }, null, null, null, null, { decimal: toWire(s.closing) }],
-    ];
-    return buildXlsx(l.text('reports.pdf.title'), COLUMNS.map(l.column), rows, [18, 18, 36, 22, 12, 14, 14]);
+    return tableXlsx(tableOf(s, locale));
   }
 
   function pdfOf(s: StatementResult, period: Period, locale: Locale): Promise<Buffer> {

@@ -1,8 +1,7 @@
-import { bpsToPercentString, calendarDate, type Locale, type Snapshot, toWire } from '@platform/contract';
+import { bpsToPercentString, type Locale, type Snapshot, toWire } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { renderPdf } from '../documents/pdf-layout';
-import { neutralizeFormula, toCsv } from '../exports/csv';
-import { buildXlsx, type XlsxCell } from '../exports/xlsx';
+import { dateCell, decimalCell, type ExportTable, tableCsv, tableXlsx, textCell } from '../exports/table-export';
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
 import { reportTexts } from './report-texts';
 import { holdingsOfUser, loanStatusChanges, tradesOfUser } from './reports.repo';
@@ -74,53 +73,11 @@ export function createSnapshotService(db: Db, now: () => Date = () => new Date()
     },
 
     csv(data: SnapshotData, locale: Locale): Buffer {
-      const l = reportTexts(locale);
-      const header = COLUMNS.map((c) => l.text(`reports.pdf.snapshot.col.${c}`));
-      const rows = data.result.lines.map((line) => [
-        String(line.holding.projectNumber),
-        neutralizeFormula(line.holding.projectTitle),
-        line.holding.country,
-        bpsToPercentString(line.holding.rateBps),
-        calendarDate(line.since),
-        toWire(line.holding.amount),
-        toWire(line.outstanding),
-        l.text(`reports.pdf.snapshot.state.${line.state}`),
-        l.loanStatus(line.loanStatus),
-      ]);
-      const total = [l.text('reports.pdf.tax.total'), '', '', '', '', toWire(data.result.invested), toWire(data.result.outstanding), '', ''];
-      return Buffer.from(toCsv([header, ...rows, total]));
+      return Buffer.from(tableCsv(tableOf(data, locale)));
     },
 
     xlsx(data: SnapshotData, locale: Locale): Buffer {
-      const l = reportTexts(locale);
-      const rows = data.result.lines.map((line): XlsxCell[] => [
-        { decimal: String(line.holding.projectNumber) },
-        { text: line.holding.projectTitle },
-        { text: line.holding.country },
-        { decimal: bpsToPercentString(line.holding.rateBps) },
-        { date: line.since },
-        { decimal: toWire(line.holding.amount) },
-        { decimal: toWire(line.outstanding) },
-        { text: l.text(`reports.pdf.snapshot.state.${line.state}`) },
-        { text: l.loanStatus(line.loanStatus) },
-      ]);
-      const total: XlsxCell[] = [
-        { text: l.text('reports.pdf.tax.total') },
-        null,
-        null,
-        null,
-        null,
-        { decimal: toWire(data.result.invested) },
-        { decimal: toWire(data.result.outstanding) },
-        null,
-        null,
-      ];
-      return buildXlsx(
-        l.text('reports.pdf.snapshot.sheet'),
-        COLUMNS.map((c) => l.text(`reports.pdf.snapshot.col.${c}`)),
-        [...rows, total],
-        [10, 32, 8, 8, 18, 14, 14, 14, 16],
-      );
+      return tableXlsx(tableOf(data, locale));
     },
 
     async pdf(data: SnapshotData, locale: Locale): Promise<Buffer> {
@@ -184,6 +141,34 @@ export function createSnapshotService(db: Db, now: () => Date = () => new Date()
     fileName(date: string, extension: 'pdf' | 'csv' | 'xlsx'): string {
       return `portfolio-${date}.${extension}`;
     },
+  };
+}
+
+const WIDTHS: Record<(typeof COLUMNS)[number], number> = { project: 10, title: 32, country: 8, rate: 8, since: 18, invested: 14, outstanding: 14, holding: 14, loanStatus: 16 };
+
+/**
+ * The files' one table: a row per holding, then the total. The project number is a label (text, not
+ * an amount), and "held since" is an instant like every other export's (decision 0039).
+ */
+function tableOf(data: SnapshotData, locale: Locale): ExportTable {
+  const l = reportTexts(locale);
+  return {
+    sheet: l.text('reports.pdf.snapshot.sheet'),
+    columns: COLUMNS.map((c) => ({ heading: l.text(`reports.pdf.snapshot.col.${c}`), width: WIDTHS[c] })),
+    rows: [
+      ...data.result.lines.map((line) => [
+        textCell(line.holding.projectNumber),
+        textCell(line.holding.projectTitle),
+        textCell(line.holding.country),
+        decimalCell(bpsToPercentString(line.holding.rateBps)),
+        dateCell(line.since),
+        decimalCell(toWire(line.holding.amount)),
+        decimalCell(toWire(line.outstanding)),
+        textCell(l.text(`reports.pdf.snapshot.state.${line.state}`)),
+        textCell(l.loanStatus(line.loanStatus)),
+      ]),
+      [textCell(l.text('reports.pdf.tax.total')), null, null, null, null, decimalCell(toWire(data.result.invested)), decimalCell(toWire(data.result.outstanding)), null, null],
+    ],
   };
 }
 

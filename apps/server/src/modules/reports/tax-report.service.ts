@@ -1,8 +1,7 @@
 import { type Locale, type TaxReport, TAX_RESIDENCES, toWire, ZERO_CENTS } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { renderPdf } from '../documents/pdf-layout';
-import { neutralizeFormula, toCsv } from '../exports/csv';
-import { buildXlsx, type XlsxCell } from '../exports/xlsx';
+import { decimalCell, type ExportTable, tableCsv, tableXlsx, textCell } from '../exports/table-export';
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
 import { reportTexts } from './report-texts';
 import { holdingsOfUser, tradesOfUser, writeOffsOfUser } from './reports.repo';
@@ -72,22 +71,11 @@ export function createTaxReportService(db: Db, now: () => Date = () => new Date(
 
     /** One row per country and a total row; plain two-decimal amounts. */
     csv(data: TaxReportData, locale: Locale): Buffer {
-      const l = reportTexts(locale);
-      const header = [l.text('reports.pdf.tax.col.country'), ...COLUMNS.map((c) => l.text(`reports.pdf.tax.col.${c}`))];
-      const line = (label: string, f: TaxFiguresCents) => [neutralizeFormula(label), ...COLUMNS.map((c) => toWire(f[c]))];
-      return Buffer.from(toCsv([header, ...data.result.rows.map((row) => line(l.country(row.country), row)), line(l.text('reports.pdf.tax.total'), data.result.total)]));
+      return Buffer.from(tableCsv(tableOf(data, locale)));
     },
 
     xlsx(data: TaxReportData, locale: Locale): Buffer {
-      const l = reportTexts(locale);
-      const header = [l.text('reports.pdf.tax.col.country'), ...COLUMNS.map((c) => l.text(`reports.pdf.tax.col.${c}`))];
-      const line = (label: string, f: TaxFiguresCents): XlsxCell[] => [{ text: label }, ...COLUMNS.map((c) => ({ decimal: toWire(f[c]) }))];
-      return buildXlsx(
-        l.text('reports.pdf.tax.sheet', { year: String(data.year) }),
-        header,
-        [...data.result.rows.map((row) => line(l.country(row.country), row)), line(l.text('reports.pdf.tax.total'), data.result.total)],
-        [24, ...COLUMNS.map(() => 16)],
-      );
+      return tableXlsx(tableOf(data, locale));
     },
 
     async pdf(data: TaxReportData, locale: Locale): Promise<Buffer> {
@@ -222,6 +210,17 @@ export function createTaxReportService(db: Db, now: () => Date = () => new Date(
     fileName(year: number, extension: 'pdf' | 'csv' | 'xlsx'): string {
       return `income-report-${year}.${extension}`;
     },
+  };
+}
+
+/** The files' one table: a row per borrower country, then the total. */
+function tableOf(data: TaxReportData, locale: Locale): ExportTable {
+  const l = reportTexts(locale);
+  const line = (label: string, f: TaxFiguresCents) => [textCell(label), ...COLUMNS.map((c) => decimalCell(toWire(f[c])))];
+  return {
+    sheet: l.text('reports.pdf.tax.sheet', { year: String(data.year) }),
+    columns: [{ heading: l.text('reports.pdf.tax.col.country'), width: 24 }, ...COLUMNS.map((c) => ({ heading: l.text(`reports.pdf.tax.col.${c}`), width: 16 }))],
+    rows: [...data.result.rows.map((row) => line(l.country(row.country), row)), line(l.text('reports.pdf.tax.total'), data.result.total)],
   };
 }
 

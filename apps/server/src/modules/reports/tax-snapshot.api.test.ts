@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMonths, calendarDate, cents, formatMoney, fromWire, LIFECYCLE_API, LOCALE_ISO, LOCALES, type Snapshot, type TaxReport, toCents, zonedInstant } from '@platform/contract';
+import { addMonths, calendarDate, cents, formatMoney, fromWire, LIFECYCLE_API, LOCALE_ISO, LOCALES, type Snapshot, type TaxReport, toCents, toZonedIso, zonedInstant } from '@platform/contract';
 import { INVESTING_ENDPOINTS as I, MARKET_ENDPOINTS as M, REPORTS_ENDPOINTS as R } from '@platform/contract/endpoints';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { addDays, idempotencyKey, loanFixtures, type TestUser } from '../../test
 import { createSessionClient } from '../../test/session-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfPages } from '../documents/pdf-text';
+import { excelSerial } from '../exports/xlsx';
 import { loanStatusChanges } from './reports.repo';
 import { bonusExpenseAccount, transfer, walletAccount } from '../ledger/ledger.service';
 
@@ -261,6 +262,13 @@ describe('portfolio snapshot', () => {
     const xlsx = await a.c.get(`${R.snapshotXlsx.path}?date=${today}`);
     const sheet = await (await JSZip.loadAsync(xlsx.rawPayload)).file('xl/worksheets/sheet1.xml')!.async('string');
     expect(sheet).toContain('<v>1190.00</v>');
+    // One table, two writers: the project number is a text cell (never the amount "12.00"), and
+    // "held since" is the same instant in both (ISO with the offset in CSV, a date cell in XLSX).
+    const first = ((await a.c.get(`${R.snapshot.path}?date=${today}`)).json() as Snapshot).rows[0]!;
+    expect(rows[1]!.startsWith(`${first.projectNumber},`)).toBe(true);
+    expect(rows[1]).toContain(`,${toZonedIso(new Date(first.since))},`);
+    expect(sheet).toContain(`<c r="A2" t="inlineStr"><is><t xml:space="preserve">${first.projectNumber}</t></is></c>`);
+    expect(sheet).toMatch(new RegExp(`<c r="E2" s="[34]"><v>${excelSerial(new Date(first.since))}</v></c>`));
     for (const locale of LOCALES) {
       const pdf = await a.c.get(`${R.snapshotPdf.path}?date=${today}&locale=${locale}`);
       expect(pdf.statusCode).toBe(200);
