@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './api';
+import { IDENTIFY_STEP_STATES, IDENTIFY_VERIFICATION_STATES } from './onboarding-rules';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 /** Length only here; strength rules are checked by `checkPasswordStrength` (server and client). */
@@ -80,8 +81,8 @@ export const userDataSchema = z.object({
     /** The connectPay wallet (two-decimal strings): what the balance panel shows. */
     balance: z.object({ amount: z.string(), available: z.string(), reserved: z.string() }),
   }),
-  registrationStep: z.object({ current: z.string(), identify: z.string().nullable() }),
-  verificationStep: z.object({ current: z.string(), identifyVerification: z.string().nullable() }),
+  registrationStep: z.object({ current: z.string(), identify: z.enum(IDENTIFY_STEP_STATES) }),
+  verificationStep: z.object({ current: z.string(), identifyVerification: z.enum(IDENTIFY_VERIFICATION_STATES).nullable() }),
   debtor: z.object({
     extendedDebtorFlow: z.boolean(),
     identityStep: z.string().nullable(),
@@ -150,5 +151,5 @@ export const devMailSchema = z.object({
 });
 export const devMailboxResponseSchema = z.object({ emails: z.array(devMailSchema) });
 
-export const registrationStepSchema = z.object({ current: z.string(), identify: z.string().nullable() });
-export const verificationStepSchema = z.object({ current: z.string(), identifyVerification: z.string().nullable() });
+export const registrationStepSchema = z.object({ current: z.string(), identify: z.enum(IDENTIFY_STEP_STATES) });
+export const verificationStepSchema = z.object({ current: z.string(), identifyVerification: z.enum(IDENTIFY_VERIFICATION_STATES).nullable() });

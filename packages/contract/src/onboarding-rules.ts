@@ -78,7 +78,10 @@ export function hasFinishedIdentityVerification(user: { identifyStatus: Identify
 }
 
 /** `registrationStep.identify`: where the identify step of registration stands (decision 0040). */
-export type IdentifyStepState = 'none' | 'pending' | 'review' | 'declined' | 'completed';
+export const IDENTIFY_STEP_STATES = ['none', 'pending', 'review', 'declined', 'completed'] as const;
+export type IdentifyStepState = (typeof IDENTIFY_STEP_STATES)[number];
+/** `verificationStep.identifyVerification` when set. */
+export const IDENTIFY_VERIFICATION_STATES = ['pending', 'completed'] as const;
 
 export function identifyStepOf(identifyStatus: IdentifyStatus): IdentifyStepState {
   return identifyStatus === 'approved' ? 'completed' : identifyStatus;
@@ -89,7 +92,7 @@ export function identifyStepOf(identifyStatus: IdentifyStatus): IdentifyStepStat
  * in review), `completed` once approved, null while nothing is pending (never started, or declined:
  * the person has to act).
  */
-export function identifyVerificationOf(identifyStatus: IdentifyStatus): 'pending' | 'completed' | null {
+export function identifyVerificationOf(identifyStatus: IdentifyStatus): (typeof IDENTIFY_VERIFICATION_STATES)[number] | null {
   if (identifyStatus === 'approved') return 'completed';
   return identifyStatus === 'pending' || identifyStatus === 'review' ? 'pending' : null;
 }

@@ -21,7 +21,7 @@ const investor = {
   questionsAnswered: true,
   identifyStatus: 'approved',
   hasDeclinedDocuments: false,
-  registrationStep: { current: 'completed', identify: null },
+  registrationStep: { current: 'completed', identify: 'completed' },
   verificationStep: { current: 'completedVerification', identifyVerification: null },
   company: null,
   unreadNotifications: 0,
@@ -54,7 +54,7 @@ describe('onboarding alerts (decision 0041)', () => {
       ['identify', '/identify'],
     ];
     for (const [current, href] of cases) {
-      const { unmount } = renderPage(<OnboardingAlerts viewer={withUser({ identifyStatus: current === 'identify' ? 'none' : 'approved', registrationStep: { current, identify: null } })} />);
+      const { unmount } = renderPage(<OnboardingAlerts viewer={withUser({ identifyStatus: current === 'identify' ? 'none' : 'approved', registrationStep: { current, identify: current === 'identify' ? 'none' : 'completed' } })} />);
       expect(screen.getByTestId('onboarding-alert-finish-onboarding')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: en['alert.finish_onboarding.link'] })).toHaveAttribute('href', href);
       unmount();
@@ -63,10 +63,10 @@ describe('onboarding alerts (decision 0041)', () => {
 
   it('says "under review" instead of "finish onboarding" while only the operator\'s review is pending', () => {
     const waiting: Array<Partial<UserData>> = [
-      { identifyStatus: 'review', registrationStep: { current: 'identify', identify: null } },
+      { identifyStatus: 'review', registrationStep: { current: 'identify', identify: 'review' } },
       {
         type: 'company',
-        registrationStep: { current: 'company', identify: null },
+        registrationStep: { current: 'company', identify: 'completed' },
         company: { identityStep: 'review' } as UserData['company'],
       },
       { verificationStep: { current: 'review', identifyVerification: null } },
@@ -81,7 +81,7 @@ describe('onboarding alerts (decision 0041)', () => {
   });
 
   it('keeps "finish onboarding" while the person still has something to do', () => {
-    renderPage(<OnboardingAlerts viewer={withUser({ identifyStatus: 'pending', registrationStep: { current: 'identify', identify: null } })} />);
+    renderPage(<OnboardingAlerts viewer={withUser({ identifyStatus: 'pending', registrationStep: { current: 'identify', identify: 'pending' } })} />);
     expect(screen.getByTestId('onboarding-alert-finish-onboarding')).toBeInTheDocument();
     expect(screen.queryByTestId('onboarding-alert-under-review')).not.toBeInTheDocument();
   });

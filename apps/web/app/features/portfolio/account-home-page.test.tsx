@@ -23,7 +23,7 @@ const onboarded = onboardingState({
   shouldVerify: false,
   questionsAnswered: true,
   identifyStatus: 'approved',
-  registrationStep: { current: 'completed', identify: null },
+  registrationStep: { current: 'completed', identify: 'completed' },
 } as UserData);
 
 const notification = (over: Partial<NotificationItemData> = {}): NotificationItemData =>
@@ -82,7 +82,7 @@ describe('AccountHomePage', () => {
       shouldVerify: false,
       questionsAnswered: false,
       identifyStatus: 'approved',
-      registrationStep: { current: 'questionnaire', identify: null },
+      registrationStep: { current: 'questionnaire', identify: 'completed' },
     } as UserData);
     renderPage(<AccountHomePage {...props({ view: { kind: 'investor', portfolio: emptyPortfolioAnswer() }, onboarding, notifications: [] })} />);
     expect(within(screen.getByTestId('home-empty')).getByRole('link', { name: en['portfolio.home.empty.cta'] })).toHaveAttribute('href', '/projects/1');

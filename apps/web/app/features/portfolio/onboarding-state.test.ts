@@ -10,7 +10,7 @@ const viewer = (over: Partial<UserData> = {}): UserData =>
     shouldVerify: false,
     questionsAnswered: true,
     identifyStatus: 'approved',
-    registrationStep: { current: 'completed', identify: null },
+    registrationStep: { current: 'completed', identify: 'completed' },
     ...over,
   }) as UserData;
 
@@ -30,7 +30,7 @@ describe('onboardingState', () => {
   it('names the step left by the alerts priority, with its page', () => {
     expect(onboardingState(viewer({ shouldVerify: true, identifyStatus: 'none', questionsAnswered: false })).next).toEqual({ key: 'verify-yourself', route: 'identify' });
     expect(onboardingState(viewer({ questionsAnswered: false })).next).toEqual({ key: 'complete-questionnaire', route: 'questionnaire' });
-    expect(onboardingState(viewer({ registrationStep: { current: 'company', identify: null } })).next).toEqual({ key: 'finish-onboarding', route: 'account-company' });
+    expect(onboardingState(viewer({ registrationStep: { current: 'company', identify: 'completed' } })).next).toEqual({ key: 'finish-onboarding', route: 'account-company' });
     expect(onboardingState(viewer({ shouldReidentify: true })).steps[0]).toEqual({ key: 'identity', done: false });
   });
 
