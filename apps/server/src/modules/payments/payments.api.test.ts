@@ -338,4 +338,22 @@ describe('the account holder name (decision 0041)', () => {
     // An open account keeps its name.
     expect((await newcomer.post(PAYMENTS_API.openConnectPayAccount, { holderName: 'Someone Else' })).json().holderName).toBe('Nora Newcomer');
   });
+
+  it('is the name the platform knows when it knows one: a posted name does not replace it', async () => {
+    const [demo] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'investor@demo.invest'));
+    const email = `known-${Date.now()}@example.com`;
+    await t.database.db.insert(users).values({
+      email,
+      passwordHash: demo!.hash,
+      displayName: 'Karolina Known',
+      identifyStatus: 'approved',
+      registrationStep: 'completed',
+      verificationStep: 'completedVerification',
+      questionsAnswered: true,
+    });
+    const known = await login(email);
+    const opened = await known.post(PAYMENTS_API.openConnectPayAccount, { holderName: 'Somebody Else' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().holderName).toBe('Karolina Known');
+  });
 });

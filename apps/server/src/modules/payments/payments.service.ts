@@ -91,8 +91,9 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
 
   /**
    * The user's payment account at a provider, opened at the provider on first use. Only for a
-   * person whose identity is verified (a bank account for an unknown person is not opened), in the
-   * name the person gave (`holderName`) or else their known display or company name.
+   * person whose identity is verified (a bank account for an unknown person is not opened), in their
+   * known company or display name, or, when the platform knows none, the name the person gave
+   * (`holderName`): a posted name never replaces a known one.
    */
   async function openAccount(userId: number, provider: PaymentProvider, holderName?: string): Promise<AccountRow> {
     const existing = await findAccount(userId, provider);
@@ -100,7 +101,7 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new AppError('NOT_FOUND', 'No such user');
     if (user.identifyStatus !== 'approved') throw new AppError('CONFLICT', 'The payment account opens once the identity is verified');
-    const name = holderName ?? holderNameOf(user);
+    const name = holderNameOf(user) ?? holderName;
     if (!name) throw new AppError('CONFLICT', 'The account holder name is needed to open the payment account', { holderName: ['required'] });
     const opened = await adapterOf(provider).openAccount({ id: user.id, holderName: name });
     await db.transaction(async (tx) => {
