@@ -1,4 +1,4 @@
-import { formatDateTime, type Locale, type Statement, toWire } from '@platform/contract';
+import { type Locale, type Statement, toWire } from '@platform/contract';
 import { describeTransfer } from '../transactions/transfer-descriptions';
 import type { Db } from '../../db/client';
 import { renderPdf } from '../documents/pdf-layout';
@@ -143,18 +143,14 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
                 { header: l.column('amount'), width: 1.6, align: 'right' },
                 { header: l.column('balance'), width: 1.6, align: 'right' },
               ],
-              rows: s.lines.map((line) => [formatDateTime(line.date.toISOString(), locale), l.type(line.type), describeTransfer(line.description, locale) ?? '', l.money(line.amount), l.money(line.balance)]),
+              rows: s.lines.map((line) => [l.dateTime(line.date), l.type(line.type), describeTransfer(line.description, locale) ?? '', l.money(line.amount), l.money(line.balance)]),
             },
         { kind: 'paragraph', text: l.text('reports.pdf.reconciles') },
       ],
       footer: l.text('reports.pdf.footer', {
-        date: formatDateTime(at.toISOString(), locale),
+        date: l.dateTime(at),
       }),
-      pageLabel: (page, pages) =>
-        l.text('reports.pdf.page', {
-          page: String(page),
-          pages: String(pages),
-        }),
+      pageLabel: l.pageLabel,
       keywords: ['statement', period.from, period.to],
       createdAt: at,
     });

@@ -73,7 +73,8 @@ export interface TaxReportInput {
   writeOffs: readonly TaxWriteOff[];
 }
 
-const FIGURES = ['interest', 'lateInterest', 'interestInSales', 'interestIncome', 'bonuses', 'marketGains', 'marketLosses', 'writeOffs', 'fees'] as const;
+/** The figures in the order of the report files' columns (the JSON keys of taxFiguresSchema). */
+export const FIGURES = ['interest', 'lateInterest', 'interestInSales', 'interestIncome', 'bonuses', 'marketGains', 'marketLosses', 'writeOffs', 'fees'] as const;
 
 export function zeroFigures(): TaxFiguresCents {
   return {

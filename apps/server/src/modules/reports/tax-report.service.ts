@@ -5,10 +5,7 @@ import { decimalCell, type ExportTable, tableCsv, tableXlsx, textCell } from '..
 import { transfersTouching, userWallets } from '../ledger/ledger.history';
 import { reportTexts } from './report-texts';
 import { holdingsOfUser, tradesOfUser, writeOffsOfUser } from './reports.repo';
-import { type TaxFiguresCents, type TaxReportResult, taxReportOf, yearDays } from './tax-report.rules';
-
-/** The figures in the order of the files' columns (the JSON keys of taxFiguresSchema). */
-const COLUMNS = ['interest', 'lateInterest', 'interestInSales', 'interestIncome', 'bonuses', 'marketGains', 'marketLosses', 'writeOffs', 'fees'] as const;
+import { FIGURES, type TaxFiguresCents, type TaxReportResult, taxReportOf, yearDays } from './tax-report.rules';
 
 export interface TaxReportData {
   year: number;
@@ -16,7 +13,7 @@ export interface TaxReportData {
   generatedAt: Date;
 }
 
-const wireFigures = (f: TaxFiguresCents) => Object.fromEntries(COLUMNS.map((c) => [c, toWire(f[c])])) as Record<(typeof COLUMNS)[number], string>;
+const wireFigures = (f: TaxFiguresCents) => Object.fromEntries(FIGURES.map((c) => [c, toWire(f[c])])) as Record<(typeof FIGURES)[number], string>;
 
 /**
  * The annual tax/income report (issue 15, decision 0036): the caller's own wallets, holdings and
@@ -82,7 +79,7 @@ export function createTaxReportService(db: Db, now: () => Date = () => new Date(
       const l = reportTexts(locale);
       const { total, rows, reconciliation: rec } = data.result;
       const days = yearDays(data.year);
-      const label = (c: (typeof COLUMNS)[number]) => l.text(`reports.pdf.tax.col.${c}`);
+      const label = (c: (typeof FIGURES)[number]) => l.text(`reports.pdf.tax.col.${c}`);
       const countryCell = (country: string | null) => (country === null ? l.country(null) : `${l.country(country)} (${country})`);
       return renderPdf({
         title: l.text('reports.pdf.tax.title', { year: String(data.year) }),
@@ -216,10 +213,10 @@ export function createTaxReportService(db: Db, now: () => Date = () => new Date(
 /** The files' one table: a row per borrower country, then the total. */
 function tableOf(data: TaxReportData, locale: Locale): ExportTable {
   const l = reportTexts(locale);
-  const line = (label: string, f: TaxFiguresCents) => [textCell(label), ...COLUMNS.map((c) => decimalCell(toWire(f[c])))];
+  const line = (label: string, f: TaxFiguresCents) => [textCell(label), ...FIGURES.map((c) => decimalCell(toWire(f[c])))];
   return {
     sheet: l.text('reports.pdf.tax.sheet', { year: String(data.year) }),
-    columns: [{ heading: l.text('reports.pdf.tax.col.country'), width: 24 }, ...COLUMNS.map((c) => ({ heading: l.text(`reports.pdf.tax.col.${c}`), width: 16 }))],
+    columns: [{ heading: l.text('reports.pdf.tax.col.country'), width: 24 }, ...FIGURES.map((c) => ({ heading: l.text(`reports.pdf.tax.col.${c}`), width: 16 }))],
     rows: [...data.result.rows.map((row) => line(l.country(row.country), row)), line(l.text('reports.pdf.tax.total'), data.result.total)],
   };
 }
