@@ -6,8 +6,10 @@ import {
   formatDateTime,
   formatTime,
   fromDateTimeLocalInput,
+  monthBounds,
   toDateTimeLocalInput,
   toZonedIso,
+  vilniusMonth,
   zoneAbbreviation,
   zonedInstant,
   zonedMidnight,
@@ -207,6 +209,28 @@ describe('wall clock <-> instant', () => {
     fc.assert(
       fc.property(instants, (ms) => {
         expect(new Date(toZonedIso(ms)).getTime()).toBe(Math.floor(ms / 1000) * 1000);
+      }),
+    );
+  });
+});
+
+describe('Vilnius months', () => {
+  it('names the month of an instant as Vilnius sees it, across the turn of the year', () => {
+    expect(vilniusMonth(new Date('2025-12-31T21:59:59Z'))).toBe('2025-12');
+    expect(vilniusMonth(new Date('2025-12-31T22:00:00Z'))).toBe('2026-01');
+  });
+
+  it('bounds a month from its Vilnius midnight to the next one, and refuses what is not a month', () => {
+    expect(monthBounds('2026-03')).toEqual({ start: new Date('2026-02-28T22:00:00Z'), end: new Date('2026-03-31T21:00:00Z') });
+    for (const bad of ['2026-00', '2026-13', '2026-3', 'March']) expect(() => monthBounds(bad)).toThrow(RangeError);
+  });
+
+  it('puts every instant inside the bounds of its own month', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const { start, end } = monthBounds(vilniusMonth(ms));
+        expect(start.getTime()).toBeLessThanOrEqual(ms);
+        expect(ms).toBeLessThan(end.getTime());
       }),
     );
   });

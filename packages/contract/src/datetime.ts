@@ -86,6 +86,23 @@ export function zonedMidnight(year: number, month: number, day: number, timeZone
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** The Vilnius calendar month of an instant, 'YYYY-MM'. */
+export function vilniusMonth(instant: Date | number): string {
+  const p = zonedParts(instant);
+  return `${pad(p.year, 4)}-${pad(p.month)}`;
+}
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/** The instants a Vilnius month ('YYYY-MM') starts and ends (the end is the start of the next month, exclusive). */
+export function monthBounds(month: string): { start: Date; end: Date } {
+  const match = MONTH.exec(month);
+  const year = Number(match?.[1]);
+  const m = Number(match?.[2]);
+  if (!match || m < 1 || m > 12) throw new RangeError(`A month is YYYY-MM, got ${month}`);
+  return { start: zonedMidnight(year, m, 1), end: m === 12 ? zonedMidnight(year + 1, 1, 1) : zonedMidnight(year, m + 1, 1) };
+}
+
 /** The calendar date ("2026-03-05") of an instant in a time zone (Vilnius unless told). */
 export function calendarDate(instant: Date | number, timeZone: string = DISPLAY_TIME_ZONE): string {
   const p = zonedParts(instant, timeZone);

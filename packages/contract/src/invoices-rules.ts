@@ -1,4 +1,4 @@
-import { zonedMidnight, zonedParts } from './datetime';
+import { monthBounds, vilniusMonth, zonedParts } from './datetime';
 import { addCents, type Cents, mulRatio, negCents, sumCents, ZERO_CENTS } from './money';
 
 /**
@@ -50,23 +50,8 @@ export function invoiceCode(series: string, number: number): string {
   return `${series}-${String(number).padStart(INVOICE_NUMBER_DIGITS, '0')}`;
 }
 
-/** The Vilnius calendar month of an instant, 'YYYY-MM'. */
-export function vilniusMonth(instant: Date | number): string {
-  const p = zonedParts(instant);
-  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}`;
-}
-
-const MONTH = /^(\d{4})-(\d{2})$/;
-
-/** The instants a Vilnius month starts and ends (the end is the start of the next month, exclusive). */
-export function monthBounds(month: string): { start: Date; end: Date } {
-  const match = MONTH.exec(month);
-  if (!match) throw new RangeError(`A month is YYYY-MM, got ${month}`);
-  const year = Number(match[1]);
-  const m = Number(match[2]);
-  if (m < 1 || m > 12) throw new RangeError(`A month is YYYY-MM, got ${month}`);
-  return { start: zonedMidnight(year, m, 1), end: m === 12 ? zonedMidnight(year + 1, 1, 1) : zonedMidnight(year, m + 1, 1) };
-}
+// The month helpers live with the other Vilnius date rules; re-exported here, where the invoice rules first needed them.
+export { monthBounds, vilniusMonth } from './datetime';
 
 /** True once the month is over in Vilnius at `now`: its aggregated invoice may be issued. */
 export function isMonthClosed(month: string, now: Date | number): boolean {

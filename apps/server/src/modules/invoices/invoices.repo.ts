@@ -2,7 +2,6 @@ import {
   ADMIN_INVOICES_PAGE_SIZE,
   asCents,
   type Cents,
-  DISPLAY_TIME_ZONE,
   type InvoiceKind,
   type InvoiceLineKind,
   type InvoiceListItem,
@@ -13,14 +12,13 @@ import {
 } from '@platform/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { vilniusMonthSql } from '../statistics/statistics.repo';
 
 /**
  * Reads of the invoices module (decision 0037): the fees still to invoice, the invoices as lists,
  * one invoice with its lines, the operator's filtered list and the VAT statement. Raw SQL where a
  * query joins the ledger and the market; every statement takes the caller's `db` or `tx`.
  */
-
-const VILNIUS = sql.raw(`'${DISPLAY_TIME_ZONE}'`);
 
 /** A fee transfer not billed yet, with what its invoice line says. */
 export interface FeeRow {
@@ -85,11 +83,11 @@ export async function billedAmong(db: Db, transferIds: readonly number[]): Promi
 export async function billedOneByOne(db: Db, userIds: readonly number[], months: readonly string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (userIds.length === 0 || months.length === 0) return out;
-  const inMonth = sql`AND to_char(l.occurred_at AT TIME ZONE ${VILNIUS}, 'YYYY-MM') IN (${sql.join(months.map((m) => sql`${m}`), sql`, `)})`;
+  const inMonth = sql`AND ${vilniusMonthSql(sql`l.occurred_at`)} IN (${sql.join(months.map((m) => sql`${m}`), sql`, `)})`;
   const rows = await queryRows<{ user_id: number; month: string; n: string | number }>(
     db,
     sql`
-    SELECT i.user_id, to_char(l.occurred_at AT TIME ZONE ${VILNIUS}, 'YYYY-MM') AS month, count(*) AS n
+    SELECT i.user_id, ${vilniusMonthSql(sql`l.occurred_at`)} AS month, count(*) AS n
     FROM invoiced_fees f
     JOIN invoices i ON i.id = f.invoice_id
     JOIN invoice_lines l ON l.invoice_id = i.id AND l.transfer_id = f.transfer_id
@@ -293,7 +291,7 @@ export async function vatMonths(db: Db, start: Date, end: Date) {
   const rows = await queryRows<{ month: string; invoices: string | number; credit_notes: string | number; net: string | number; vat: string | number; total: string | number }>(
     db,
     sql`
-    SELECT to_char(issued_at AT TIME ZONE ${VILNIUS}, 'YYYY-MM') AS month,
+    SELECT ${vilniusMonthSql(sql`issued_at`)} AS month,
       count(*) FILTER (WHERE kind = 'invoice') AS invoices, count(*) FILTER (WHERE kind = 'credit_note') AS credit_notes,
       coalesce(sum(net_cents), 0) AS net, coalesce(sum(vat_cents), 0) AS vat, coalesce(sum(total_cents), 0) AS total
     FROM invoices WHERE issued_at >= ${start.toISOString()} AND issued_at < ${end.toISOString()}

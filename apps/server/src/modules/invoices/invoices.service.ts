@@ -10,8 +10,10 @@ import {
   toWire,
   type UserInvoices,
   type VatStatement,
+  ZERO_CENTS,
   zonedMidnight,
 } from '@platform/contract';
+import { monthsFrom } from '@platform/contract/portfolio-rules';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { renderPdf } from '../documents/pdf-layout';
@@ -78,10 +80,9 @@ export function createInvoicesService(db: Db, now: () => Date = () => new Date()
 
   async function vatStatement(year: number): Promise<VatStatement> {
     const rows = await vatMonths(db, zonedMidnight(year, 1, 1), zonedMidnight(year + 1, 1, 1));
-    const months = Array.from({ length: 12 }, (_, k) => {
-      const month = `${year}-${String(k + 1).padStart(2, '0')}`;
+    const months = monthsFrom(`${year}-01`, `${year}-12`).map((month) => {
       const row = rows.find((r) => r.month === month);
-      return { month, invoices: row?.invoices ?? 0, creditNotes: row?.creditNotes ?? 0, net: row?.net ?? sumCents([]), vat: row?.vat ?? sumCents([]), total: row?.total ?? sumCents([]) };
+      return { month, invoices: row?.invoices ?? 0, creditNotes: row?.creditNotes ?? 0, net: row?.net ?? ZERO_CENTS, vat: row?.vat ?? ZERO_CENTS, total: row?.total ?? ZERO_CENTS };
     });
     const wire = (m: (typeof months)[number]) => ({ invoices: m.invoices, creditNotes: m.creditNotes, net: toWire(m.net), vat: toWire(m.vat), total: toWire(m.total) });
     return {

@@ -17,8 +17,8 @@ const list = (values: readonly string[]) =>
 
 const disbursed = sql`p.disbursed_at IS NOT NULL AND p.status IN (${list(DISBURSED_STATUSES)})`;
 
-/** A timestamptz as its Vilnius month ('YYYY-MM'). */
-const vilniusMonth = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${DISPLAY_TIME_ZONE}, 'YYYY-MM')`;
+/** A timestamptz as its Vilnius month ('YYYY-MM'), in SQL; the invoices' queries use it too. */
+export const vilniusMonthSql = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${DISPLAY_TIME_ZONE}, 'YYYY-MM')`;
 
 /**
  * Disbursed loans grouped by month of disbursement, green or not, country and status. The funded
@@ -39,7 +39,7 @@ export async function readVolumeGroups(db: Db): Promise<VolumeGroup[]> {
     term_weight: string;
   }>(
     db,
-    sql`SELECT ${vilniusMonth(sql`p.disbursed_at`)} AS month, t.is_green, c.code AS country, p.status,
+    sql`SELECT ${vilniusMonthSql(sql`p.disbursed_at`)} AS month, t.is_green, c.code AS country, p.status,
                count(*)::int AS projects,
                sum(p.funded_cents)::text AS funded,
                sum(CASE WHEN p.status = 'REPAID' THEN p.funded_cents ELSE LEAST(p.funded_cents, COALESCE(r.principal, 0)) END)::text AS repaid,
@@ -169,7 +169,7 @@ export async function listRiskGroups(db: Db): Promise<{ id: number; code: string
 export async function readMoneyFlows(db: Db): Promise<MoneyFlowMonth[]> {
   const rows = await queryRows<{ month: string; money_in: string; money_out: string }>(
     db,
-    sql`SELECT ${vilniusMonth(sql`created_at`)} AS month,
+    sql`SELECT ${vilniusMonthSql(sql`created_at`)} AS month,
                COALESCE(sum(amount) FILTER (WHERE code = 'deposit'), 0)::text AS money_in,
                COALESCE(sum(amount) FILTER (WHERE code = 'withdrawal'), 0)::text AS money_out
         FROM ledger_transfers

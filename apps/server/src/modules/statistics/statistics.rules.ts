@@ -10,9 +10,9 @@ import {
   type StatisticsResponse,
   subCents,
   toWire,
+  vilniusMonth,
   ZERO_CENTS,
   zonedMidnight,
-  zonedParts,
 } from '@platform/contract';
 
 /**
@@ -79,11 +79,8 @@ export function shiftMonth(month: string, count: number): string {
   return formatMonth(Math.floor(index / 12), (index % 12) + 1);
 }
 
-/** The Vilnius month of an instant ("2026-03"). */
-export function monthOf(instant: Date): string {
-  const { year, month } = zonedParts(instant);
-  return formatMonth(year, month);
-}
+/** The Vilnius month of an instant ("2026-03"): the contract's one rule. */
+export const monthOf = (instant: Date): string => vilniusMonth(instant);
 
 /** Every month from `from` to `to`, both included, oldest first; empty when `to` is before `from`. */
 export function monthRange(from: string, to: string): string[] {
