@@ -6,13 +6,13 @@ import {
   type DefaultRateRow,
   type DefaultRateWindow,
   EXPECTED_DEFAULT_RATE_BPS,
+  monthBounds,
   type MoneyInOutResponse,
   type StatisticsResponse,
   subCents,
   toWire,
   vilniusMonth,
   ZERO_CENTS,
-  zonedMidnight,
 } from '@platform/contract';
 
 /**
@@ -89,12 +89,6 @@ export function monthRange(from: string, to: string): string[] {
   return months;
 }
 
-/** The instant a Vilnius month begins. */
-export function monthStart(month: string): Date {
-  const { year, month: m } = parseMonth(month);
-  return zonedMidnight(year, m, 1);
-}
-
 /** Months as the instants [from, until) to filter on: from the first one's Vilnius midnight to the one after the last. */
 export interface MonthSpan {
   fromMonth: string;
@@ -104,7 +98,7 @@ export interface MonthSpan {
 }
 
 function monthSpan(fromMonth: string, toMonth: string): MonthSpan {
-  return { fromMonth, toMonth, from: monthStart(fromMonth), until: monthStart(shiftMonth(toMonth, 1)) };
+  return { fromMonth, toMonth, from: monthBounds(fromMonth).start, until: monthBounds(toMonth).end };
 }
 
 /** The default-rate period: the current Vilnius month and the ones before it, DEFAULT_RATE_WINDOW_MONTHS in all. */
