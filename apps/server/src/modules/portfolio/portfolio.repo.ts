@@ -176,12 +176,12 @@ export async function holdingsSummary(db: Db, s: Selection, today: string, nextL
  * `project.status_changed` audit row; a project put there without one, as seeds do, falls back
  * to its disbursement, then its creation).
  */
-export async function writeOffs(db: Db, s: Selection): Promise<{ amount: Cents; at: Date }[]> {
-  const rows = await queryRows<{ amount: string | number; at: string | Date }>(
+export async function writeOffs(db: Db, s: Selection): Promise<{ projectId: number; amount: Cents; at: Date }[]> {
+  const rows = await queryRows<{ project_id: number; amount: string | number; at: string | Date }>(
     db,
     sql`
     WITH h AS MATERIALIZED (${holdingsOf(s)})
-    SELECT sum(h.outstanding_principal_cents) AS amount,
+    SELECT p.id AS project_id, sum(h.outstanding_principal_cents) AS amount,
            coalesce(
              (SELECT max(a.created_at) FROM audit_log a
               WHERE (a.subject_user_id = p.owner_user_id OR (p.owner_user_id IS NULL AND a.subject_user_id IS NULL))
@@ -191,7 +191,7 @@ export async function writeOffs(db: Db, s: Selection): Promise<{ amount: Cents; 
     WHERE h.status = 'written_off' OR h.project_status = 'WRITTEN_OFF'
     GROUP BY p.id`,
   );
-  return rows.map((r) => ({ amount: asCents(r.amount), at: new Date(r.at) }));
+  return rows.map((r) => ({ projectId: Number(r.project_id), amount: asCents(r.amount), at: new Date(r.at) }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -111,22 +111,18 @@ export async function loanStatusChanges(db: Db, projectIds: readonly number[]): 
   }));
 }
 
-/** Principal written off per project and when (the portfolio's query, decision 0032), per borrower country. */
-export async function writeOffsOfUser(db: Db, userId: number): Promise<TaxWriteOff[]> {
-  const countries = await queryRows<{ id: number; code: string }>(
-    db,
-    sql`
-    SELECT DISTINCT c.id, c.code FROM investments i JOIN projects p ON p.id = i.project_id JOIN countries c ON c.id = p.country_id
-    WHERE i.user_id = ${userId} AND p.status = 'WRITTEN_OFF'`,
-  );
-  const out: TaxWriteOff[] = [];
-  for (const c of countries) {
-    for (const w of await writeOffs(db, {
-      userId,
-      loanType: 'all',
-      countryId: Number(c.id),
-    }))
-      if (w.amount > 0) out.push({ country: c.code, amount: w.amount, at: w.at });
-  }
-  return out;
+/**
+ * Principal written off per project and when (the portfolio's query, decision 0032), with the
+ * project's borrower country from `countryOfProject` (the user's holdings): one query for every country.
+ */
+export async function writeOffsOfUser(db: Db, userId: number, countryOfProject: ReadonlyMap<number, string>): Promise<TaxWriteOff[]> {
+  const rows = await writeOffs(db, { userId, loanType: 'all', countryId: null });
+  return rows
+    .filter((w) => w.amount > 0)
+    .map((w) => {
+      const country = countryOfProject.get(w.projectId);
+      // The query reads the user's own investments, and the holdings list every one of them.
+      if (country === undefined) throw new Error(`Written-off project ${w.projectId} is not among the user's holdings`);
+      return { country, amount: w.amount, at: w.at };
+    });
 }

@@ -23,15 +23,15 @@ export function createTaxReportService(db: Db, now: () => Date = () => new Date(
   return {
     async load(userId: number, year: number): Promise<TaxReportData> {
       const wallets = await userWallets(db, userId);
-      const [transfers, holdings, trades, writeOffs] = await Promise.all([
+      const [transfers, holdings, trades] = await Promise.all([
         transfersTouching(
           db,
           wallets.map((w) => w.id),
         ),
         holdingsOfUser(db, userId, 'en'),
         tradesOfUser(db, userId),
-        writeOffsOfUser(db, userId),
       ]);
+      const writeOffs = await writeOffsOfUser(db, userId, new Map(holdings.map((h) => [h.projectId, h.country])));
       const result = taxReportOf({
         year,
         transfers,
