@@ -30,6 +30,7 @@ import { markProjectFunded } from '../investing/investing.ledger';
 import { escrowAccount, lockWallets, type TransferInput, transferLinked } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import { claimFunding } from '../projects/project.commands';
+import { transferDescription } from '../transactions/transfer-descriptions';
 
 /**
  * The allocation engine of automatic investment (issue 14, decision 0035). One run allocates one
@@ -218,7 +219,7 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
           idempotencyKey: `autoinvest:run:${runId}:investment:${ids[i]}`,
           referenceType: 'investment',
           referenceId: ids[i]!,
-          description: `Automatic investment in project #${project.number} (strategy "${s.name}")`,
+          description: transferDescription('server.transfer.auto_investment', { number: project.number, strategy: s.name }),
           createdByUserId: s.userId,
         };
         return { s, amount, id: ids[i]!, mandate, inReflection, leg };

@@ -31,6 +31,7 @@ import { applyRepayment, previewRepayment } from '../lifecycle/lifecycle.service
 import { depositLedgerKey } from '../payments/payments.service';
 import type { IncomingRepayments } from '../payments/provider';
 import { parseRepaymentReference, repaymentReference } from './repayment-reference';
+import { transferDescription } from '../transactions/transfer-descriptions';
 
 /**
  * The debtor side (issue 6, decision 0019): the borrower's own projects with what is due, and the
@@ -237,7 +238,7 @@ export function createDebtorService(deps: DebtorServiceDeps) {
         idempotencyKey: depositLedgerKey(provider, event.transactionId),
         referenceType: 'provider_transaction',
         referenceId: booked.id,
-        description: repaid > 0 ? `Repayment transfer ${event.reference ?? ''}: the part above what the loan takes` : `Repayment transfer ${event.reference ?? ''}: the loan takes no repayments`,
+        description: transferDescription(repaid > 0 ? 'server.transfer.repayment_excess' : 'server.transfer.repayment_refused', { reference: event.reference ?? '' }),
       });
     }
     await recordAudit(tx, {

@@ -42,6 +42,7 @@ import { claimFunding, releaseFunding } from '../projects/project.commands';
 import { canViewProject } from '../projects/projects.rules';
 import { insertInvestment, markInvestmentRevoked } from './investment.commands';
 import { markProjectFunded, revocationVoidKey, userInvestedAmount } from './investing.ledger';
+import { transferDescription } from '../transactions/transfer-descriptions';
 
 type UserRow = typeof users.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
@@ -228,7 +229,7 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
           idempotencyKey: ledgerKey(userId, key, 'investment'),
           referenceType: 'investment',
           referenceId: investmentId,
-          description: `Investment in project #${project.number}`,
+          description: transferDescription('server.transfer.investment', { number: project.number }),
           createdByUserId: userId,
         };
         let status: InvestmentStatus;

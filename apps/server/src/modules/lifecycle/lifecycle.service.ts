@@ -41,6 +41,7 @@ import { closeProjectListings, pauseProjectListings } from '../market/market.com
 import { notify } from '../notifications/notifications.service';
 import { refuseTransition, transitionProject } from '../projects/project.commands';
 import { canViewProject } from '../projects/projects.rules';
+import { transferDescription } from '../transactions/transfer-descriptions';
 
 /**
  * Project lifecycle, disbursement and repayments (issue 6, decision 0015). The tx-level functions
@@ -150,7 +151,7 @@ export async function cancelProject(tx: Db, projectId: number, actorUserId: numb
         idempotencyKey: `investment:${row.id}:refund`,
         referenceType: 'investment',
         referenceId: row.id,
-        description: `Refund: project #${project.number} cancelled`,
+        description: transferDescription('server.transfer.refund', { number: project.number }),
         createdByUserId: actorUserId,
       });
     }
@@ -200,7 +201,7 @@ export async function disburseProject(tx: Db, projectId: number, actorUserId: nu
     idempotencyKey: `project:${projectId}:disburse`,
     referenceType: 'project',
     referenceId: projectId,
-    description: `Disbursement of project #${project.number}`,
+    description: transferDescription('server.transfer.disbursement', { number: project.number }),
     createdByUserId: actorUserId,
   });
   const lines = generateSchedule({
@@ -445,7 +446,7 @@ export async function applyRepayment(
         idempotencyKey: `repayment:${rid}:investment:${h.id}:${code}`,
         referenceType: 'investment',
         referenceId: h.id,
-        description: `Repayment of project #${project.number}`,
+        description: transferDescription('server.transfer.repayment', { number: project.number }),
         createdByUserId: actor,
       });
     }

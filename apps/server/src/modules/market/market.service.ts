@@ -52,6 +52,7 @@ import { lockHoldingItems, splitHoldingSchedule } from '../lifecycle/schedule.co
 import { notify } from '../notifications/notifications.service';
 import { pauseProjectListings, resumeProjectListings } from './market.commands';
 import { countOf, type ItemRow, itemsOf, type ListingRow, listings, listingsQuery } from './market.repo';
+import { transferDescription } from '../transactions/transfer-descriptions';
 
 /**
  * The secondary market (issue 13, decision 0034): a bulletin board run by the platform (ECSP
@@ -418,7 +419,7 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
             ...leg,
             idempotencyKey: `market-trade:${tradeId}:${leg.code}`,
             referenceType: 'investment',
-            description: `Secondary market, project #${project.number}`,
+            description: transferDescription('server.transfer.secondary_market', { number: project.number }),
             createdByUserId: buyer.id,
           })),
         );

@@ -13,6 +13,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import { transferLinked, walletAccount, type TransferInput } from '../ledger/ledger.service';
 import { closeMergedUser } from '../users/user.commands';
 import { counterpartOf, maskEmail, mergeAmount } from './merge.rules';
+import { transferDescription } from '../transactions/transfer-descriptions';
 
 /**
  * Hook for issue 6 (investments): moves the duplicate's holdings (investments, their schedules,
@@ -122,7 +123,7 @@ export function createMergeService({ db, sessions, limiter }: Deps) {
             idempotencyKey: ledgerKey(callerId, key, `merge:${provider}`),
             referenceType: 'duplicate_account',
             referenceId: locked.id,
-            description: `Merged from account #${duplicateUserId}`,
+            description: transferDescription('server.transfer.merged', { account: duplicateUserId }),
             createdByUserId: callerId,
           });
           moved = addCents(moved, outcome.amount);

@@ -24,6 +24,7 @@ import { clearingAccount, transfer, transferLinked, walletAccount, walletBalance
 import { setPaymentSource } from '../users/user.commands';
 import type { PaymentAdapter } from './adapters';
 import type { PaymentRegistry } from './provider';
+import { transferDescription } from '../transactions/transfer-descriptions';
 
 export type PaymentWebhookOutcome = 'applied' | 'duplicate';
 
@@ -177,7 +178,7 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
       idempotencyKey: depositLedgerKey(provider, event.transactionId),
       referenceType: 'provider_transaction',
       referenceId: booked.id,
-      description: event.reference ? `Bank transfer, reference ${event.reference}` : 'Bank transfer',
+      description: event.reference ? transferDescription('server.transfer.bank_transfer_reference', { reference: event.reference }) : transferDescription('server.transfer.bank_transfer'),
     });
     await recordAudit(tx, {
       actorUserId: null,
@@ -294,7 +295,7 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
             idempotencyKey: ledgerKey(userId, key, 'lemonway-migrate:wallet'),
             referenceType: 'user',
             referenceId: userId,
-            description: 'Lemonway balance moved to the connectPay wallet',
+            description: transferDescription('server.transfer.lemonway_balance_moved'),
             createdByUserId: userId,
           },
           {
@@ -305,7 +306,7 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
             idempotencyKey: ledgerKey(userId, key, 'lemonway-migrate:clearing'),
             referenceType: 'user',
             referenceId: userId,
-            description: 'Lemonway funds moved to connectPay',
+            description: transferDescription('server.transfer.lemonway_funds_moved'),
             createdByUserId: userId,
           },
         ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverPlural } from '../translations/server-texts';
-import { describeTransfer } from './transfer-descriptions';
+import { serverTexts } from '@platform/contract/i18n/server-texts';
+import { describeTransfer, transferDescription } from './transfer-descriptions';
 
 describe('describeTransfer (decision 0043)', () => {
   it('keeps English as stored and translates each pattern with its parameters', () => {
@@ -17,6 +18,22 @@ describe('describeTransfer (decision 0043)', () => {
     expect(describeTransfer('Goodwill credit', 'lt')).toBe('Goodwill credit');
     expect(describeTransfer(null, 'lt')).toBeNull();
     expect(describeTransfer('Bank transfer, reference {{reference}}', 'lt')).toBe('Banko pervedimas, mokėjimo kodas {{reference}}');
+  });
+});
+
+describe('transferDescription: what the services write is what describeTransfer reads', () => {
+  it('every server.transfer text survives a write-then-describe round trip in every locale', () => {
+    const keys = Object.keys(serverTexts.en).filter((key) => key.startsWith('server.transfer.')) as Parameters<typeof transferDescription>[0][];
+    expect(keys.length).toBeGreaterThanOrEqual(13);
+    for (const key of keys) {
+      const params = { reference: 'RF-9', number: 42, strategy: 'Green, short', account: 7 };
+      const stored = transferDescription(key, params);
+      expect(describeTransfer(stored, 'en')).toBe(stored);
+      for (const locale of ['lt', 'pl', 'lv', 'bg', 'pt'] as const) {
+        const expected = (serverTexts[locale] as Record<string, string>)[key]!.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name as keyof typeof params]));
+        expect(describeTransfer(stored, locale), `${key} in ${locale}`).toBe(expected);
+      }
+    }
   });
 });
 
