@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A queued row older than this was left behind (its process stopped before starting it). */
 export const STALE_QUEUED_MS = 30_000;
 /** A running row older than this was interrupted (no report takes that long). */
-export const STALE_RUNNING_MS = 15 * 60_000;
+const STALE_RUNNING_MS = 15 * 60_000;
 
 type Row = typeof reportJobs.$inferSelect;
 type Params = Record<string, string | number>;
@@ -38,7 +38,7 @@ export interface ReportJobsDeps {
   log?: { error(obj: unknown, msg?: string): void };
 }
 
-export function newJobId(): string {
+function newJobId(): string {
   return randomBytes(18).toString('base64url');
 }
 

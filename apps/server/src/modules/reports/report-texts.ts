@@ -17,5 +17,3 @@ export function reportTexts(locale: Locale) {
     pageLabel: (page: number, pages: number) => base.text('reports.pdf.page', { page, pages }),
   };
 }
-
-export type ReportTexts = ReturnType<typeof reportTexts>;

@@ -5,8 +5,8 @@ import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
 import { sendFile } from '../exports/table-export';
 import type { FileStorage } from '../files/storage';
-import { createReportJobsService, type ReportJobsService } from './report-jobs.service';
-import { createReportsService, type ReportsService } from './reports.service';
+import { createReportJobsService } from './report-jobs.service';
+import { createReportsService } from './reports.service';
 import { createSnapshotService } from './snapshot.service';
 import { createTaxReportService } from './tax-report.service';
 
@@ -14,8 +14,8 @@ import { createTaxReportService } from './tax-report.service';
  * Reports (issue 15, decision 0036): always the caller's own (the services read the caller's
  * wallets, holdings and jobs only). The files of report jobs live in `storage` (DATA_DIR/files).
  */
-export function registerReportRoutes(app: FastifyInstance, deps: { db: Db; storage: FileStorage; service?: ReportsService }): { reports: ReportsService; jobs: ReportJobsService } {
-  const reports = deps.service ?? createReportsService(deps.db);
+export function registerReportRoutes(app: FastifyInstance, deps: { db: Db; storage: FileStorage }): void {
+  const reports = createReportsService(deps.db);
   const tax = createTaxReportService(deps.db);
   const snapshot = createSnapshotService(deps.db);
   const jobs = createReportJobsService({ db: deps.db, storage: deps.storage, statement: reports, tax, snapshot, log: app.log });
@@ -76,5 +76,4 @@ export function registerReportRoutes(app: FastifyInstance, deps: { db: Db; stora
     if (file.size !== null) reply.header('content-length', String(file.size));
     return sendFile(reply, file.format, file.fileName, file.stream);
   });
-  return { reports, jobs };
 }

@@ -76,7 +76,7 @@ export interface TaxReportInput {
 /** The figures in the order of the report files' columns (the JSON keys of taxFiguresSchema). */
 export const FIGURES = ['interest', 'lateInterest', 'interestInSales', 'interestIncome', 'bonuses', 'marketGains', 'marketLosses', 'writeOffs', 'fees'] as const;
 
-export function zeroFigures(): TaxFiguresCents {
+function zeroFigures(): TaxFiguresCents {
   return {
     interest: ZERO_CENTS,
     lateInterest: ZERO_CENTS,
@@ -91,7 +91,7 @@ export function zeroFigures(): TaxFiguresCents {
 }
 
 /** The Vilnius calendar year an instant belongs to. */
-export const yearOf = (instant: Date): number => Number(calendarDate(instant).slice(0, 4));
+const yearOf = (instant: Date): number => Number(calendarDate(instant).slice(0, 4));
 
 export function taxReportOf(input: TaxReportInput): TaxReportResult {
   const walletOf = new Map(input.wallets.map((w) => [w.id, w.provider]));
