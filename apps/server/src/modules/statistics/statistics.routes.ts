@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
+import { sendFile } from '../exports/table-export';
 import type { WriteCounter } from './statistics.cache';
 import { createStatisticsService, type StatisticsService } from './statistics.service';
 
@@ -23,12 +24,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: StatisticsR
   route(app, E.moneyInOut, () => service.moneyInOut(), guestCache);
 
   // Not in the guests' cache: it keeps only content-type and cache-control, and a file needs its content-disposition.
-  route(app, E.defaultRatesCsv, async (request, reply) => {
-    const body = await service.defaultRatesCsv(requestLocale(request));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${service.defaultRatesFileName()}"`)
-      .send(body);
-  });
+  // Sent like every other file, so with no-store too: the figures behind it are already cached in the service.
+  route(app, E.defaultRatesCsv, async (request, reply) => sendFile(reply, 'csv', service.defaultRatesFileName(), await service.defaultRatesCsv(requestLocale(request))));
   return service;
 }
