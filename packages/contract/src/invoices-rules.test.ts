@@ -10,6 +10,7 @@ import {
   isMonthClosed,
   lineAmounts,
   monthBounds,
+  invoiceKindText,
   planInvoices,
   seriesOf,
   vatOf,
@@ -156,5 +157,15 @@ describe('amounts', () => {
         if (exempt) expect(totals.vat).toBe(0);
       }),
     );
+  });
+});
+
+describe('invoiceKindText', () => {
+  const t = (key: string, values?: Record<string, string>) => (values ? `${key}:${JSON.stringify(values)}` : key);
+  it('names a credit note, a month’s aggregated invoice and an invoice', () => {
+    expect(invoiceKindText({ kind: 'credit_note', aggregated: true, periodMonth: '2026-11' }, t)).toBe('invoices.kind.credit_note');
+    expect(invoiceKindText({ kind: 'invoice', aggregated: true, periodMonth: '2026-11' }, t)).toBe('invoices.kind.aggregated:{"month":"2026-11"}');
+    expect(invoiceKindText({ kind: 'invoice', aggregated: false, periodMonth: null }, t)).toBe('invoices.kind.invoice');
+    expect(invoiceKindText({ kind: 'invoice', aggregated: true, periodMonth: null }, t)).toBe('invoices.kind.invoice');
   });
 });

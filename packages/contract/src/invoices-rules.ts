@@ -34,6 +34,18 @@ export type VatRule = { treatment: 'exempt' } | { treatment: 'standard'; rateBps
  */
 export const FEE_VAT_RULE: VatRule = { treatment: 'exempt' };
 
+/**
+ * What an invoice is called in lists and files: a credit note, a month's aggregated invoice, or an
+ * invoice. `t` is the caller's translator (i18next on the web, the server's texts for exports).
+ */
+export function invoiceKindText(
+  item: { kind: InvoiceKind; aggregated: boolean; periodMonth: string | null },
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
+  if (item.kind === 'credit_note') return t('invoices.kind.credit_note');
+  return item.aggregated && item.periodMonth ? t('invoices.kind.aggregated', { month: item.periodMonth }) : t('invoices.kind.invoice');
+}
+
 /** The series prefix of each kind: invoices 'F', credit notes 'CN'. */
 export const SERIES_PREFIX: Record<InvoiceKind, string> = { invoice: 'F', credit_note: 'CN' };
 /** Digits of the number in a code: F-2026-000042. */

@@ -3,6 +3,7 @@ import {
   type AdminInvoices,
   ADMIN_INVOICES_PAGE_SIZE,
   EXPORT_MAX_ROWS,
+  invoiceKindText,
   type InvoiceListItem,
   type Locale,
   type ReissueResult,
@@ -31,11 +32,6 @@ const adminItemOf = (r: InvoiceRecord): AdminInvoiceItem => ({
   reason: r.reason,
 });
 
-function kindText(l: ReturnType<typeof invoiceTexts>, item: InvoiceListItem): string {
-  if (item.kind === 'credit_note') return l.text('invoices.kind.credit_note');
-  return item.aggregated && item.periodMonth ? l.text('invoices.kind.aggregated', { month: item.periodMonth }) : l.text('invoices.kind.invoice');
-}
-
 /** The list as a table for the shared CSV/XLSX writers (decision 0039); the operator's has the user and buyer. */
 export function invoicesTable(items: readonly (InvoiceListItem | AdminInvoiceItem)[], locale: Locale, withBuyer: boolean): ExportTable {
   const l = invoiceTexts(locale);
@@ -57,7 +53,7 @@ export function invoicesTable(items: readonly (InvoiceListItem | AdminInvoiceIte
     columns,
     rows: items.map((i) => [
       textCell(i.code),
-      textCell(kindText(l, i)),
+      textCell(invoiceKindText(i, (key, values) => l.text(key, values))),
       dateCell(i.issuedAt),
       textCell(i.periodMonth),
       ...(withBuyer && 'userId' in i ? [textCell(i.userId), textCell(i.buyerName)] : []),

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { ADMIN_INVOICES_PAGE_SIZE, buildPath, formatDate, type AdminInvoiceItem, type ReissueResult } from '@platform/contract';
+import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ADMIN_INVOICES_PAGE_SIZE, buildPath, formatDate, invoiceKindText, type AdminInvoiceItem, type ReissueResult } from '@platform/contract';
 import { ADMIN_INVOICES_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PaginationControl } from '../../components/ui/pagination-control';
 import { filterQuery } from './admin-invoice-filters';
 import type { AdminInvoicesData } from './admin-invoices.server';
-import { kindLabel } from './invoice-kind';
+import { PdfLink, Relation, Status } from './invoices-page';
 import { ReissueModal } from './reissue-modal';
 import { VatStatementSection } from './vat-statement';
 
@@ -43,9 +43,8 @@ function Row({ item, locale, onReissue }: { item: AdminInvoiceItem; locale: Admi
       </Table.Th>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.issuedAt, locale)}</Table.Td>
       <Table.Td>
-        <Text size="sm">{kindLabel(item, t)}</Text>
-        {item.creditsCode && <Text size="xs" c="dimmed">{t('invoices.credits', { code: item.creditsCode })}</Text>}
-        {item.replacesCode && <Text size="xs" c="dimmed">{t('invoices.replaces', { code: item.replacesCode })}</Text>}
+        <Text size="sm">{invoiceKindText(item, t)}</Text>
+        <Relation item={item} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{item.buyerName}</Text>
@@ -57,22 +56,11 @@ function Row({ item, locale, onReissue }: { item: AdminInvoiceItem; locale: Admi
         <MoneyText wire={item.total} locale={locale} />
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={item.status === 'credited' ? 'gray' : 'teal'}>
-          {t(`invoices.status.${item.status}`)}
-        </Badge>
+        <Status item={item} />
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Button
-            component="a"
-            href={urlOf(ADMIN_INVOICES_ENDPOINTS.pdf, { params: { id: item.id }, query: { locale } })}
-            download
-            size="xs"
-            variant="light"
-            aria-label={t('invoices.download_pdf_label', { code: item.code })}
-          >
-            {t('invoices.download_pdf')}
-          </Button>
+          <PdfLink href={urlOf(ADMIN_INVOICES_ENDPOINTS.pdf, { params: { id: item.id }, query: { locale } })} code={item.code} />
           {canReissue && (
             <Button size="xs" variant="outline" color="red" onClick={() => onReissue(item)} aria-label={t('invoices.admin.reissue_label', { code: item.code })} data-testid="reissue-open">
               {t('invoices.admin.reissue')}

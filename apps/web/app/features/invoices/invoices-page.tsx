@@ -1,12 +1,11 @@
 import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { buildPath, formatDate, type InvoiceListItem, type Locale } from '@platform/contract';
+import { buildPath, formatDate, invoiceKindText, type InvoiceListItem, type Locale } from '@platform/contract';
 import { INVOICES_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
 import { MoneyText } from '../../components/ui/money';
 import { PageHeader } from '../../components/ui/page-header';
-import { kindLabel } from './invoice-kind';
 import type { InvoicesLoaderData } from './invoices.server';
 
 export type InvoicesPageProps = Omit<InvoicesLoaderData, 'meta'>;
@@ -16,16 +15,17 @@ export function pdfUrl(item: Pick<InvoiceListItem, 'id'>, locale: Locale): strin
   return urlOf(INVOICES_ENDPOINTS.pdf, { params: { id: item.id }, query: { locale } });
 }
 
-function PdfLink({ item, locale }: { item: InvoiceListItem; locale: Locale }) {
+/** A download link to an invoice's PDF (the user's or the operator's endpoint), with the code in its accessible name. */
+export function PdfLink({ href, code }: { href: string; code: string }) {
   const { t } = useTranslation();
   return (
-    <Button component="a" href={pdfUrl(item, locale)} download size="xs" variant="light" aria-label={t('invoices.download_pdf_label', { code: item.code })} data-testid="invoice-pdf">
+    <Button component="a" href={href} download size="xs" variant="light" aria-label={t('invoices.download_pdf_label', { code })} data-testid="invoice-pdf">
       {t('invoices.download_pdf')}
     </Button>
   );
 }
 
-function Status({ item }: { item: InvoiceListItem }) {
+export function Status({ item }: { item: Pick<InvoiceListItem, 'status'> }) {
   const { t } = useTranslation();
   return (
     <Badge variant="light" color={item.status === 'credited' ? 'gray' : 'teal'} data-testid="invoice-status">
@@ -35,7 +35,7 @@ function Status({ item }: { item: InvoiceListItem }) {
 }
 
 /** Which invoice a credit note cancels, or which one a re-issued invoice replaces. */
-function Relation({ item }: { item: InvoiceListItem }) {
+export function Relation({ item }: { item: Pick<InvoiceListItem, 'creditsCode' | 'replacesCode'> }) {
   const { t } = useTranslation();
   if (item.creditsCode) return <Text size="xs" c="dimmed">{t('invoices.credits', { code: item.creditsCode })}</Text>;
   if (item.replacesCode) return <Text size="xs" c="dimmed">{t('invoices.replaces', { code: item.replacesCode })}</Text>;
@@ -68,7 +68,7 @@ function InvoicesTable({ invoices, locale }: { invoices: InvoiceListItem[]; loca
               </Table.Th>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.issuedAt, locale)}</Table.Td>
               <Table.Td>
-                <Text size="sm">{kindLabel(item, t)}</Text>
+                <Text size="sm">{invoiceKindText(item, t)}</Text>
                 <Text size="xs" c="dimmed">
                   {t('invoices.lines', { count: item.linesCount })}
                 </Text>
@@ -81,7 +81,7 @@ function InvoicesTable({ invoices, locale }: { invoices: InvoiceListItem[]; loca
                 <Status item={item} />
               </Table.Td>
               <Table.Td>
-                <PdfLink item={item} locale={locale} />
+                <PdfLink href={pdfUrl(item, locale)} code={item.code} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -102,7 +102,7 @@ function InvoicesCards({ invoices, locale }: { invoices: InvoiceListItem[]; loca
             <div>
               <Text fw={600}>{item.code}</Text>
               <Text size="xs" c="dimmed">
-                {kindLabel(item, t)} · {formatDate(item.issuedAt, locale)}
+                {invoiceKindText(item, t)} · {formatDate(item.issuedAt, locale)}
               </Text>
               <Relation item={item} />
             </div>
@@ -112,7 +112,7 @@ function InvoicesCards({ invoices, locale }: { invoices: InvoiceListItem[]; loca
           </Group>
           <Group justify="space-between" mt="xs">
             <Status item={item} />
-            <PdfLink item={item} locale={locale} />
+            <PdfLink href={pdfUrl(item, locale)} code={item.code} />
           </Group>
         </Card>
       ))}
