@@ -8,7 +8,7 @@ import { DEVICE_COOKIE } from '../modules/auth/known-devices';
  */
 export const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
-  linkOrigin: request.linkOrigin || undefined,
+  linkOrigin: request.linkOrigin,
   userAgent: request.headers['user-agent'],
   deviceToken: request.cookies[DEVICE_COOKIE],
 });

@@ -38,7 +38,7 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRoutesDeps): vo
     return kyc.status(request.viewer!.id);
   });
 
-  route(app, E.identify, async (request) => kyc.start(request.viewer!.id, request.ip, request.linkOrigin || undefined));
+  route(app, E.identify, async (request) => kyc.start(request.viewer!.id, request.ip, request.linkOrigin));
 
   route(app, E.adminSessions, async (request, reply) => {
     reply.header('cache-control', 'no-store');
