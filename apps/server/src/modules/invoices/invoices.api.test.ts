@@ -289,6 +289,29 @@ describe('re-issue', () => {
     expect((await a.c.get(A.list.path)).statusCode).toBe(403);
     expect((await a.c.get(`${A.vatStatement.path}?year=2026`)).statusCode).toBe(403);
   });
+
+  it('lists the caller’s invoices newest first (the spec call): a re-issue’s credit note and new invoice before the original', async () => {
+    const original = (await invoicesOf(a)).find((i) => !i.aggregated && i.kind === 'invoice' && i.status === 'issued' && i.replacesCode === null)!;
+    const res = await operator.c.post(A.reissue.path.replace(':id', String(original.id)), { reason: 'Ordering check' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { creditNote, invoice } = res.json() as ReissueResult;
+
+    const list = await invoicesOf(a);
+    const at = (id: number) => list.findIndex((i) => i.id === id);
+    expect(at(original.id)).toBeGreaterThanOrEqual(0);
+    expect(at(creditNote.id)).toBeGreaterThanOrEqual(0);
+    expect(at(invoice.id)).toBeGreaterThanOrEqual(0);
+    expect(at(creditNote.id)).toBeLessThan(at(original.id));
+    expect(at(invoice.id)).toBeLessThan(at(original.id));
+    // Both were issued at the same instant: the later one (the new invoice) first.
+    expect(at(invoice.id)).toBeLessThan(at(creditNote.id));
+    // Newest first throughout: issue time descending, then id descending.
+    for (let k = 1; k < list.length; k += 1) {
+      const [newer, older] = [list[k - 1]!, list[k]!];
+      const order = Date.parse(newer.issuedAt) - Date.parse(older.issuedAt) || newer.id - older.id;
+      expect(order, `${newer.code} before ${older.code}`).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('operator', () => {
