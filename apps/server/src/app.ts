@@ -24,7 +24,7 @@ import { createProjectsService } from './modules/projects/projects.service';
 import { registerProjectRoutes } from './modules/projects/projects.routes';
 import { createProjectPageService } from './modules/project-page/project-page.service';
 import { registerProjectPageRoutes } from './modules/project-page/project-page.routes';
-import { createLocalDiskStorage as projectDocumentStorage } from './modules/files/storage';
+import { createLocalDiskStorage } from './modules/files/storage';
 import { createReferenceService } from './modules/reference/reference.service';
 import { registerReferenceRoutes } from './modules/reference/reference.routes';
 import { registerTranslationRoutes } from './modules/translations/translations.routes';
@@ -165,9 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTranslationRoutes(app);
   registerReferenceRoutes(app, reference, projects);
   registerProjectRoutes(app, projects, database.db);
-  // Project documents share the uploads' storage (DATA_DIR/files) with the back office (decision 0016).
+  // Project documents, report files and agreements share the uploads' storage (DATA_DIR/files) with the back office (decision 0016).
+  const fileStorage = createLocalDiskStorage(path.join(config.DATA_DIR, 'files'));
   registerProjectPageRoutes(app, {
-    service: createProjectPageService({ db: database.db, storage: projectDocumentStorage(path.join(config.DATA_DIR, 'files')), secret: config.SESSION_SECRET, reference }),
+    service: createProjectPageService({ db: database.db, storage: fileStorage, secret: config.SESSION_SECRET, reference }),
     limiter,
   });
   registerAuthRoutes(app, { auth, users, sessions, publicUrl: config.PUBLIC_URL });
@@ -216,8 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMarketRoutes(app, { db: database.db, onTrade: (tradeId) => void invoiceTriggers.tradeCommitted(tradeId) });
   registerAutoInvestRoutes(app, { db: database.db });
   // Report files made by jobs are kept with the uploads (DATA_DIR/files) for their retention period (decision 0036).
-  registerReportRoutes(app, { db: database.db, storage: projectDocumentStorage(path.join(config.DATA_DIR, 'files')) });
-  registerAgreementRoutes(app, { db: database.db, storage: projectDocumentStorage(path.join(config.DATA_DIR, 'files')) });
+  registerReportRoutes(app, { db: database.db, storage: fileStorage });
+  registerAgreementRoutes(app, { db: database.db, storage: fileStorage });
   registerInvoiceRoutes(app, { db: database.db });
 
   // Unknown API paths answer JSON, never the HTML 404 page.

@@ -31,7 +31,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') });
   await database.migrate();
   const seeded = shouldSeedDemo(config) && (await isDatabaseEmpty(database.db));
-  if (seeded) await seedDemo(database.db, { storage: createLocalDiskStorage(path.join(config.DATA_DIR, 'files')) });
+  const fileStorage = createLocalDiskStorage(path.join(config.DATA_DIR, 'files'));
+  if (seeded) await seedDemo(database.db, { storage: fileStorage });
   else await seedReference(database.db);
 
   const app = await buildApp({ config, database, webBuildDir: WEB_BUILD_DIR });
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   const outbox = createOutboxWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   outbox.start();
   // Lifecycle jobs (funding deadlines, reflection holds, overdue loans): pg-boss on PostgreSQL, in-process on PGlite.
-  const scheduler = createScheduler({ db: database.db, databaseUrl: config.DATABASE_URL, jobs: [...LIFECYCLE_JOBS, ...reportJobDefinitions(createLocalDiskStorage(path.join(config.DATA_DIR, 'files'))), agreementsJob(createLocalDiskStorage(path.join(config.DATA_DIR, 'files')), app.log), INVOICES_JOB], log: app.log });
+  const scheduler = createScheduler({ db: database.db, databaseUrl: config.DATABASE_URL, jobs: [...LIFECYCLE_JOBS, ...reportJobDefinitions(fileStorage), agreementsJob(fileStorage, app.log), INVOICES_JOB], log: app.log });
   await scheduler.start();
   const housekeeping = setInterval(() => {
     purgeExpiredAuthData(database.db).catch((error: unknown) => app.log.error({ err: error }, 'auth housekeeping failed'));
