@@ -1,14 +1,10 @@
 import { ADMIN_INVOICES_ENDPOINTS as A, INVOICES_ENDPOINTS as E } from '@platform/contract/endpoints';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
-import { exportFileName, routeExports, sendTable } from '../exports/table-export';
+import { exportFileName, routeExports, sendFile, sendTable } from '../exports/table-export';
 import { createInvoicesService, invoicesTable, type InvoicesService } from './invoices.service';
-
-function sendPdf(reply: FastifyReply, file: { body: Buffer; fileName: string }) {
-  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store').send(file.body);
-}
 
 /**
  * Invoices for the platform's fees (issue 15, decision 0037). The investor's calls read the caller's
@@ -19,7 +15,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: { db: Db; serv
 
   route(app, E.list, (request) => invoices.list(request.viewer!.id));
   routeExports(app, { csv: E.listCsv, xlsx: E.listXlsx }, async (request) => invoicesTable((await invoices.list(request.viewer!.id)).invoices, request.query.locale ?? requestLocale(request), false), 'invoices');
-  route(app, E.pdf, async (request, reply) => sendPdf(reply, await invoices.userPdf(request.viewer!.id, request.params.id, request.query.locale ?? requestLocale(request))));
+  route(app, E.pdf, async (request, reply) => {
+    const { body, fileName } = await invoices.userPdf(request.viewer!.id, request.params.id, request.query.locale ?? requestLocale(request));
+    return sendFile(reply, 'pdf', fileName, body);
+  });
 
   route(app, A.list, (request) => {
     const { page, ...filters } = request.query;
@@ -29,7 +28,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: { db: Db; serv
     const { locale, ...filters } = request.query;
     return invoicesTable(await invoices.adminAll(filters), locale ?? requestLocale(request), true);
   }, 'invoices-all');
-  route(app, A.pdf, async (request, reply) => sendPdf(reply, await invoices.adminPdf(request.params.id, request.query.locale ?? requestLocale(request))));
+  route(app, A.pdf, async (request, reply) => {
+    const { body, fileName } = await invoices.adminPdf(request.params.id, request.query.locale ?? requestLocale(request));
+    return sendFile(reply, 'pdf', fileName, body);
+  });
   route(app, A.reissue, async (request, reply) => reply.status(201).send(await invoices.reissue(request.params.id, request.body.reason, request.viewer!.id, request.ip)));
   route(app, A.vatStatement, (request) => invoices.vatStatement(request.query.year));
   route(app, A.vatStatementCsv, async (request, reply) => {
