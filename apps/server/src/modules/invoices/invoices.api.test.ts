@@ -370,6 +370,11 @@ describe('after a sale', () => {
     const listed = await c.c.post(M.sell.path, { investmentId: holding, amount: '20.00', premiumPercent: 0 });
     expect(listed.statusCode, listed.body).toBe(201);
     expect(await invoicesOf(c)).toEqual([]);
+    // Somebody else's fee, not billed yet: the sale's trigger bills the seller only and leaves it to the job.
+    const otherKey = `test-fee-${randomUUID()}`;
+    await db.transaction(async (tx) => {
+      await transfer(tx, { debitAccountId: (await walletAccount(tx, b.id)).id, creditAccountId: (await feeIncomeAccount(tx)).id, amount: toCents(1), code: 'fee', idempotencyKey: otherKey, description: 'Other fee' });
+    });
     const bought = await b.c.post(M.buy.path, { recordId: listed.json().recordId, amount: '20.00' }, idempotencyKey());
     expect(bought.statusCode, bought.body).toBe(201);
     // The answer is sent first; the invoice follows within moments.
@@ -384,5 +389,10 @@ describe('after a sale', () => {
     // The job finds nothing left of it.
     const [row] = await queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM invoices WHERE user_id = ${c.id}`);
     expect(Number(row!.n)).toBe(1);
+    const other = await queryRows<{ billed: boolean }>(
+      db,
+      sql`SELECT EXISTS (SELECT 1 FROM invoiced_fees f WHERE f.transfer_id = lt.id) AS billed FROM ledger_transfers lt WHERE lt.idempotency_key = ${otherKey}`,
+    );
+    expect(other).toEqual([{ billed: false }]);
   });
 });
