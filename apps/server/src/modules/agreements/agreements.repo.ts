@@ -175,6 +175,12 @@ export async function investmentOwner(db: Db, investmentId: number) {
   return row ?? null;
 }
 
+/** Who may see a project's loan agreement (its owner), and its number for the file name. */
+export async function projectOwner(db: Db, projectId: number) {
+  const [row] = await db.select({ ownerUserId: projects.ownerUserId, number: projects.number }).from(projects).where(eq(projects.id, projectId)).limit(1);
+  return row ?? null;
+}
+
 /** Who may see a trade's assignment agreement. */
 export async function tradeParties(db: Db, tradeId: number) {
   const [row] = await db.select({ sellerUserId: marketTrades.sellerUserId, buyerUserId: marketTrades.buyerUserId }).from(marketTrades).where(eq(marketTrades.id, tradeId)).limit(1);
@@ -198,8 +204,9 @@ export async function repaymentById(db: Db, id: number) {
 
 export async function ownedProjects(db: Db, ownerUserId: number) {
   return db
-    .select({ id: projects.id, number: projects.number, disbursedAt: projects.disbursedAt, fundedCents: projects.fundedCents })
+    .select({ id: projects.id, number: projects.number, disbursedAt: projects.disbursedAt, fundedCents: projects.fundedCents, loanAgreement: agreements })
     .from(projects)
+    .leftJoin(agreements, and(eq(agreements.kind, 'loan'), eq(agreements.projectId, projects.id)))
     .where(eq(projects.ownerUserId, ownerUserId))
     .orderBy(asc(projects.id));
 }
@@ -223,8 +230,9 @@ export async function insertAgreement(db: Db, row: Omit<AgreementRow, 'id'>): Pr
 /** A user's primary investments (not bought on the market) and trades, with the agreements issued for them. */
 export async function userAgreementSubjects(db: Db, userId: number) {
   const invested = await db
-    .select({ id: investments.id, projectId: investments.projectId, amountCents: investments.amountCents, createdAt: investments.createdAt, agreement: agreements })
+    .select({ id: investments.id, projectId: investments.projectId, projectNumber: projects.number, amountCents: investments.amountCents, createdAt: investments.createdAt, agreement: agreements })
     .from(investments)
+    .innerJoin(projects, eq(projects.id, investments.projectId))
     .leftJoin(agreements, and(eq(agreements.kind, 'investment'), eq(agreements.investmentId, investments.id)))
     .where(and(eq(investments.userId, userId), isNull(investments.parentInvestmentId)))
     .orderBy(asc(investments.id));
@@ -235,20 +243,16 @@ export async function userAgreementSubjects(db: Db, userId: number) {
       principalCents: marketTrades.principalCents,
       createdAt: marketTrades.createdAt,
       projectId: investments.projectId,
+      projectNumber: projects.number,
       agreement: agreements,
     })
     .from(marketTrades)
     .innerJoin(investments, eq(investments.id, marketTrades.sellerInvestmentId))
+    .innerJoin(projects, eq(projects.id, investments.projectId))
     .leftJoin(agreements, and(eq(agreements.kind, 'assignment'), eq(agreements.tradeId, marketTrades.id)))
     .where(or(eq(marketTrades.sellerUserId, userId), eq(marketTrades.buyerUserId, userId)))
     .orderBy(asc(marketTrades.id));
   return { invested, traded };
-}
-
-export async function projectNumbers(db: Db, projectIds: readonly number[]): Promise<Map<number, number>> {
-  if (projectIds.length === 0) return new Map();
-  const rows = await db.select({ id: projects.id, number: projects.number }).from(projects).where(inArray(projects.id, [...new Set(projectIds)]));
-  return new Map(rows.map((r) => [r.id, r.number]));
 }
 
 /** Subjects without an agreement, oldest first, at most `limit` of each kind (the issuing job). */

@@ -20,7 +20,7 @@ import {
   ownedProjects,
   partyFacts,
   projectFacts,
-  projectNumbers,
+  projectOwner,
   projectRepayments,
   projectSchedule,
   repaymentById,
@@ -137,9 +137,6 @@ export function createAgreementsService({ db, storage, log, now = () => new Date
   }
 
   return {
-    issue,
-    readStored,
-
     async investmentPdf(viewer: Viewer, investmentId: number, locale: Locale): Promise<PdfFile> {
       const owner = await investmentOwner(db, investmentId);
       if (!owner || owner.parentInvestmentId !== null || (!seesAll(viewer) && owner.userId !== viewer.id)) throw notFound('Investment not found');
@@ -153,7 +150,9 @@ export function createAgreementsService({ db, storage, log, now = () => new Date
     },
 
     async loanPdf(viewer: Viewer, projectId: number, locale: Locale): Promise<PdfFile> {
-      const project = await ownedProject(viewer, projectId, locale);
+      // Only who owns it and its number: the facts are read when the agreement is first drawn.
+      const project = await projectOwner(db, projectId);
+      if (!project || (!seesAll(viewer) && project.ownerUserId !== viewer.id)) throw notFound('Project not found');
       return download({ kind: 'loan', id: projectId }, locale, `loan-agreement-${project.number}.pdf`);
     },
 
@@ -186,15 +185,15 @@ export function createAgreementsService({ db, storage, log, now = () => new Date
     async list(userId: number, locale: Locale): Promise<AgreementList> {
       const { invested, traded } = await userAgreementSubjects(db, userId);
       const projectIds = [...invested.map((i) => i.projectId), ...traded.map((t) => t.projectId)];
-      const [titles, numbers] = await Promise.all([projectTitles(db, projectIds, locale), projectNumbers(db, projectIds)]);
+      const titles = await projectTitles(db, projectIds, locale);
       const issued = (a: AgreementRow | null) => ({ issuedAt: a ? a.issuedAt.toISOString() : null, sha256: a?.sha256 ?? null, version: a?.version ?? null });
-      const project = (id: number) => ({ projectId: id, projectNumber: numbers.get(id) ?? 0, projectTitle: titles.get(id) ?? '' });
+      const project = (id: number, projectNumber: number) => ({ projectId: id, projectNumber, projectTitle: titles.get(id) ?? '' });
       const rows = [
         ...invested.map((i) => ({
           kind: 'investment' as const,
           subjectId: i.id,
           role: 'investor' as const,
-          ...project(i.projectId),
+          ...project(i.projectId, i.projectNumber),
           amount: toWire(i.amountCents),
           acceptedAt: i.createdAt.toISOString(),
           ...issued(i.agreement),
@@ -204,7 +203,7 @@ export function createAgreementsService({ db, storage, log, now = () => new Date
           kind: 'assignment' as const,
           subjectId: t.id,
           role: t.sellerUserId === userId ? ('seller' as const) : ('buyer' as const),
-          ...project(t.projectId),
+          ...project(t.projectId, t.projectNumber),
           amount: toWire(t.principalCents),
           acceptedAt: t.createdAt.toISOString(),
           ...issued(t.agreement),
@@ -220,14 +219,13 @@ export function createAgreementsService({ db, storage, log, now = () => new Date
       const owned = await ownedProjects(db, userId);
       const ids = owned.map((p) => p.id);
       const [titles, paid] = await Promise.all([projectTitles(db, ids, locale), projectRepayments(db, ids)]);
-      const loans = await Promise.all(owned.map((p) => (p.disbursedAt ? findAgreement(db, { kind: 'loan', id: p.id }) : null)));
       return {
-        projects: owned.map((p, index) => ({
+        projects: owned.map((p) => ({
           projectId: p.id,
           projectNumber: p.number,
           projectTitle: titles.get(p.id) ?? '',
           loanAgreement: p.disbursedAt
-            ? { path: buildUrl(E.debtorLoanPdf, { id: p.id }), issuedAt: loans[index]?.issuedAt.toISOString() ?? null, sha256: loans[index]?.sha256 ?? null }
+            ? { path: buildUrl(E.debtorLoanPdf, { id: p.id }), issuedAt: p.loanAgreement?.issuedAt.toISOString() ?? null, sha256: p.loanAgreement?.sha256 ?? null }
             : null,
           schedulePath: p.disbursedAt ? buildUrl(E.debtorSchedulePdf, { id: p.id }) : null,
           repayments: paid
