@@ -32,6 +32,7 @@ const SIGNED_IN_SHELL = [
 const CONTRACT_KEY_FILES: Record<string, PageNamespace> = {
   'questionnaire-rules.ts': 'account',
   'files-rules.ts': 'account',
+  'invoices-rules.ts': 'account',
   'admin-projects.ts': 'admin',
   'admin-projects-rules.ts': 'admin',
 };
