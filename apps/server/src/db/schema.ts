@@ -46,6 +46,11 @@ export const users = pgTable('users', {
   type: text('type', { enum: ['private', 'company'] }).notNull().default('private'),
   role: text('role', { enum: ['investor', 'operator'] }).notNull().default('investor'),
   isDebtor: boolean('is_debtor').notNull().default(false),
+  /** Debtors only: the extended onboarding flow (own questionnaire, manual KYC), set per debtor by an operator. */
+  extendedDebtorFlow: boolean('extended_debtor_flow').notNull().default(false),
+  /** Debtors only: an operator's override of the manual identity step, and the step it replaced (restored later). */
+  debtorIdentityStep: text('debtor_identity_step'),
+  debtorPreviousIdentityStep: text('debtor_previous_identity_step'),
   readonly: boolean('readonly').notNull().default(false),
   displayName: text('display_name').notNull().default(''),
   locale: text('locale').notNull().default('en'),
@@ -1320,4 +1325,148 @@ export const reportJobs = pgTable(
     index('report_jobs_status_idx').on(t.status, t.createdAt),
     check('report_jobs_progress_check', sql`${t.progress} BETWEEN 0 AND 100`),
   ],
+);
+
+/** Each user's own invite code (decision 0044), made the first time the referral page is opened. */
+export const referralCodes = pgTable('referral_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  code: text('code').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A friend who registered with someone's invite code: at most one referrer per friend (decision 0044). */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    referrerUserId: integer('referrer_user_id')
+      .notNull()
+      .references(() => users.id),
+    friendUserId: integer('friend_user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    /** pending | rewarded | rejected | expired */
+    status: text('status').notNull().default('pending'),
+    /** Why a referral was rejected or expired (self_referral, duplicate_account, person_rewarded, closed_account, window_passed, operator). */
+    reason: text('reason'),
+    /** What each side was paid (the programme's amounts when it was rewarded). */
+    referrerBonusCents: money('referrer_bonus_cents'),
+    friendBonusCents: money('friend_bonus_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerUserId, t.id),
+    index('referrals_status_idx').on(t.status, t.id),
+    check('referrals_not_self_check', sql`${t.referrerUserId} <> ${t.friendUserId}`),
+  ],
+);
+
+/** The operator's referral rules: a single row (id 1); absent means the defaults of referral-rules.ts. */
+export const referralSettings = pgTable(
+  'referral_settings',
+  {
+    id: integer('id').primaryKey(),
+    enabled: boolean('enabled').notNull(),
+    referrerBonusCents: money('referrer_bonus_cents').notNull(),
+    friendBonusCents: money('friend_bonus_cents').notNull(),
+    /** The friend must have invested at least this much ... */
+    minInvestmentCents: money('min_investment_cents').notNull(),
+    /** ... within this many days of registering. */
+    withinDays: integer('within_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id),
+  },
+  (t) => [
+    check(
+      'referral_settings_check',
+      sql`${t.id} = 1 AND ${t.referrerBonusCents} >= 0 AND ${t.friendBonusCents} >= 0 AND ${t.minInvestmentCents} >= 0 AND ${t.withinDays} > 0`,
+    ),
+  ],
+);
+
+/** A promotional code made by an operator (decision 0044). Codes are stored upper-case. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    bonusCents: money('bonus_cents').notNull(),
+    /** Condition: the user invests at least this much (0: no investment needed beyond a verified identity) ... */
+    minInvestmentCents: money('min_investment_cents').notNull().default(ZERO_CENTS),
+    /** ... within this many days of entering the code. */
+    withinDays: integer('within_days').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Null: no limit. */
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    /** Shown as the promo bonus alert while the code is valid. */
+    advertised: boolean('advertised').notNull().default(false),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'promo_codes_check',
+      sql`${t.bonusCents} > 0 AND ${t.minInvestmentCents} >= 0 AND ${t.withinDays} > 0 AND ${t.endsAt} > ${t.startsAt} AND (${t.maxUses} IS NULL OR ${t.maxUses} > 0) AND ${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`,
+    ),
+  ],
+);
+
+/** A user's entered promo code: each code once per user; paid when its condition is met in time. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** pending | paid | expired | rejected */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    bonusCents: money('bonus_cents').notNull(),
+    minInvestmentCents: money('min_investment_cents').notNull(),
+    /** The condition must be met before this instant. */
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId), index('promo_redemptions_user_idx').on(t.userId, t.id), index('promo_redemptions_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * Operator-scheduled notices (decision 0045): info alerts and modals shown between `startsAt` and `endsAt` to an
+ * audience, with their texts in the six locales. The spec's dated alerts and rebrand modal are seeded as past ones.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    /** alert | modal */
+    kind: text('kind').notNull(),
+    /** info | warning | success */
+    tone: text('tone').notNull().default('info'),
+    /** everyone | guests | users | investors | debtors */
+    audience: text('audience').notNull().default('everyone'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** A dismissed notice is remembered in the browser's local storage (spec section 4). */
+    dismissible: boolean('dismissible').notNull().default(true),
+    /** { [locale]: { title, body } }; en is required, others fall back to en. */
+    texts: jsonb('texts').$type<Record<string, { title: string; body: string }>>().notNull(),
+    /** An https video shown in a modal (the rebrand video). */
+    videoUrl: text('video_url'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_window_idx').on(t.endsAt, t.startsAt), check('notices_window_check', sql`${t.endsAt} > ${t.startsAt}`)],
 );
