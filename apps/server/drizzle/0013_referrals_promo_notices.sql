@@ -94,4 +94,5 @@ CREATE UNIQUE INDEX "promo_redemptions_code_user_idx" ON "promo_redemptions" USI
 CREATE INDEX "promo_redemptions_user_idx" ON "promo_redemptions" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "promo_redemptions_status_idx" ON "promo_redemptions" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "referrals_referrer_idx" ON "referrals" USING btree ("referrer_user_id","id");--> statement-breakpoint
-CREATE INDEX "referrals_status_idx" ON "referrals" USING btree ("status","id");
+CREATE INDEX "referrals_status_idx" ON "referrals" USING btree ("status","id");--> statement-breakpoint
+UPDATE "users" SET "extended_debtor_flow" = "is_debtor";
