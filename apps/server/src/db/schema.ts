@@ -51,6 +51,9 @@ export const users = pgTable('users', {
   /** Debtors only: an operator's override of the manual identity step, and the step it replaced (restored later). */
   debtorIdentityStep: text('debtor_identity_step'),
   debtorPreviousIdentityStep: text('debtor_previous_identity_step'),
+  /** The version of the terms and conditions the user last accepted (decision 0045); below the current one forces the accept modal. */
+  termsAcceptedVersion: integer('terms_accepted_version'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   readonly: boolean('readonly').notNull().default(false),
   displayName: text('display_name').notNull().default(''),
   locale: text('locale').notNull().default('en'),
