@@ -16,6 +16,7 @@ import { LIFECYCLE_ENDPOINTS } from './endpoints/lifecycle';
 import { MANUAL_KYC_ENDPOINTS } from './endpoints/manual-kyc';
 import { ADMIN_MARKET_ENDPOINTS, MARKET_ENDPOINTS } from './endpoints/market';
 import { MERGE_ENDPOINTS } from './endpoints/merge';
+import { ADMIN_NOTICES_ENDPOINTS, NOTICES_ENDPOINTS } from './endpoints/notices';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments';
 import { PORTFOLIO_ENDPOINTS, STATISTICS_ENDPOINTS } from './endpoints/portfolio';
@@ -34,6 +35,7 @@ export {
   ADMIN_INVOICES_ENDPOINTS,
   ADMIN_MARKET_ENDPOINTS,
   ADMIN_PROJECTS_ENDPOINTS,
+  ADMIN_NOTICES_ENDPOINTS,
   AGREEMENTS_ENDPOINTS,
   AUTH_ENDPOINTS,
   AUTOINVEST_ENDPOINTS,
@@ -50,6 +52,7 @@ export {
   MARKET_ENDPOINTS,
   MERGE_ENDPOINTS,
   NOTIFICATIONS_ENDPOINTS,
+  NOTICES_ENDPOINTS,
   PAYMENTS_ENDPOINTS,
   PORTFOLIO_ENDPOINTS,
   PROJECTS_ENDPOINTS,
@@ -94,6 +97,8 @@ export const ENDPOINT_AREAS = {
   autoinvest: AUTOINVEST_ENDPOINTS,
   adminAutoinvest: ADMIN_AUTOINVEST_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,
+  notices: NOTICES_ENDPOINTS,
+  adminNotices: ADMIN_NOTICES_ENDPOINTS,
   agreements: AGREEMENTS_ENDPOINTS,
   invoices: INVOICES_ENDPOINTS,
   adminInvoices: ADMIN_INVOICES_ENDPOINTS,

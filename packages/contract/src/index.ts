@@ -61,3 +61,4 @@ export * from './invoices';
 export * from './invoices-rules';
 export * from './platform-company';
 export * from './exports';
+export * from './notices';
