@@ -32,3 +32,14 @@ export const NOTIFICATION_COOKIE = 'notification';
 export const PREVIOUS_TOKEN_COOKIE = 'previousToken';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+
+/**
+ * The terms and conditions in force (decision 0047): a user whose accepted version is below it (or
+ * who never accepted any, null) must accept them in the connect-pay verify modal before going on.
+ * Bump the version, its date and the document together.
+ */
+export const TERMS_VERSION = 1;
+/** The day TERMS_VERSION took effect (ISO date, Europe/Vilnius). */
+export const TERMS_EFFECTIVE_DATE = '2025-06-01';
+/** The terms document of TERMS_VERSION, served by the web app as a static file. */
+export const TERMS_DOCUMENT_PATH = '/legal/terms-and-conditions-v1.html';

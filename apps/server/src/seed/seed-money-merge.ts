@@ -1,4 +1,4 @@
-import { toCents } from '@platform/contract';
+import { TERMS_VERSION, toCents } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { duplicateAccounts, users } from '../db/schema';
@@ -17,7 +17,7 @@ export async function seedMoneyMerge(db: Db, options: { passwordHash: string; ve
     if (!verified) return;
     await tx
       .insert(users)
-      .values({ email: DEMO_DUPLICATE.email, passwordHash: options.passwordHash, displayName: DEMO_DUPLICATE.displayName, identifyStatus: 'approved' })
+      .values({ email: DEMO_DUPLICATE.email, passwordHash: options.passwordHash, displayName: DEMO_DUPLICATE.displayName, identifyStatus: 'approved', termsAcceptedVersion: TERMS_VERSION, termsAcceptedAt: new Date() })
       .onConflictDoNothing();
     const [duplicate] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_DUPLICATE.email)).limit(1);
     const wallet = await walletAccount(tx, duplicate.id, 'connectPay');
