@@ -68,6 +68,8 @@ import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerAgreementRoutes } from './modules/agreements/agreements.routes';
 import { createInvoiceTriggers } from './modules/invoices/invoices.job';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { createNoticesService } from './modules/notices/notices.service';
+import { registerNoticeRoutes } from './modules/notices/notices.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -218,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAutoInvestRoutes(app, { db: database.db });
   // Report files made by jobs are kept with the uploads (DATA_DIR/files) for their retention period (decision 0036).
   registerReportRoutes(app, { db: database.db, storage: fileStorage });
+  registerNoticeRoutes(app, createNoticesService(database.db));
   registerAgreementRoutes(app, { db: database.db, storage: fileStorage });
   registerInvoiceRoutes(app, { db: database.db });
 

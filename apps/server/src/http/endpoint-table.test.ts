@@ -28,6 +28,7 @@ import { registerManualKycRoutes } from '../modules/manual-kyc/manual-kyc.routes
 import { registerReportRoutes } from '../modules/reports/reports.routes';
 import { registerAgreementRoutes } from '../modules/agreements/agreements.routes';
 import { registerInvoiceRoutes } from '../modules/invoices/invoices.routes';
+import { registerNoticeRoutes } from '../modules/notices/notices.routes';
 
 /**
  * The modules converted to the endpoint table (decision 0030): each registers its routes on a bare
@@ -82,6 +83,7 @@ const CONVERTED: Record<string, { file: string; register: (app: FastifyInstance)
   'manual-kyc': { file: '../modules/manual-kyc/manual-kyc.routes.ts', register: (app) => registerManualKycRoutes(app, {} as never) },
   reports: { file: '../modules/reports/reports.routes.ts', register: (app) => void registerReportRoutes(app, { db: {} as never, storage: {} as never }) },
   agreements: { file: '../modules/agreements/agreements.routes.ts', register: (app) => void registerAgreementRoutes(app, { db: {} as never, storage: {} as never, service: {} as never }) },
+  notices: { file: '../modules/notices/notices.routes.ts', register: (app) => registerNoticeRoutes(app, {} as never) },
   invoices: { file: '../modules/invoices/invoices.routes.ts', register: (app) => void registerInvoiceRoutes(app, { db: {} as never, service: {} as never }) },
 };
 

@@ -11,6 +11,7 @@ import { seedProjectContent } from './seed-project-content';
 import { DEMO_BACKER_EMAILS, demoBackerDepositCents, initialDemoStatus, seedDemoLoans } from './seed-demo-loans';
 import { seedDemoMarket } from './seed-demo-market';
 import { seedNotifications } from './seed-notifications';
+import { seedNotices } from './seed-notices';
 import { clearingAccount, transfer, walletAccount } from '../modules/ledger/ledger.service';
 import { sandboxAccountOf } from '../modules/payments/adapters';
 import { depositLedgerKey } from '../modules/payments/payments.service';
@@ -196,6 +197,7 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
   await seedDemoLoans(db, { now });
   await seedDemoMarket(db, { now });
   await seedProjectContent(db, { now, storage: options.storage });
+  await seedNotices(db);
   await seedNotifications(db);
 }
 
