@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './api';
+import { DEBTOR_IDENTITY_STEPS } from './debtor-flow-rules';
 import { IDENTIFY_STEP_STATES, IDENTIFY_VERIFICATION_STATES } from './onboarding-rules';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -53,6 +54,16 @@ export const twoStepDisableBodySchema = z.object({ password: passwordSchema, cod
 export const changePasswordBodySchema = z.object({ currentPassword: passwordSchema, newPassword: passwordSchema });
 export const changeLocaleBodySchema = z.object({ locale: localeSchema });
 
+/**
+ * `debtor` of the user data (decision 0046): the per-debtor extended flow setting and, in that flow,
+ * the manual identity step (an operator may override it) and the step it replaced.
+ */
+export const debtorFlowSchema = z.object({
+  extendedDebtorFlow: z.boolean(),
+  identityStep: z.enum(DEBTOR_IDENTITY_STEPS).nullable(),
+  previousIdentityStep: z.enum(DEBTOR_IDENTITY_STEPS).nullable(),
+});
+
 /** User data of spec section 3. Fields later capabilities fill hold honest defaults. */
 export const userDataSchema = z.object({
   id: z.number().int(),
@@ -83,11 +94,7 @@ export const userDataSchema = z.object({
   }),
   registrationStep: z.object({ current: z.string(), identify: z.enum(IDENTIFY_STEP_STATES) }),
   verificationStep: z.object({ current: z.string(), identifyVerification: z.enum(IDENTIFY_VERIFICATION_STATES).nullable() }),
-  debtor: z.object({
-    extendedDebtorFlow: z.boolean(),
-    identityStep: z.string().nullable(),
-    previousIdentityStep: z.string().nullable(),
-  }),
+  debtor: debtorFlowSchema,
   company: z
     .object({
       name: z.string(),
@@ -128,10 +135,14 @@ export const adminUserSchema = z.object({
   type: z.enum(['private', 'company']),
   role: z.enum(['investor', 'operator']),
   isDebtor: z.boolean(),
+  /** Debtors only (null for everyone else): the debtor flow as the user data shows it (decision 0046). */
+  debtor: debtorFlowSchema.nullable(),
   readonly: z.boolean(),
   twoStepEnabled: z.boolean(),
   createdAt: z.string(),
 });
+export const setExtendedDebtorFlowBodySchema = z.object({ extendedDebtorFlow: z.boolean() });
+export const overrideDebtorStepBodySchema = z.object({ step: z.enum(DEBTOR_IDENTITY_STEPS) });
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
   total: z.number().int(),

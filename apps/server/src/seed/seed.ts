@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { type Cents, LOCALES, REQUIRED_DOCUMENT_TYPE, toCents, type PaymentProvider, ZERO_CENTS } from '@platform/contract';
+import { type Cents, LOCALES, REQUIRED_DOCUMENT_TYPE, TERMS_VERSION, toCents, type PaymentProvider, ZERO_CENTS } from '@platform/contract';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newStorageKey, type FileStorage } from '../modules/files/storage';
 import { refreshOnboarding } from '../modules/onboarding/onboarding.service';
 import { seedMoneyMerge } from './seed-money-merge';
+import { seedTermsPending } from './seed-terms';
 import { seedMoneyWithdrawals } from './seed-money-withdrawals';
 import { seedProjectContent } from './seed-project-content';
 import { DEMO_BACKER_EMAILS, demoBackerDepositCents, initialDemoStatus, seedDemoLoans } from './seed-demo-loans';
@@ -99,9 +100,13 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
           passwordHash,
           role: a.role,
           isDebtor: a.isDebtor,
+          // Decision 0046: the demo debtor keeps the extended debtor flow.
+          extendedDebtorFlow: a.isDebtor,
           displayName: a.displayName,
           ...(a.onboarded ? { identifyStatus: 'approved' } : {}),
           ...(a.key === 'lemonway' ? { paymentSource: 'lemonway' as const } : {}),
+          termsAcceptedVersion: TERMS_VERSION,
+          termsAcceptedAt: now,
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -193,6 +198,7 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
     }
   });
   await seedMoneyMerge(db, { passwordHash });
+  await seedTermsPending(db, { passwordHash });
   await seedMoneyWithdrawals(db, { now });
   await seedDemoLoans(db, { now });
   await seedDemoMarket(db, { now });

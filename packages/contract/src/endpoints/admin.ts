@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { adminUsersQuerySchema, adminUsersResponseSchema, setReadonlyBodySchema, userIdParamsSchema } from '../auth';
+import {
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  debtorFlowSchema,
+  overrideDebtorStepBodySchema,
+  setExtendedDebtorFlowBodySchema,
+  setReadonlyBodySchema,
+  userIdParamsSchema,
+} from '../auth';
 import { defineEndpoint, defineExportEndpoints } from '../endpoint';
 import { exportLocaleQuerySchema } from '../exports';
 
@@ -23,6 +31,32 @@ export const ADMIN_ENDPOINTS = {
     params: userIdParamsSchema,
     body: setReadonlyBodySchema,
     response: { 204: z.null() },
+    access: 'operator',
+  }),
+  /** A debtor's extended debtor flow on or off (decision 0046); answers the debtor's flow as the user data shows it. */
+  setExtendedDebtorFlow: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/debtor-flow/extended',
+    params: userIdParamsSchema,
+    body: setExtendedDebtorFlowBodySchema,
+    response: { 200: debtorFlowSchema },
+    access: 'operator',
+  }),
+  /** Sets a debtor's manual identity step by hand; the step shown until now becomes the previous one. */
+  overrideDebtorStep: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/debtor-flow/identity-step',
+    params: userIdParamsSchema,
+    body: overrideDebtorStepBodySchema,
+    response: { 200: debtorFlowSchema },
+    access: 'operator',
+  }),
+  /** Back to the previous step; the previous step is cleared. */
+  restoreDebtorStep: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/debtor-flow/restore',
+    params: userIdParamsSchema,
+    response: { 200: debtorFlowSchema },
     access: 'operator',
   }),
   /** Swaps the session cookies for the user's; the operator's own session waits in previousToken. */

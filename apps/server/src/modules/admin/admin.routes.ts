@@ -26,6 +26,10 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { admin: AdminSe
     return reply.status(204).send(null);
   });
 
+  route(app, E.setExtendedDebtorFlow, (request) => admin.setExtendedDebtorFlow(request.viewer!.id, request.params.id, request.body.extendedDebtorFlow, metaOf(request)));
+  route(app, E.overrideDebtorStep, (request) => admin.overrideDebtorStep(request.viewer!.id, request.params.id, request.body.step, metaOf(request)));
+  route(app, E.restoreDebtorStep, (request) => admin.restoreDebtorStep(request.viewer!.id, request.params.id, metaOf(request)));
+
   route(app, E.impersonate, async (request, reply) => {
     const tokens = await admin.startImpersonation(request.session!, request.params.id, metaOf(request));
     // The operator's own session waits in previousToken until "return to my account".

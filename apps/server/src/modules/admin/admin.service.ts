@@ -5,6 +5,8 @@ import { AppError, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestMeta } from '../auth/auth.service';
 import type { SessionContext, SessionsService, SessionTokens } from '../auth/sessions.service';
+import type { DebtorIdentityStep } from '@platform/contract';
+import { debtorFlowCommands, debtorFlowsOf } from '../users/debtor-flow';
 import { setUserReadonly } from '../users/user.commands';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
@@ -29,6 +31,7 @@ export function createAdminService(db: Db, sessions: SessionsService) {
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(users).where(where),
       ]);
+      const flows = await debtorFlowsOf(db, rows);
       return {
         users: rows.map((u) => ({
           id: u.id,
@@ -37,6 +40,7 @@ export function createAdminService(db: Db, sessions: SessionsService) {
           type: u.type,
           role: u.role,
           isDebtor: u.isDebtor,
+          debtor: u.isDebtor ? (flows.get(u.id) ?? null) : null,
           readonly: u.readonly,
           twoStepEnabled: Boolean(u.totpEnabledAt),
           createdAt: u.createdAt.toISOString(),
@@ -54,6 +58,11 @@ export function createAdminService(db: Db, sessions: SessionsService) {
         await recordAudit(tx, { actorUserId: operatorId, subjectUserId: userId, action: 'operator.readonly_set', ip: meta.ip, details: { readonly } });
       });
     },
+
+    /** Decision 0046: the debtor flow settings an operator changes, audited (the users module writes the row). */
+    setExtendedDebtorFlow: (operatorId: number, userId: number, extended: boolean, meta: RequestMeta) => debtorFlowCommands.setExtended(db, operatorId, userId, extended, meta),
+    overrideDebtorStep: (operatorId: number, userId: number, step: DebtorIdentityStep, meta: RequestMeta) => debtorFlowCommands.overrideStep(db, operatorId, userId, step, meta),
+    restoreDebtorStep: (operatorId: number, userId: number, meta: RequestMeta) => debtorFlowCommands.restoreStep(db, operatorId, userId, meta),
 
     /** A marked session as the user; the operator's own refresh token goes to the previousToken cookie. */
     async startImpersonation(operator: SessionContext, userId: number, meta: RequestMeta): Promise<SessionTokens> {

@@ -256,7 +256,7 @@ describe('debtor extended questionnaire', () => {
     expect(await answersOf(id)).toHaveLength(0);
   });
 
-  it('the extended debtor flow follows isDebtor in the user data', async () => {
+  it('the extended debtor flow is the seeded debtor\'s setting in the user data, off for investors', async () => {
     const { client } = await freshUser();
     expect((await client.get(AUTH_API.userDetails)).json().debtor.extendedDebtorFlow).toBe(false);
     const debtor = createSessionClient(t.app, { ip: '192.0.2.31' });
@@ -266,7 +266,7 @@ describe('debtor extended questionnaire', () => {
 
   it('a debtor saves answers as kind debtor_extended, audited, without touching the investor onboarding', async () => {
     const { client, id } = await freshUser('company');
-    await t.database.db.update(users).set({ isDebtor: true }).where(eq(users.id, id));
+    await t.database.db.update(users).set({ isDebtor: true, extendedDebtorFlow: true }).where(eq(users.id, id));
 
     const { debtor_existing_loans: _omitted, ...missing } = DEBTOR_ANSWERS;
     const cases: Array<[unknown, string | null]> = [

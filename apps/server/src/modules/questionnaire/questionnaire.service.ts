@@ -71,6 +71,13 @@ export function createQuestionnaireService(db: Db) {
     return row ?? null;
   }
 
+  /** Decision 0046: the extended questionnaire belongs to debtors in the extended debtor flow (a per-debtor setting). */
+  async function inExtendedFlow(viewer: { id: number; isDebtor: boolean }): Promise<boolean> {
+    if (!viewer.isDebtor) return false;
+    const [row] = await db.select({ extendedDebtorFlow: users.extendedDebtorFlow }).from(users).where(eq(users.id, viewer.id)).limit(1);
+    return row?.extendedDebtorFlow === true;
+  }
+
   return {
     async questionSet(userId: number, now: Date = new Date()): Promise<QuestionnaireSet> {
       const [user] = await db.select({ sophisticatedStatus: users.sophisticatedStatus }).from(users).where(eq(users.id, userId)).limit(1);
@@ -85,7 +92,7 @@ export function createQuestionnaireService(db: Db) {
     },
 
     async debtorQuestionSet(viewer: { id: number; isDebtor: boolean }, now: Date = new Date()): Promise<QuestionnaireSet> {
-      if (!viewer.isDebtor) throw notFound('Only debtors have the extended questionnaire');
+      if (!(await inExtendedFlow(viewer))) throw notFound('Only debtors in the extended debtor flow have the extended questionnaire');
       const current = await validAnswer(db, viewer.id, now, 'debtor_extended');
       return { version: QUESTIONNAIRE_VERSION, questions: [...DEBTOR_EXTENDED_QUESTIONS], current: current ? toResult(current) : null, sophisticatedStatus: 'none' };
     },
@@ -96,7 +103,7 @@ export function createQuestionnaireService(db: Db) {
      * onboarding (which counts kind 'investor' only).
      */
     async answerDebtor(viewer: { id: number; isDebtor: boolean }, body: SetDebtorQuestionnaireBody, meta: RequestMeta, now: Date = new Date()): Promise<QuestionnaireResult> {
-      if (!viewer.isDebtor) throw new AppError('FORBIDDEN', 'Only debtors answer the extended questionnaire');
+      if (!(await inExtendedFlow(viewer))) throw new AppError('FORBIDDEN', 'Only debtors in the extended debtor flow answer the extended questionnaire');
       const fieldErrors = validateAnswers(DEBTOR_EXTENDED_QUESTIONS, body.answers);
       if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', 'Answer every question', fieldErrors);
       return db.transaction(async (tx) => {

@@ -114,3 +114,13 @@ export async function setOnboardingSteps(tx: Db, userId: number, steps: Onboardi
 export async function closeMergedUser(tx: Db, userId: number, mergedIntoUserId: number, at: Date): Promise<void> {
   await tx.update(users).set({ mergedIntoUserId, closedAt: at }).where(eq(users.id, userId));
 }
+
+/** An operator switched the extended debtor flow of a debtor on or off (decision 0046). */
+export async function setExtendedDebtorFlow(tx: Db, userId: number, extendedDebtorFlow: boolean): Promise<void> {
+  await tx.update(users).set({ extendedDebtorFlow }).where(eq(users.id, userId));
+}
+
+/** An operator overrode or restored a debtor's manual identity step (decision 0046): both columns at once. */
+export async function setDebtorIdentitySteps(tx: Db, userId: number, steps: { override: string | null; previous: string | null }): Promise<void> {
+  await tx.update(users).set({ debtorIdentityStep: steps.override, debtorPreviousIdentityStep: steps.previous }).where(eq(users.id, userId));
+}

@@ -1,4 +1,4 @@
-import { identifyStepOf, identifyVerificationOf, toWire, type IdentifyStatus, type Locale, type UserData } from '@platform/contract';
+import { identifyStepOf, identifyVerificationOf, mustAcceptTerms, toWire, type IdentifyStatus, type Locale, type UserData } from '@platform/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, users } from '../../db/schema';
@@ -9,6 +9,7 @@ import { onboardingOf } from '../onboarding/onboarding.service';
 import { hasUnmergedDuplicates } from '../merge/merge.service';
 import { walletBalance } from '../ledger/ledger.service';
 import { unreadTotal } from '../notifications/notifications.list';
+import { debtorFlowOf } from './debtor-flow';
 
 /**
  * The user data of spec section 3. Fields owned by later capabilities (wallet, KYC, documents,
@@ -58,7 +59,8 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
         },
         registrationStep: { current: user.registrationStep, identify: identifyStepOf(identifyStatus) },
         verificationStep: { current: user.verificationStep, identifyVerification: identifyVerificationOf(identifyStatus) },
-        debtor: { extendedDebtorFlow: user.isDebtor, identityStep: null, previousIdentityStep: null },
+        // Decision 0046: the extended flow is a per-debtor setting; the identity step follows the facts unless an operator overrode it.
+        debtor: await debtorFlowOf(db, user),
         company: company
           ? {
               name: user.companyName ?? '',
@@ -74,7 +76,7 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
             }
           : null,
         hasDeclinedDocuments: user.hasDeclinedDocuments,
-        connectPay: { migrationPopUp: lemonway.balance > 0, displayRepaymentAccountDetailsPopup: runningLoan, forceAcceptTermsAndConditionsPopup: false },
+        connectPay: { migrationPopUp: lemonway.balance > 0, displayRepaymentAccountDetailsPopup: runningLoan, forceAcceptTermsAndConditionsPopup: mustAcceptTerms(user.termsAcceptedVersion) },
         // Decision 0040: declined documents stay to be notified until a new upload replaces them; no
         // tag manager and no analytics consent exist, so gtm (load Google Tag Manager) is false.
         notifications: { notifyDeclinedDocuments: user.hasDeclinedDocuments && !user.readonly, gtm: false },

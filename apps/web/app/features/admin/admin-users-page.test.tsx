@@ -15,12 +15,13 @@ const operator: AdminUser = {
   type: 'private',
   role: 'operator',
   isDebtor: false,
+  debtor: null,
   readonly: false,
   twoStepEnabled: true,
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 const investor: AdminUser = { ...operator, id: 2, email: 'investor@demo.invest', displayName: 'Viktoras Investor', role: 'investor', twoStepEnabled: false, createdAt: '2026-02-03T23:30:00.000Z' };
-const debtor: AdminUser = { ...investor, id: 4, email: 'debtor@demo.invest', displayName: 'UAB Saulės Parkai', type: 'company', isDebtor: true, readonly: true };
+const debtor: AdminUser = { ...investor, id: 4, email: 'debtor@demo.invest', displayName: 'UAB Saulės Parkai', type: 'company', isDebtor: true, debtor: { extendedDebtorFlow: true, identityStep: 'questionnaire', previousIdentityStep: null }, readonly: true };
 const secondOperator: AdminUser = { ...operator, id: 5, email: 'op2@demo.invest', displayName: 'Otto Operator' };
 
 interface Setup {
