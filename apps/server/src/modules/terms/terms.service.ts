@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { RequestMeta } from '../auth/auth.service';
 import { recordAudit } from '../audit/audit.service';
+import { setTermsAccepted } from '../users/terms-acceptance.commands';
 
 /**
  * Acceptance of the terms and conditions in force (decision 0047). Idempotent: when the current
@@ -24,7 +25,7 @@ export function createTermsService(db: Db, currentVersion: number = TERMS_VERSIO
         if (row && !mustAcceptTerms(row.version, currentVersion) && row.at) {
           return { termsAcceptedVersion: row.version!, termsAcceptedAt: row.at.toISOString(), changed: false };
         }
-        await tx.update(users).set({ termsAcceptedVersion: currentVersion, termsAcceptedAt: now }).where(eq(users.id, userId));
+        await setTermsAccepted(tx, userId, currentVersion, now);
         await recordAudit(tx, {
           actorUserId: userId,
           subjectUserId: userId,

@@ -11,7 +11,9 @@ import { Logo } from './logo';
 import { Sidebar } from './sidebar';
 // Not lazy: 3 KB gzip; loaded lazily, a re-render during hydration swapped the server-rendered
 // alerts for an empty fallback until the chunk arrived (alerts flickered; journeys read nothing).
-import { ViewerAlerts, ViewerTopbar } from './viewer-slots';
+import { AccountModalButton, ViewerAlerts, ViewerTopbar } from './viewer-slots';
+import { LoadingOverlayHost } from '../app-shell/loading-overlay';
+import { OfflineBanner } from '../app-shell/online-status';
 
 /**
  * Default layout (spec "Layouts"): sidebar 260/113 px on desktop, a mobile navbar with a menu below
@@ -48,14 +50,17 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
         <AppShell.Header hiddenFrom="lg" className="mobile-navbar" data-testid="mobile-navbar">
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Logo />
-            <Burger
-              opened={mobileOpened}
-              onClick={mobile.toggle}
-              aria-label={mobileOpened ? t('nav.close_menu') : t('nav.open_menu')}
-              aria-expanded={mobileOpened}
-              aria-controls="main-menu"
-              data-testid="mobile-menu-button"
-            />
+            <Group gap="xs" wrap="nowrap">
+              {viewer && <AccountModalButton viewer={viewer} />}
+              <Burger
+                opened={mobileOpened}
+                onClick={mobile.toggle}
+                aria-label={mobileOpened ? t('nav.close_menu') : t('nav.open_menu')}
+                aria-expanded={mobileOpened}
+                aria-controls="main-menu"
+                data-testid="mobile-menu-button"
+              />
+            </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar id="main-menu" aria-label={t('nav.main')} data-testid="sidebar" className="app-navbar" data-menu-open={mobileOpened || undefined}>
@@ -69,6 +74,7 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
         <AppShell.Main className="main">
           {viewer && <ViewerTopbar viewer={viewer} />}
           <div className="alert-area" aria-live="polite" data-testid="alert-area">
+            <OfflineBanner />
             {alerts}
             {viewer && <ViewerAlerts viewer={viewer} />}
           </div>
@@ -78,6 +84,7 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
           <Footer />
         </AppShell.Main>
       </AppShell>
+      <LoadingOverlayHost />
     </MantineThemeProvider>
   );
 }

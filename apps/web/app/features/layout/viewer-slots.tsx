@@ -2,8 +2,11 @@ import type { UserData } from '@platform/contract';
 import { ManualKycModal } from '../manual-kyc/manual-kyc-modal';
 import { AccountMergeModal } from '../merge/account-merge-modal';
 import { NotificationsBell } from '../notifications/notifications-bell';
+import { ConnectPayVerifyModal } from '../terms/connect-pay-verify-modal';
 import { OnboardingAlerts } from './onboarding-alerts';
 import { InviteFriendStrip, UserBalancePanel } from './user-slots';
+
+export { AccountModalButton } from './account-modal';
 
 // The parts of the default layout that only a logged-in viewer sees (bell, balance panel with the
 // lemonway migration and debtor pop-ups, onboarding alerts, manual KYC and merge prompts).
@@ -32,6 +35,7 @@ export function ViewerAlerts({ viewer }: { viewer: UserData }) {
       <OnboardingAlerts viewer={viewer} />
       <ManualKycModal viewer={viewer} />
       <AccountMergeModal viewer={viewer} />
+      <ConnectPayVerifyModal viewer={viewer} />
     </>
   );
 }
