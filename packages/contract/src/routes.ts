@@ -118,6 +118,7 @@ export const SLUGS = {
   users: slug('users', 'naudotojai', 'uzytkownicy', 'lietotaji', 'potrebiteli', 'utilizadores'),
   withdrawals: slug('withdrawals', 'ismokejimai', 'wyplaty', 'izmaksas', 'tegleniya', 'levantamentos'),
   ledger: slug('ledger', 'didzioji-knyga', 'ksiega-glowna', 'virsgramata', 'glavna-kniga', 'livro-razao'),
+  notices: slug('notices', 'skelbimai', 'ogloszenia', 'sludinajumi', 'obyavi', 'avisos'),
   notifications: slug('notifications', 'pranesimai', 'powiadomienia', 'pazinojumi', 'izvestia', 'notificacoes'),
   'return-to-account': slug(
     'return-to-my-account',
@@ -180,6 +181,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'admin-secondary-market', segments: ['admin', 'secondary-market'], file: 'routes/admin-secondary-market.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-auto-investment', segments: ['admin', 'auto-investment'], file: 'routes/admin-auto-investment.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-invoices', segments: ['admin', 'invoices'], param: ':page?', file: 'routes/admin-invoices.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-notices', segments: ['admin', 'notices'], file: 'routes/admin-notices.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-projects', segments: ['admin', 'projects'], file: 'routes/admin-projects.tsx', layout: 'default', access: 'operator' },
   // /admin/projects/new creates, /admin/projects/{id} edits (decision 0017).
   { name: 'admin-project', segments: ['admin', 'projects'], param: ':projectId', file: 'routes/admin-project.tsx', layout: 'default', access: 'operator' },

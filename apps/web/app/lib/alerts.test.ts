@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTimedAlerts, finishOnboardingRoute, pickOnboardingAlert, showDocumentUploadAlert, type AlertUser } from './alerts';
+import { finishOnboardingRoute, pickOnboardingAlert, showDocumentUploadAlert, type AlertUser } from './alerts';
 
 const done: AlertUser = {
   readonly: false,
@@ -49,11 +49,6 @@ describe('onboarding alerts (spec section 4): exactly one, by priority', () => {
     expect(showDocumentUploadAlert(user, 'landing')).toBe(true);
     expect(showDocumentUploadAlert(user, 'account-profile')).toBe(false);
     expect(showDocumentUploadAlert(done, 'landing')).toBe(false);
-  });
-  it('time-limited alerts end at their instant', () => {
-    expect(activeTimedAlerts(new Date('2025-05-01T00:00:00Z'))).toEqual(['payment-provider-outage', 'promo-code-bonus', 'rebrand-video']);
-    expect(activeTimedAlerts(new Date('2025-07-29T04:59:59Z'))).toEqual(['payment-provider-outage']);
-    expect(activeTimedAlerts(new Date('2026-11-20T00:00:00Z'))).toEqual([]);
   });
 });
 

@@ -74,13 +74,5 @@ export function showDocumentUploadAlert(user: AlertUser | null, routeName: strin
   return Boolean(user?.hasDeclinedDocuments) && routeName !== 'account-profile';
 }
 
-/** Time-limited alerts of spec section 4, each active until its end instant. */
-export const TIMED_ALERTS = [
-  { key: 'payment-provider-outage', until: '2025-07-29T08:00:00+03:00' },
-  { key: 'promo-code-bonus', until: '2025-05-31T23:59:59+03:00' },
-  { key: 'rebrand-video', until: '2025-05-31T23:59:59+03:00' },
-] as const;
-
-export function activeTimedAlerts(now: Date): string[] {
-  return TIMED_ALERTS.filter((a) => now.getTime() < new Date(a.until).getTime()).map((a) => a.key);
-}
+// The spec's time-limited alerts and rebrand modal are operator-scheduled notices (decision 0045):
+// features/notices/scheduled-notices.tsx shows them; the dated originals are seeded as past notices.

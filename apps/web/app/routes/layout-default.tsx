@@ -10,6 +10,7 @@ import { useRouteInfo } from '../features/app-shell/route-info';
 import { useMaintenancePoll } from '../features/app-shell/use-maintenance-poll';
 import { ErrorPageGuard, ErrorView } from '../features/errors/error-view';
 import { DefaultShell } from '../features/layout/default-shell';
+import { ScheduledNotices } from '../features/notices/scheduled-notices';
 import type { UserData } from '@platform/contract';
 import { revalidateOnPathChange } from '../lib/revalidate';
 import { runRouteGuards } from '../lib/route-guards.server';
@@ -28,11 +29,14 @@ export default function DefaultLayout() {
     <DefaultShell
       viewer={viewer}
       alerts={
-        viewer && (
-          <Suspense fallback={null}>
-            <SessionBanners viewer={viewer} />
-          </Suspense>
-        )
+        <>
+          {viewer && (
+            <Suspense fallback={null}>
+              <SessionBanners viewer={viewer} />
+            </Suspense>
+          )}
+          <ScheduledNotices viewerId={viewer?.id ?? null} />
+        </>
       }
     >
       <Outlet />

@@ -21,6 +21,7 @@ import { market } from './market';
 import { marketAccount } from './market-account';
 import { marketExport } from './market-export';
 import { TRANSLATION_NAMESPACES, type TranslationNamespace } from './namespaces';
+import { notices } from './notices';
 import { notifications } from './notifications';
 import { payments } from './payments';
 import { portfolio } from './portfolio';
@@ -35,7 +36,7 @@ import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports, serverTexts } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports, serverTexts, notices } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
@@ -84,6 +85,7 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   reports: { namespace: 'account', except: { 'reports.pdf.': 'documents', 'reports.nav.': 'public' } },
   agreements: { namespace: 'account', except: { 'agreements.pdf.': 'documents' } },
   invoices: { namespace: 'account', except: { 'invoices.nav.': 'public', 'invoices.pdf.': 'documents', 'invoices.file.': 'documents', 'invoices.admin.': 'admin' } },
+  notices: { namespace: 'admin', except: { 'notices.nav': 'public', 'notices.show.': 'public' } },
   exports: { namespace: 'documents', except: { 'exports.label': 'account', 'exports.button.': 'account', 'exports.preparing': 'account', 'exports.done': 'account', 'exports.failed': 'account' } },
 };
 

@@ -46,5 +46,6 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'admin-auto-investment', labelKey: 'adminAutoinvest.nav.label', icon: IconStats, operatorOnly: true },
   { route: 'admin-invoices', labelKey: 'invoices.nav.admin', icon: IconWallet, operatorOnly: true },
   { route: 'admin-projects', labelKey: 'adminProjects.nav', icon: IconProjects, operatorOnly: true },
+  { route: 'admin-notices', labelKey: 'notices.nav', icon: IconStats, operatorOnly: true },
   { route: 'logout', labelKey: 'nav.logout', icon: IconLogin, userOnly: true },
 ];

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { ActiveNotice, NoticeTone } from '@platform/contract';
+import { NOTICES_ENDPOINTS } from '@platform/contract/endpoints/notices';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../components/ui/lazy-modal';
+import { fetchEndpoint } from '../../lib/http.client';
+import { useRouteInfo } from '../app-shell/route-info';
+import { isNoticeDismissed, rememberNoticeDismissed } from './notice-dismissals';
+
+/** Mantine colours of the tones (the light variant keeps the text dark on a pale tint). */
+export const NOTICE_TONE_COLORS: Record<NoticeTone, string> = { info: 'blue', warning: 'yellow', success: 'teal' };
+
+/** A file the browser plays itself; any other https address (a video page) goes in an iframe. */
+const isVideoFile = (url: string) => /\.(mp4|webm|ogg|ogv|mov)(?:[?#].*)?$/i.test(url);
+
+function NoticeVideo({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation();
+  const label = t('notices.show.video', { title });
+  if (isVideoFile(url)) {
+    return <video src={url} controls preload="metadata" aria-label={label} style={{ width: '100%', borderRadius: 4 }} data-testid="notice-video" />;
+  }
+  return (
+    <iframe
+      src={url}
+      title={label}
+      allow="encrypted-media; picture-in-picture; fullscreen"
+      referrerPolicy="strict-origin-when-cross-origin"
+      style={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 4 }}
+      data-testid="notice-video"
+    />
+  );
+}
+
+/**
+ * Operator-scheduled notices (decision 0045) in the default layout: the caller's active alerts in the
+ * alert area and one active modal at a time. The server picks them by audience and window and sends
+ * the texts in the page's language; they are fetched after hydration, so the server HTML and the
+ * first client render agree and local storage is read only in effects and handlers.
+ */
+export function ScheduledNotices({ viewerId }: { viewerId: number | null }) {
+  const { t } = useTranslation();
+  const { locale } = useRouteInfo();
+  const [notices, setNotices] = useState<ActiveNotice[]>([]);
+  /** Hidden in this page view: dismissed ones (from storage) and closed modals that are not remembered. */
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchEndpoint(NOTICES_ENDPOINTS.active, locale, {}, { signal: controller.signal })
+      .then(({ ok }) => {
+        if (!ok) return;
+        setHidden(new Set(ok.notices.filter((n) => n.dismissible && isNoticeDismissed(n)).map((n) => n.id)));
+        setNotices(ok.notices);
+      })
+      // Notices are a courtesy: a failed call shows none.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [locale, viewerId]);
+
+  const hide = (notice: ActiveNotice) => {
+    if (notice.dismissible) rememberNoticeDismissed(notice);
+    setHidden((current) => new Set(current).add(notice.id));
+  };
+
+  const visible = notices.filter((n) => !hidden.has(n.id));
+  const alerts = visible.filter((n) => n.kind === 'alert');
+  const modal = visible.find((n) => n.kind === 'modal') ?? null;
+
+  return (
+    <>
+      {alerts.map((notice) => (
+        <Alert
+          key={notice.id}
+          color={NOTICE_TONE_COLORS[notice.tone]}
+          variant="light"
+          radius={0}
+          title={notice.title}
+          withCloseButton={notice.dismissible}
+          closeButtonLabel={t('ui.close')}
+          onClose={() => hide(notice)}
+          data-testid={`notice-alert-${notice.id}`}
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{notice.body}</Text>
+        </Alert>
+      ))}
+      <LazyModal
+        opened={modal !== null}
+        // A modal can always be closed; only a dismissible one stays closed on the next visit.
+        onClose={() => modal && hide(modal)}
+        title={modal?.title}
+        centered
+        closeButtonProps={{ 'aria-label': t('ui.close') }}
+        size={modal?.videoUrl ? 'lg' : 'md'}
+        data-testid="notice-modal"
+      >
+        {modal && (
+          <Stack gap="md">
+            <Text style={{ whiteSpace: 'pre-line' }}>{modal.body}</Text>
+            {modal.videoUrl && <NoticeVideo url={modal.videoUrl} title={modal.title} />}
+            <Group justify="flex-end">
+              <Button onClick={() => hide(modal)} data-testid="notice-modal-dismiss">
+                {modal.dismissible ? t('notices.show.dismiss') : t('ui.close')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </LazyModal>
+    </>
+  );
+}
