@@ -245,8 +245,7 @@ export function NoticeForm({
                     maxLength={NOTICE_BODY_MAX}
                     required={locale === 'en'}
                     lang={locale}
-                    autosize
-                    minRows={3}
+                    rows={4}
                     error={err(`texts.${locale}.body`)}
                   />
                 </Stack>
