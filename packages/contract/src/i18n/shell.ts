@@ -6,9 +6,10 @@ import { defineArea } from './define-area';
  */
 export const shell = defineArea({
   en: {
+    'shell.register.accepts': 'By creating an account you accept the terms and conditions in force.',
     'shell.loading': 'Loading…',
     'shell.offline.title': 'You are offline',
-    'shell.offline.text': 'Check your internet connection. Nothing you do now can be saved until you are back online.',
+    'shell.offline.text': 'Nothing can be saved until you are back online.',
     'shell.terms.title': 'Terms and conditions',
     'shell.terms.updated': 'Our terms and conditions have changed (version {{version}}, in force from {{date}}). Please read them and accept them to continue.',
     'shell.terms.current': 'You have accepted the terms and conditions in force (version {{version}}, from {{date}}).',
@@ -22,9 +23,10 @@ export const shell = defineArea({
     'shell.account_modal.terms': 'Terms and conditions',
   },
   lt: {
+    'shell.register.accepts': 'Susikurdami paskyrą sutinkate su galiojančiomis taisyklėmis ir sąlygomis.',
     'shell.loading': 'Įkeliama…',
     'shell.offline.title': 'Esate neprisijungę prie interneto',
-    'shell.offline.text': 'Patikrinkite interneto ryšį. Kol vėl neprisijungsite, nieko, ką dabar darote, išsaugoti nepavyks.',
+    'shell.offline.text': 'Kol vėl neprisijungsite, nieko išsaugoti nepavyks.',
     'shell.terms.title': 'Taisyklės ir sąlygos',
     'shell.terms.updated': 'Mūsų taisyklės ir sąlygos pasikeitė ({{version}} versija, galioja nuo {{date}}). Perskaitykite ir sutikite su jomis, kad galėtumėte tęsti.',
     'shell.terms.current': 'Jūs sutikote su galiojančiomis taisyklėmis ir sąlygomis ({{version}} versija, nuo {{date}}).',
@@ -38,9 +40,10 @@ export const shell = defineArea({
     'shell.account_modal.terms': 'Taisyklės ir sąlygos',
   },
   pl: {
+    'shell.register.accepts': 'Zakładając konto, akceptujesz obowiązujący regulamin.',
     'shell.loading': 'Ładowanie…',
     'shell.offline.title': 'Jesteś offline',
-    'shell.offline.text': 'Sprawdź połączenie z internetem. Dopóki nie wrócisz do sieci, nic, co teraz zrobisz, nie zostanie zapisane.',
+    'shell.offline.text': 'Dopóki nie wrócisz do sieci, nic nie zostanie zapisane.',
     'shell.terms.title': 'Regulamin',
     'shell.terms.updated': 'Nasz regulamin się zmienił (wersja {{version}}, obowiązuje od {{date}}). Przeczytaj go i zaakceptuj, aby kontynuować.',
     'shell.terms.current': 'Zaakceptowano obowiązujący regulamin (wersja {{version}}, od {{date}}).',
@@ -54,9 +57,10 @@ export const shell = defineArea({
     'shell.account_modal.terms': 'Regulamin',
   },
   lv: {
+    'shell.register.accepts': 'Izveidojot kontu, jūs pieņemat spēkā esošos noteikumus un nosacījumus.',
     'shell.loading': 'Ielādē…',
     'shell.offline.title': 'Jūs esat bezsaistē',
-    'shell.offline.text': 'Pārbaudiet interneta savienojumu. Kamēr neesat atkal tiešsaistē, neko no tā, ko tagad darāt, nevar saglabāt.',
+    'shell.offline.text': 'Kamēr neesat atkal tiešsaistē, neko nevar saglabāt.',
     'shell.terms.title': 'Noteikumi un nosacījumi',
     'shell.terms.updated': 'Mūsu noteikumi un nosacījumi ir mainījušies ({{version}}. versija, spēkā no {{date}}). Lūdzu, izlasiet un pieņemiet tos, lai turpinātu.',
     'shell.terms.current': 'Jūs esat pieņēmis spēkā esošos noteikumus un nosacījumus ({{version}}. versija, no {{date}}).',
@@ -70,9 +74,10 @@ export const shell = defineArea({
     'shell.account_modal.terms': 'Noteikumi un nosacījumi',
   },
   bg: {
+    'shell.register.accepts': 'Като създадете профил, приемате действащите общи условия.',
     'shell.loading': 'Зареждане…',
     'shell.offline.title': 'Нямате връзка с интернет',
-    'shell.offline.text': 'Проверете интернет връзката си. Докато не се свържете отново, нищо от това, което правите сега, не може да бъде запазено.',
+    'shell.offline.text': 'Докато не се свържете отново, нищо не може да се запази.',
     'shell.terms.title': 'Общи условия',
     'shell.terms.updated': 'Общите ни условия са променени (версия {{version}}, в сила от {{date}}). Моля, прочетете ги и ги приемете, за да продължите.',
     'shell.terms.current': 'Приели сте действащите общи условия (версия {{version}}, от {{date}}).',
@@ -86,9 +91,10 @@ export const shell = defineArea({
     'shell.account_modal.terms': 'Общи условия',
   },
   pt: {
+    'shell.register.accepts': 'Ao criar uma conta, aceita os termos e condições em vigor.',
     'shell.loading': 'A carregar…',
     'shell.offline.title': 'Está sem ligação à internet',
-    'shell.offline.text': 'Verifique a sua ligação à internet. Nada do que fizer agora pode ser guardado até voltar a estar online.',
+    'shell.offline.text': 'Nada pode ser guardado até voltar a estar online.',
     'shell.terms.title': 'Termos e condições',
     'shell.terms.updated': 'Os nossos termos e condições mudaram (versão {{version}}, em vigor desde {{date}}). Leia-os e aceite-os para continuar.',
     'shell.terms.current': 'Aceitou os termos e condições em vigor (versão {{version}}, desde {{date}}).',

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Checkbox, Input, SegmentedControl, Stack, Text } from '@mantine/core';
-import { buildPath, type Locale } from '@platform/contract';
+import { buildPath, TERMS_DOCUMENT_PATH, type Locale } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
@@ -111,6 +111,11 @@ export function RegisterForm({ locale, result, defaults = {} }: { locale: Locale
           error={tm(fields.referralCode)}
         />
         <TextField name="promoCode" label={t('auth.register.promo')} maxLength={64} value={promoCode} onChange={setPromoCode} error={tm(fields.promoCode)} />
+        <Text size="sm" data-testid="register-terms">
+          <Anchor href={TERMS_DOCUMENT_PATH} target="_blank" rel="noopener">
+            {t('shell.register.accepts')}
+          </Anchor>
+        </Text>
         <Button type="submit" size="md" fullWidth loading={posting || captcha.pending} data-testid="register-submit">
           {t('auth.register.submit')}
         </Button>
