@@ -205,3 +205,62 @@ describe('AdminUsersPage', () => {
     expect(within(rowOf('investor@demo.invest')).getByRole('button', { name: /Prisijungti kaip šis naudotojas/ })).toBeInTheDocument();
   });
 });
+
+describe('AdminUsersPage: debtor flow controls (decision 0046)', () => {
+  const overridden: AdminUser = { ...debtor, debtor: { extendedDebtorFlow: true, identityStep: 'documents', previousIdentityStep: 'questionnaire' } };
+  const answered = (form: FormData, debtorFlow: AdminUser['debtor']) => ({ ok: true, intent: form.get('intent'), userId: Number(form.get('userId')), debtor: debtorFlow }) as unknown as AdminActionResult;
+
+  it('offers the controls on debtor rows only', () => {
+    setup();
+    expect(within(rowOf('debtor@demo.invest')).getByRole('button', { name: /Debtor flow.*debtor@demo\.invest/ })).toBeInTheDocument();
+    expect(within(rowOf('investor@demo.invest')).queryByRole('button', { name: /Debtor flow/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the step and overrides it with the chosen step; the current step is not offered', async () => {
+    const { user, posted } = setup({ answer: (form) => answered(form, overridden.debtor) });
+    await user.click(within(rowOf('debtor@demo.invest')).getByRole('button', { name: /Debtor flow/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Debtor flow of debtor@demo.invest' });
+    expect(within(dialog).getByTestId('debtor-flow-current')).toHaveTextContent('Borrower questionnaire');
+    expect(within(dialog).getByTestId('debtor-flow-previous')).toHaveTextContent('None');
+    expect(within(dialog).queryByRole('button', { name: 'Restore previous step' })).not.toBeInTheDocument();
+    const select = within(dialog).getByRole('combobox', { name: 'Set the step to' });
+    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['identify', 'company', 'documents', 'manual_kyc', 'completed']);
+    await user.selectOptions(select, 'documents');
+    await user.click(within(dialog).getByRole('button', { name: 'Override step' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Saved.'));
+    expect(Object.fromEntries(posted[0])).toEqual({ userId: '4', intent: 'debtor-step', step: 'documents' });
+  });
+
+  it('restores the previous step and switches the extended flow', async () => {
+    const { user, posted } = setup({ users: [operator, overridden], answer: (form) => answered(form, overridden.debtor) });
+    await user.click(within(rowOf('debtor@demo.invest')).getByRole('button', { name: /Debtor flow/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByTestId('debtor-flow-previous')).toHaveTextContent('Borrower questionnaire');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore previous step' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0])).toEqual({ userId: '4', intent: 'debtor-restore' });
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: /Extended debtor flow/ })).toBeEnabled());
+    await user.click(within(dialog).getByRole('switch', { name: /Extended debtor flow/ }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(Object.fromEntries(posted[1])).toEqual({ userId: '4', intent: 'debtor-extended', extendedDebtorFlow: 'false' });
+  });
+
+  it('says why a step was refused', async () => {
+    const { user } = setup({ answer: (form) => ({ ok: false, intent: form.get('intent'), userId: 4, error: 'no_manual_kyc_request' }) as unknown as AdminActionResult });
+    await user.click(within(rowOf('debtor@demo.invest')).getByRole('button', { name: /Debtor flow/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Set the step to' }), 'manual_kyc');
+    await user.click(within(dialog).getByRole('button', { name: 'Override step' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('there is no open manual KYC request'));
+  });
+
+  it('outside the extended flow shows no step controls', async () => {
+    const off: AdminUser = { ...debtor, debtor: { extendedDebtorFlow: false, identityStep: null, previousIdentityStep: null } };
+    const { user } = setup({ users: [operator, off] });
+    await user.click(within(rowOf('debtor@demo.invest')).getByRole('button', { name: /Debtor flow/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('switch', { name: /Extended debtor flow/ })).not.toBeChecked();
+    expect(within(dialog).getByText('Identity steps apply only in the extended debtor flow.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});

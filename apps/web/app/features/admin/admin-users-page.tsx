@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import { PaginationControl } from '../../components/ui/pagination-control';
 import { ConfirmUserAction } from './confirm-user-action';
+import { DebtorFlowModal } from './debtor-flow-modal';
 import { UsersTable, type AdminUser } from './users-table';
 import type { AdminActionResult, UserAction } from './user-actions';
 import { PageHeader } from '../../components/ui/page-header';
@@ -29,6 +30,8 @@ export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPag
   const [target, setTarget] = useState<{ action: UserAction; user: AdminUser } | null>(null);
   const [opened, setOpened] = useState(false);
   const [result, setResult] = useState<AdminActionResult | null>(null);
+  // The debtor whose flow controls are open, by id: the row is read from the (revalidated) list.
+  const [debtorFlowId, setDebtorFlowId] = useState<number | null>(null);
 
   // Close the confirm step once its submission has finished (the list has revalidated by then) and
   // say how it went; the message goes when the person searches or changes page.
@@ -112,6 +115,7 @@ export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPag
               setTarget({ action, user });
               setOpened(true);
             }}
+            onDebtorFlow={(user) => setDebtorFlowId(user.id)}
           />
         ) : (
           <Stack align="start" gap="xs">
@@ -136,6 +140,7 @@ export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPag
       </Stack>
 
       <ConfirmUserAction target={target} opened={opened} onClose={() => setOpened(false)} formAction={formAction} fetcher={fetcher} />
+      <DebtorFlowModal user={list.users.find((u) => u.id === debtorFlowId) ?? null} onClose={() => setDebtorFlowId(null)} formAction={formAction} />
     </Container>
   );
 }

@@ -1,8 +1,8 @@
 import type { InProcessApi, InProcessApiResponse } from '@platform/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
-import { adminErrorKey, loadAdminUsers, runAdminUserAction } from './admin-users.server';
-import { normalizeSearch, parseUserActionForm } from './user-actions';
+import { adminErrorKey, debtorFlowErrorKey, loadAdminUsers, runAdminUserAction } from './admin-users.server';
+import { normalizeSearch, parseDebtorFlowForm, parseUserActionForm } from './user-actions';
 
 type Call = { method: string; url: string; body: unknown };
 
@@ -160,5 +160,47 @@ describe('action helpers', () => {
     expect(normalizeSearch(null)).toBe('');
     expect(normalizeSearch('  a@b.c ')).toBe('a@b.c');
     expect(normalizeSearch('x'.repeat(300))).toHaveLength(200);
+  });
+});
+
+describe('debtor flow actions (decision 0046)', () => {
+  const flow = { extendedDebtorFlow: true, identityStep: 'documents', previousIdentityStep: 'questionnaire' };
+  const formOf = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    return form;
+  };
+
+  it('parses the three controls and nothing else', () => {
+    expect(parseDebtorFlowForm(formOf({ intent: 'debtor-extended', userId: '4', extendedDebtorFlow: 'false' }))).toEqual({ intent: 'debtor-extended', userId: 4, extendedDebtorFlow: false });
+    expect(parseDebtorFlowForm(formOf({ intent: 'debtor-step', userId: '4', step: 'documents' }))).toEqual({ intent: 'debtor-step', userId: 4, step: 'documents' });
+    expect(parseDebtorFlowForm(formOf({ intent: 'debtor-restore', userId: '4' }))).toEqual({ intent: 'debtor-restore', userId: 4 });
+    expect(parseDebtorFlowForm(formOf({ intent: 'debtor-extended', userId: '4', extendedDebtorFlow: 'maybe' }))).toBeNull();
+    expect(parseDebtorFlowForm(formOf({ intent: 'debtor-step', userId: '4' }))).toBeNull();
+    expect(parseDebtorFlowForm(formOf({ intent: 'debtor-restore', userId: '0' }))).toBeNull();
+    expect(parseDebtorFlowForm(formOf({ intent: 'set-readonly', userId: '4' }))).toBeNull();
+  });
+
+  it('calls the operator endpoints and answers the debtor flow', async () => {
+    const { calls, context } = fakeApi(() => ({ data: flow }));
+    const step = unwrap(await runAdminUserAction(actionArgs('/admin/users', { intent: 'debtor-step', userId: '4', step: 'documents' }, context)));
+    expect(step).toMatchObject({ status: 200, body: { ok: true, intent: 'debtor-step', userId: 4, debtor: flow } });
+    await runAdminUserAction(actionArgs('/admin/users', { intent: 'debtor-restore', userId: '4' }, context));
+    await runAdminUserAction(actionArgs('/admin/users', { intent: 'debtor-extended', userId: '4', extendedDebtorFlow: 'true' }, context));
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/admin/users/4/debtor-flow/identity-step', body: { step: 'documents' } },
+      { method: 'POST', url: '/api/admin/users/4/debtor-flow/restore', body: undefined },
+      { method: 'POST', url: '/api/admin/users/4/debtor-flow/extended', body: { extendedDebtorFlow: true } },
+    ]);
+  });
+
+  it('names the refused step by its reason; other failures by the list texts', async () => {
+    const { context } = fakeApi(() => ({ status: 400, data: { code: 'VALIDATION_FAILED', message: 'x', fieldErrors: { step: ['same_step'] } } }));
+    const refused = unwrap(await runAdminUserAction(actionArgs('/admin/users', { intent: 'debtor-step', userId: '4', step: 'documents' }, context)));
+    expect(refused).toMatchObject({ status: 400, body: { ok: false, error: 'same_step' } });
+    expect(debtorFlowErrorKey(409, { code: 'CONFLICT', message: 'x' })).toBe('not_allowed_for_user');
+    expect(debtorFlowErrorKey(403, { code: 'FORBIDDEN', message: 'x' })).toBe('forbidden');
+    const bad = unwrap(await runAdminUserAction(actionArgs('/admin/users', { intent: 'debtor-step', userId: 'x' }, context)));
+    expect(bad).toMatchObject({ status: 400, body: { ok: false, error: 'generic' } });
   });
 });

@@ -5,7 +5,17 @@ import { apiCall, apiGet } from '../../lib/api.server';
 import { projectsPageOne } from '../../lib/guards';
 import { serverT } from '../../lib/i18n.server';
 import { parsePageParam } from '../../lib/page-param';
-import { normalizeSearch, parseUserActionForm, type AdminActionResult, type AdminErrorKey } from './user-actions';
+import {
+  isDebtorFlowIntent,
+  normalizeSearch,
+  parseDebtorFlowForm,
+  parseUserActionForm,
+  type AdminActionResult,
+  type AdminErrorKey,
+  type DebtorFlowErrorKey,
+  type DebtorFlowForm,
+  type DebtorFlowResult,
+} from './user-actions';
 
 /** Set-Cookie entries of an in-process API answer, to pass on to the browser with the page's own answer. */
 export function forwardCookies(response: InProcessApiResponse, headers = new Headers()): Headers {
@@ -63,7 +73,9 @@ export async function loadAdminUsers({ request, params, context }: LoaderFunctio
  */
 export async function runAdminUserAction({ request, context }: ActionFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = parseUserActionForm(await request.formData());
+  const formData = await request.formData();
+  if (isDebtorFlowIntent(formData.get('intent'))) return runDebtorFlowAction(context, locale, parseDebtorFlowForm(formData));
+  const form = parseUserActionForm(formData);
   if (!form) {
     return data<AdminActionResult>({ ok: false, intent: null, userId: null, error: 'generic' }, { status: 400 });
   }
@@ -85,4 +97,30 @@ export async function runAdminUserAction({ request, context }: ActionFunctionArg
   }
   const error = adminErrorKey(response.status, response.data);
   return data<AdminActionResult>({ ok: false, intent, userId, error }, { status: response.status >= 500 ? 500 : response.status, headers });
+}
+
+/** The step refusals the API names in fieldErrors.step (decision 0046), else the list's error texts. */
+export function debtorFlowErrorKey(status: number, body: unknown): DebtorFlowErrorKey {
+  const parsed = apiErrorSchema.safeParse(body);
+  const reason = parsed.success ? parsed.data.fieldErrors?.step?.[0] : undefined;
+  if (reason === 'same_step' || reason === 'no_manual_kyc_request') return reason;
+  return adminErrorKey(status, body);
+}
+
+/** Debtor flow controls of the user list (decision 0046): one API call each; the list revalidates after. */
+async function runDebtorFlowAction(context: ActionFunctionArgs['context'], locale: ReturnType<typeof localeFromPath>, form: DebtorFlowForm | null) {
+  if (!form) return data({ ok: false, intent: 'debtor-step', userId: 0, error: 'generic' } satisfies DebtorFlowResult, { status: 400 });
+  const params = { id: form.userId };
+  const response =
+    form.intent === 'debtor-extended'
+      ? await apiCall(context, ADMIN_ENDPOINTS.setExtendedDebtorFlow, { params, body: { extendedDebtorFlow: form.extendedDebtorFlow } })
+      : form.intent === 'debtor-restore'
+        ? await apiCall(context, ADMIN_ENDPOINTS.restoreDebtorStep, { params })
+        : // The API checks the step (400 with fieldErrors.step when it is none of the steps).
+          await apiCall(context, ADMIN_ENDPOINTS.overrideDebtorStep, { params, body: { step: form.step as never } });
+  if (response.status === 503) throw data(null, { status: 503 });
+  if (response.status === 401) return redirect(buildPath('logout', locale));
+  if (response.ok) return data({ ok: true, intent: form.intent, userId: form.userId, debtor: response.ok } satisfies DebtorFlowResult);
+  const error = debtorFlowErrorKey(response.status, response.data);
+  return data({ ok: false, intent: form.intent, userId: form.userId, error } satisfies DebtorFlowResult, { status: response.status >= 500 ? 500 : response.status });
 }

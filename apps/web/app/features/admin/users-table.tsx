@@ -15,6 +15,8 @@ interface UsersTableProps {
   /** The operator looking at the list: no actions on their own row. */
   viewerId: number | null;
   onAction(action: UserAction, user: AdminUser): void;
+  /** Opens the debtor flow controls of a debtor's row (decision 0046). */
+  onDebtorFlow?(user: AdminUser): void;
 }
 
 /** The actions offered for a row: none on one's own account; never "log in as" another operator. */
@@ -46,7 +48,7 @@ const ACTION_COLOR: Record<UserAction, string> = {
  * Back office user list: a table at 1440 px and wider, stacked label/value cards below (375 px
  * included). Dates are the Vilnius calendar day of `createdAt` (formatDate), the same on the server and in the browser.
  */
-export function UsersTable({ users, viewerId, onAction }: UsersTableProps) {
+export function UsersTable({ users, viewerId, onAction, onDebtorFlow }: UsersTableProps) {
   const { t } = useTranslation();
   const { locale } = useRouteInfo();
   const yesNo = (value: boolean) => t(value ? 'admin.users.yes' : 'admin.users.no');
@@ -130,6 +132,12 @@ export function UsersTable({ users, viewerId, onAction }: UsersTableProps) {
                       <VisuallyHidden> ({user.email})</VisuallyHidden>
                     </Button>
                   ))}
+                  {user.debtor && onDebtorFlow && (
+                    <Button size="xs" variant="outline" color="grape.9" onClick={() => onDebtorFlow(user)} data-action="debtor-flow">
+                      {t('debtor_flow.admin.manage')}
+                      <VisuallyHidden> ({user.email})</VisuallyHidden>
+                    </Button>
+                  )}
                   {user.role !== 'operator' && (
                     <Button
                       size="xs"

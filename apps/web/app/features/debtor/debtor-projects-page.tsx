@@ -8,6 +8,7 @@ import { StatusBadge } from '../projects/status-badge';
 import { money } from '../wallet/money-text';
 import { RepaymentDetails } from './repayment-details';
 import { SandboxRepaymentForm } from './sandbox-repayment-form';
+import { DebtorStepPanel, type DebtorStepLink } from './debtor-step';
 
 /** A calendar date ("2026-05-01") as is, or an instant's Vilnius day, in the page locale. */
 export function formatDay(value: string, locale: Locale): string {
@@ -191,6 +192,7 @@ export function DebtorProjectsPage({
   schedules,
   documents,
   canMoveMoney,
+  debtorStep = null,
 }: {
   locale: Locale;
   projects: DebtorProject[] | null;
@@ -198,6 +200,8 @@ export function DebtorProjectsPage({
   /** The projects' documents by project id (null: could not be read; left out: none shown). */
   documents?: Record<number, DebtorProjectDocuments> | null;
   canMoveMoney: boolean;
+  /** The next identity step of a debtor in the extended flow (decision 0046); null when there is none. */
+  debtorStep?: DebtorStepLink | null;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -216,6 +220,7 @@ export function DebtorProjectsPage({
           )}
         </Group>
         <Text>{t('debtor.intro')}</Text>
+        {debtorStep && <DebtorStepPanel link={debtorStep} />}
         {projects === null && (
           <Alert color="red" role="alert" data-testid="debtor-load-failed">
             {t('debtor.load_failed')}

@@ -4,6 +4,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { apiCall } from '../../lib/api.server';
 import { serverT } from '../../lib/i18n.server';
 import { loadViewer } from '../../lib/session.server';
+import { debtorStepLink, type DebtorStepLink } from './debtor-step';
 
 export interface DebtorProjectsLoaderData {
   locale: Locale;
@@ -14,6 +15,8 @@ export interface DebtorProjectsLoaderData {
   /** Each project's documents (loan agreement, schedule PDF, payment confirmations) by project id; null when they could not be read. */
   documents: Record<number, DebtorProjectDocuments> | null;
   canMoveMoney: boolean;
+  /** Decision 0046: where a debtor in the extended flow continues (an operator's override included). */
+  debtorStep: DebtorStepLink | null;
   meta: { title: string; description: string };
 }
 
@@ -29,12 +32,13 @@ export async function loadDebtorProjects({ request, context }: LoaderFunctionArg
   const t = serverT(locale);
   const meta = { title: `${t('debtor.title')} | ${t('brand.name')}`, description: t('debtor.meta_description') };
   const canMoveMoney = !viewer.readonly && !viewer.impersonatedBy;
+  const debtorStep = debtorStepLink(viewer.debtor, locale);
 
   const response = await apiCall(context, DEBTOR_ENDPOINTS.projects, {});
   if (response.status === 503) throw data(null, { status: 503 });
   if (response.status === 401) throw redirect(buildPath('logout', locale));
   if (response.status === 403) throw redirect(buildPath('projects-page', locale, { page: 1 }));
-  if (!response.ok) return { locale, projects: null, schedules: {}, documents: null, canMoveMoney, meta };
+  if (!response.ok) return { locale, projects: null, schedules: {}, documents: null, canMoveMoney, debtorStep, meta };
 
   const projects = response.ok.projects;
   const disbursed = projects.filter((p) => p.disbursedAt !== null);
@@ -47,5 +51,5 @@ export async function loadDebtorProjects({ request, context }: LoaderFunctionArg
   disbursed.forEach((p, i) => {
     schedules[p.id] = answers[i]!.ok?.paymentScheduleItems ?? null;
   });
-  return { locale, projects, schedules, documents, canMoveMoney, meta };
+  return { locale, projects, schedules, documents, canMoveMoney, debtorStep, meta };
 }
