@@ -52,6 +52,7 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes';
 import { createMergeService } from './modules/merge/merge.service';
 import { registerMergeRoutes } from './modules/merge/merge.routes';
+import { registerTermsRoutes } from './modules/terms/terms.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -68,6 +69,9 @@ import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerAgreementRoutes } from './modules/agreements/agreements.routes';
 import { createInvoiceTriggers } from './modules/invoices/invoices.job';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { createBonusTriggers } from './modules/referrals/referrals.job';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService } from './modules/referrals/referrals.service';
 import { createNoticesService } from './modules/notices/notices.service';
 import { registerNoticeRoutes } from './modules/notices/notices.routes';
 
@@ -206,9 +210,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWithdrawalRoutes(app, { db: database.db, secret: config.SESSION_SECRET, limiter });
 
   registerTransactionRoutes(app, createTransactionsService(database.db));
+  registerTermsRoutes(app, { db: database.db });
   registerMergeRoutes(app, { merge: createMergeService({ db: database.db, sessions, limiter }), publicUrl: config.PUBLIC_URL });
   registerNotificationRoutes(app, { db: database.db });
-  registerInvestingRoutes(app, { db: database.db });
+  // A referral or promo bonus an investment earns is paid right after it commits; the job catches up on the rest (decision 0044).
+  const bonusTriggers = createBonusTriggers(database.db, app.log);
+  registerInvestingRoutes(app, { db: database.db, onInvested: bonusTriggers.invested });
   // Jobs change projects outside any request: the guests' cache forgets what it kept.
   registerLifecycleRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate(), onProjectOpened: autoInvest.projectOpened });
   registerDebtorRoutes(app, { db: database.db, onProjectChanged: () => guestCache.invalidate() });
@@ -223,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNoticeRoutes(app, createNoticesService(database.db));
   registerAgreementRoutes(app, { db: database.db, storage: fileStorage });
   registerInvoiceRoutes(app, { db: database.db });
+  registerReferralRoutes(app, createReferralsService({ db: database.db }));
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

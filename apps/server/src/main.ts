@@ -7,6 +7,7 @@ import { purgeExpiredAuthData } from './modules/auth/housekeeping';
 import { createOutboxWorker } from './modules/email/outbox-worker';
 import { agreementsJob } from './modules/agreements/agreements.job';
 import { INVOICES_JOB } from './modules/invoices/invoices.job';
+import { REFERRALS_JOB } from './modules/referrals/referrals.job';
 import { LIFECYCLE_JOBS } from './modules/jobs/lifecycle.jobs';
 import { createScheduler } from './modules/jobs/scheduler';
 import { createLocalDiskStorage } from './modules/files/storage';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   const outbox = createOutboxWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   outbox.start();
   // Lifecycle jobs (funding deadlines, reflection holds, overdue loans): pg-boss on PostgreSQL, in-process on PGlite.
-  const scheduler = createScheduler({ db: database.db, databaseUrl: config.DATABASE_URL, jobs: [...LIFECYCLE_JOBS, ...reportJobDefinitions(fileStorage), agreementsJob(fileStorage, app.log), INVOICES_JOB], log: app.log });
+  const scheduler = createScheduler({ db: database.db, databaseUrl: config.DATABASE_URL, jobs: [...LIFECYCLE_JOBS, ...reportJobDefinitions(fileStorage), agreementsJob(fileStorage, app.log), INVOICES_JOB, REFERRALS_JOB], log: app.log });
   await scheduler.start();
   const housekeeping = setInterval(() => {
     purgeExpiredAuthData(database.db).catch((error: unknown) => app.log.error({ err: error }, 'auth housekeeping failed'));

@@ -24,7 +24,9 @@ import { HEALTH_ENDPOINTS, MAINTENANCE_ENDPOINTS, TRANSLATIONS_ENDPOINTS } from 
 import { PROJECT_PAGE_ENDPOINTS } from './endpoints/project-page';
 import { PROJECTS_ENDPOINTS, REFERENCE_ENDPOINTS } from './endpoints/projects';
 import { QUESTIONNAIRE_ENDPOINTS } from './endpoints/questionnaire';
+import { REFERRAL_ENDPOINTS } from './endpoints/referrals';
 import { REPORTS_ENDPOINTS } from './endpoints/reports';
+import { TERMS_ENDPOINTS } from './endpoints/terms';
 import { TRANSACTIONS_ENDPOINTS } from './endpoints/transactions';
 import { WITHDRAWALS_ENDPOINTS } from './endpoints/withdrawals';
 
@@ -59,8 +61,10 @@ export {
   PROJECT_PAGE_ENDPOINTS,
   QUESTIONNAIRE_ENDPOINTS,
   REFERENCE_ENDPOINTS,
+  REFERRAL_ENDPOINTS,
   REPORTS_ENDPOINTS,
   STATISTICS_ENDPOINTS,
+  TERMS_ENDPOINTS,
   TRANSACTIONS_ENDPOINTS,
   TRANSLATIONS_ENDPOINTS,
   WITHDRAWALS_ENDPOINTS,
@@ -102,6 +106,8 @@ export const ENDPOINT_AREAS = {
   agreements: AGREEMENTS_ENDPOINTS,
   invoices: INVOICES_ENDPOINTS,
   adminInvoices: ADMIN_INVOICES_ENDPOINTS,
+  referrals: REFERRAL_ENDPOINTS,
+  terms: TERMS_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area) as Endpoint[]);

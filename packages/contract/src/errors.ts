@@ -67,6 +67,10 @@ export const ERROR_CODES = {
   AGREEMENT_UNAVAILABLE: 503,
   /** Re-issuing an invoice that a credit note already cancelled (decision 0037). */
   INVOICE_ALREADY_CREDITED: 409,
+  /** Registration with an invite code nobody has (fieldErrors.referralCode: ['unknown']), decision 0044. */
+  REFERRAL_CODE_UNKNOWN: 422,
+  /** A promo code that does not exist, has not started, has ended, is used up or was entered already (fieldErrors names which), decision 0044. */
+  PROMO_CODE_INVALID: 422,
   INTERNAL: 500,
   MAINTENANCE: 503,
   /** /api/ready: the database is unreachable or migrations are not applied yet. */

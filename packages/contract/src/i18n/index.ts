@@ -9,6 +9,7 @@ import { autoinvest } from './autoinvest';
 import { auth } from './auth';
 import { company } from './company';
 import { debtor } from './debtor';
+import { debtorFlow } from './debtor-flow';
 import { email } from './email';
 import { errors } from './errors';
 import { files } from './files';
@@ -32,11 +33,12 @@ import { exports as listExports } from './exports';
 import { statistics } from './statistics';
 import { transactions } from './transactions';
 import { serverTexts } from './server-texts';
+import { shell } from './shell';
 import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports, serverTexts, notices } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports, serverTexts, notices, shell, debtorFlow } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
@@ -87,6 +89,8 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   invoices: { namespace: 'account', except: { 'invoices.nav.': 'public', 'invoices.pdf.': 'documents', 'invoices.file.': 'documents', 'invoices.admin.': 'admin' } },
   notices: { namespace: 'admin', except: { 'notices.nav': 'public', 'notices.show.': 'public' } },
   exports: { namespace: 'documents', except: { 'exports.label': 'account', 'exports.button.': 'account', 'exports.preparing': 'account', 'exports.done': 'account', 'exports.failed': 'account' } },
+  shell: { namespace: 'public', except: { 'shell.terms.': 'account', 'shell.account_modal.': 'account' } },
+  debtorFlow: { namespace: 'account', except: { 'debtor_flow.admin.': 'admin' } },
 };
 
 function namespaceIn(area: AreaName, key: string): TranslationNamespace {

@@ -2,6 +2,7 @@ import { hash, verify as verifyArgon } from '@node-rs/argon2';
 import {
   buildPath,
   checkPasswordStrength,
+  TERMS_VERSION,
   type Locale,
   type RegisterBody,
 } from '@platform/contract';
@@ -11,6 +12,7 @@ import { passwordResetTokens, recoveryCodes, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { enqueueEmail } from '../email/outbox';
+import { attachAtRegistration } from '../referrals/referrals.codes';
 import { createAttemptGuard } from './attempt-guard';
 import type { CaptchaVerifier } from './captcha';
 import { createToken, decryptSecret, deriveKey, encryptSecret, hashToken } from './crypto';
@@ -102,8 +104,13 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
             isSubsidiary: body.company?.isSubsidiary ?? false,
             isUbo: body.company?.isUbo ?? false,
             lastLoginAt: new Date(),
+            // Registering accepts the terms in force (decision 0047).
+            termsAcceptedVersion: TERMS_VERSION,
+            termsAcceptedAt: new Date(),
         });
         await recordAudit(tx, { actorUserId: user.id, subjectUserId: user.id, action: 'user.registered', ip: meta.ip, details: { type: body.type } });
+        // An invite or promo code that cannot be used refuses the registration with a field error (decision 0044).
+        await attachAtRegistration(tx, user.id, { referralCode: body.referralCode, promoCode: body.promoCode }, now?.() ?? new Date());
         await enqueueEmail(tx, { to: body.email, template: 'welcome', locale: body.locale, params: { appUrl: meta.linkOrigin ?? publicOrigin } });
         const tokens = await sessions.create(tx, { userId: user.id, state: 'active', ip: meta.ip, userAgent: meta.userAgent });
         return { tokens, deviceToken: await guard.devices.remember(tx, user.id, meta.deviceToken) };

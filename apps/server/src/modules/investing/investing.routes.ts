@@ -20,12 +20,17 @@ function sendAnswer<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
  * Idempotency-Key and are refused to read-only and impersonated sessions (no allowReadonly /
  * allowImpersonation). Reads are owner-only: another user's investment answers 404.
  */
-export function registerInvestingRoutes(app: FastifyInstance, deps: { db: Db; service?: InvestingService }): InvestingService {
+export function registerInvestingRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; service?: InvestingService; onInvested?: (userId: number) => Promise<void> },
+): InvestingService {
   const service = deps.service ?? createInvestingService({ db: deps.db });
 
   // The answer carries the panel's options after the investment (decision 0031): no GET after the POST.
   route(app, E.invest, async (request, reply) => {
     const answer = await service.invest(request.viewer!, request.body, idempotencyKeyOf(request), metaOf(request));
+    // After the commit: a referral or promo bonus the investment earned is paid before the answer (decision 0044).
+    if (!answer.replayed && answer.statusCode < 300) await deps.onInvested?.(request.viewer!.id);
     const options = await service.options(request.body.projectId, request.viewer!, requestLocale(request));
     return sendAnswer(reply, { ...answer, body: { ...answer.body, reflectionEndsAt: answer.body.reflectionEndsAt ?? null, options } });
   });
