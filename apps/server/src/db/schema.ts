@@ -54,6 +54,9 @@ export const users = pgTable('users', {
   /** The version of the terms and conditions the user last accepted (decision 0045); below the current one forces the accept modal. */
   termsAcceptedVersion: integer('terms_accepted_version'),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  /** The confirmed mobile phone number (E.164), set when an SMS code confirms it (decision 0048). */
+  phone: text('phone'),
+  phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
   readonly: boolean('readonly').notNull().default(false),
   displayName: text('display_name').notNull().default(''),
   locale: text('locale').notNull().default('en'),
@@ -1472,4 +1475,27 @@ export const notices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notices_window_idx').on(t.endsAt, t.startsAt), check('notices_window_check', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+/**
+ * A phone number waiting for its SMS code (the spec's "temporary phone number", decision 0048): one
+ * open row per user; the code is stored hashed; a resend is allowed from `resendAt`.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sends: integer('sends').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    resendAt: timestamp('resend_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_verifications_user_idx').on(t.userId, t.id)],
 );
