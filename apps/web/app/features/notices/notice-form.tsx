@@ -162,6 +162,7 @@ export function NoticeForm({
             onChange={(v) => v && set('kind', v as NoticeKind)}
             allowDeselect={false}
             error={err('kind')}
+            data-testid="notice-kind"
           />
           <Select
             label={t('notices.admin.field.tone')}
@@ -170,6 +171,7 @@ export function NoticeForm({
             onChange={(v) => v && set('tone', v as NoticeTone)}
             allowDeselect={false}
             error={err('tone')}
+            data-testid="notice-tone"
           />
           <Select
             label={t('notices.admin.field.audience')}
@@ -178,6 +180,7 @@ export function NoticeForm({
             onChange={(v) => v && set('audience', v as NoticeAudience)}
             allowDeselect={false}
             error={err('audience')}
+            data-testid="notice-audience"
           />
         </Group>
         <Group grow align="flex-start">
