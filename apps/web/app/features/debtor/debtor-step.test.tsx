@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../components/ui/test-utils';
 import { DebtorStepPanel, debtorStepLink } from './debtor-step';
 
-const flow = (identityStep: string | null, extendedDebtorFlow = true) => ({ extendedDebtorFlow, identityStep, previousIdentityStep: null }) as never;
+const flow = (identityStep: string | null, extendedDebtorFlow = true, activeManualKycId: number | null = 5) =>
+  ({ activeManualKycId, debtor: { extendedDebtorFlow, identityStep, previousIdentityStep: null } }) as never;
 
 describe('debtor identity step link (decision 0046)', () => {
   it('sends a debtor in the extended flow to the page of its step, an override included', () => {
@@ -19,6 +20,8 @@ describe('debtor identity step link (decision 0046)', () => {
     expect(debtorStepLink(flow(null, false), 'en')).toBeNull();
     expect(debtorStepLink(flow('identify', false), 'en')).toBeNull();
     expect(debtorStepLink(null, 'en')).toBeNull();
+    // The manual KYC step without an open request: nothing for the debtor to do until the operator acts.
+    expect(debtorStepLink(flow('manual_kyc', true, null), 'en')).toBeNull();
   });
 
   it('shows the step with a link to it', () => {

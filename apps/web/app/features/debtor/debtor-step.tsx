@@ -10,11 +10,14 @@ export interface DebtorStepLink {
 
 /**
  * Where a debtor in the extended flow is sent next (decision 0046): the page of the identity step
- * the user data carries, an operator's override included. Null outside the extended flow and once
- * the steps are completed.
+ * the user data carries, an operator's override included. Null outside the extended flow, once the
+ * steps are completed, and at the manual KYC step while no request is open (its page would bounce:
+ * the answer waits for the operator).
  */
-export function debtorStepLink(debtor: UserData['debtor'] | null | undefined, locale: Locale): DebtorStepLink | null {
+export function debtorStepLink(viewer: Pick<UserData, 'debtor' | 'activeManualKycId'> | null | undefined, locale: Locale): DebtorStepLink | null {
+  const debtor = viewer?.debtor;
   if (!debtor?.extendedDebtorFlow || debtor.identityStep === null) return null;
+  if (debtor.identityStep === 'manual_kyc' && !viewer?.activeManualKycId) return null;
   const route = debtorIdentityStepRoute(debtor.identityStep);
   return route ? { step: debtor.identityStep, path: buildPath(route, locale) } : null;
 }

@@ -32,7 +32,7 @@ export async function loadDebtorProjects({ request, context }: LoaderFunctionArg
   const t = serverT(locale);
   const meta = { title: `${t('debtor.title')} | ${t('brand.name')}`, description: t('debtor.meta_description') };
   const canMoveMoney = !viewer.readonly && !viewer.impersonatedBy;
-  const debtorStep = debtorStepLink(viewer.debtor, locale);
+  const debtorStep = debtorStepLink(viewer, locale);
 
   const response = await apiCall(context, DEBTOR_ENDPOINTS.projects, {});
   if (response.status === 503) throw data(null, { status: 503 });
