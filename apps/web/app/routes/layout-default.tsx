@@ -11,6 +11,7 @@ import { useMaintenancePoll } from '../features/app-shell/use-maintenance-poll';
 import { ErrorPageGuard, ErrorView } from '../features/errors/error-view';
 import { DefaultShell } from '../features/layout/default-shell';
 import { ScheduledNotices } from '../features/notices/scheduled-notices';
+import { PromoCampaignAlert } from '../features/referral/promo-campaign-alert';
 import type { UserData } from '@platform/contract';
 import { revalidateOnPathChange } from '../lib/revalidate';
 import { runRouteGuards } from '../lib/route-guards.server';
@@ -36,6 +37,7 @@ export default function DefaultLayout() {
             </Suspense>
           )}
           <ScheduledNotices viewerId={viewer?.id ?? null} />
+          <PromoCampaignAlert viewerId={viewer?.id ?? null} />
         </>
       }
     >
