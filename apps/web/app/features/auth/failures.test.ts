@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSLATIONS } from '@platform/contract/i18n/index';
+import { KEY_NAMESPACES, TRANSLATIONS } from '@platform/contract/i18n/index';
 import { failureFromAnswer, failureMessage, fieldMessage, fieldMessages, passwordRuleMessage, TRANSLATED_CODES } from './failures';
 
 describe('failureFromAnswer', () => {
@@ -65,6 +65,18 @@ describe('field messages', () => {
     expect(fieldMessage('passwordConfirm', ['mismatch'])).toEqual({ key: 'auth.field.password_mismatch' });
     expect(fieldMessage('x', ['required'])).toEqual({ key: 'auth.field.required' });
     expect(fieldMessages(null)).toEqual({});
+  });
+
+  it('says why an invite or promo code was refused at registration, in a text guests have (public namespace)', () => {
+    expect(fieldMessage('referralCode', ['unknown'])).toEqual({ key: 'promo.unknown' });
+    for (const reason of ['unknown', 'not_started', 'ended', 'used_up']) {
+      const { key } = fieldMessage('promoCode', [reason]);
+      expect(key).toBe(`promo.${reason}`);
+      expect(KEY_NAMESPACES[key], key).toBe('public');
+    }
+    expect(fieldMessage('promoCode', ['something_else'])).toEqual({ key: 'auth.field.invalid' });
+    expect(failureMessage({ code: 'PROMO_CODE_INVALID', fieldErrors: { promoCode: ['ended'] } })).toEqual({ key: 'auth.error.VALIDATION_FAILED' });
+    expect(failureMessage({ code: 'REFERRAL_CODE_UNKNOWN' })).toEqual({ key: 'auth.error.VALIDATION_FAILED' });
   });
 
   it('every key it can produce exists in English', () => {

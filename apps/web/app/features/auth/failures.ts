@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type PasswordProblem } from '@platform/contract';
+import { PASSWORD_MIN_LENGTH, PROMO_CODE_PROBLEMS, type PasswordProblem } from '@platform/contract';
 
 /**
  * What went wrong with a form post, as the page shows it: an error code (the API's codes of
@@ -76,6 +76,8 @@ export function failureFromAnswer(answer: ApiAnswer): Failure {
 export function failureMessage(failure: Failure, overrides: Partial<Record<string, string>> = {}): Message {
   const override = overrides[failure.code];
   if (override) return { key: override };
+  // A refused invite or promo code is said under its field; the alert only points there.
+  if (failure.code === 'REFERRAL_CODE_UNKNOWN' || failure.code === 'PROMO_CODE_INVALID') return { key: 'auth.error.VALIDATION_FAILED' };
   if (failure.code === 'RATE_LIMITED' && failure.retryAfterSeconds !== undefined) {
     return { key: 'auth.error.RATE_LIMITED_seconds', values: { seconds: failure.retryAfterSeconds } };
   }
@@ -101,6 +103,9 @@ export function fieldMessage(field: string, reasons: readonly string[]): Message
   if (reason === 'taken') return { key: 'auth.error.EMAIL_TAKEN' };
   if (reason === 'wrong') return { key: 'auth.field.wrong_password' };
   if (reason === 'code_format') return { key: 'auth.two_step.code_format' };
+  // Registration's invite and promo codes (REFERRAL_CODE_UNKNOWN, PROMO_CODE_INVALID; decision 0044).
+  if (field === 'referralCode' && reason === 'unknown') return { key: 'promo.unknown' };
+  if (field === 'promoCode' && reason !== 'already_used' && (PROMO_CODE_PROBLEMS as readonly string[]).includes(reason)) return { key: `promo.${reason}` };
   const problem = reasons.find((r): r is PasswordProblem => (PASSWORD_PROBLEMS as readonly string[]).includes(r));
   if (problem) return passwordRuleMessage(problem);
   if (field === 'email') return { key: 'auth.field.email_invalid' };

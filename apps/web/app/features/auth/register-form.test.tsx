@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useActionData } from 'react-router';
+import type { Failure } from './failures';
 import { RegisterForm, type RegisterResult } from './register-form';
 import { renderPage } from './test-router';
 
@@ -75,5 +76,30 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('radio', { name: 'Company' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /^Company name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('checkbox', { name: 'I am authorised to represent the company' })).toBeChecked();
+  });
+
+  it('says under each field why the server refused the invite or promo code (REFERRAL_CODE_UNKNOWN, PROMO_CODE_INVALID)', () => {
+    const values = { type: 'private' as const, email: 'a@b.lt', referralCode: 'NOSUCH', promoCode: 'OLD1', companyName: '', registrationNumber: '', isRepresentative: false, isDirector: false, isSubsidiary: false, isUbo: false };
+    const cases: { failure: Failure; field: RegExp; text: string }[] = [
+      { failure: { code: 'REFERRAL_CODE_UNKNOWN', fieldErrors: { referralCode: ['unknown'] } }, field: /^Referral code/, text: 'This code does not exist.' },
+      { failure: { code: 'PROMO_CODE_INVALID', fieldErrors: { promoCode: ['unknown'] } }, field: /^Promo code/, text: 'This code does not exist.' },
+      { failure: { code: 'PROMO_CODE_INVALID', fieldErrors: { promoCode: ['not_started'] } }, field: /^Promo code/, text: 'This code is not valid yet.' },
+      { failure: { code: 'PROMO_CODE_INVALID', fieldErrors: { promoCode: ['ended'] } }, field: /^Promo code/, text: 'This code has expired.' },
+      { failure: { code: 'PROMO_CODE_INVALID', fieldErrors: { promoCode: ['used_up'] } }, field: /^Promo code/, text: 'This code is used up.' },
+    ];
+    for (const { failure, field, text } of cases) {
+      const view = renderPage(<RegisterForm locale="en" result={{ failure, values }} />);
+      const input = screen.getByRole('textbox', { name: field });
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(text));
+      expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not filled in correctly.');
+      view.unmount();
+    }
+  });
+
+  it('in Lithuanian too', () => {
+    const values = { type: 'private' as const, email: 'a@b.lt', referralCode: 'NOSUCH', promoCode: '', companyName: '', registrationNumber: '', isRepresentative: false, isDirector: false, isSubsidiary: false, isUbo: false };
+    renderPage(<RegisterForm locale="lt" result={{ failure: { code: 'REFERRAL_CODE_UNKNOWN', fieldErrors: { referralCode: ['unknown'] } }, values }} />, { locale: 'lt' });
+    expect(screen.getByText('Tokio kodo nėra.')).toBeInTheDocument();
   });
 });
