@@ -124,3 +124,8 @@ export async function setExtendedDebtorFlow(tx: Db, userId: number, extendedDebt
 export async function setDebtorIdentitySteps(tx: Db, userId: number, steps: { override: string | null; previous: string | null }): Promise<void> {
   await tx.update(users).set({ debtorIdentityStep: steps.override, debtorPreviousIdentityStep: steps.previous }).where(eq(users.id, userId));
 }
+
+/** An SMS code confirmed this number (decision 0048): it becomes the user's phone. */
+export async function setConfirmedPhone(tx: Db, userId: number, phone: string, at: Date): Promise<void> {
+  await tx.update(users).set({ phone, phoneConfirmedAt: at }).where(eq(users.id, userId));
+}
