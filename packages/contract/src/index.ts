@@ -67,3 +67,4 @@ export * from './invoices-rules';
 export * from './platform-company';
 export * from './exports';
 export * from './notices';
+export * from './notices-rules';

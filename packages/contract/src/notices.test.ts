@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl } from './endpoint';
 import { ADMIN_NOTICES_ENDPOINTS, NOTICES_ENDPOINTS } from './endpoints/notices';
-import { NOTICES_API, noticeAudiencesOf, noticeDismissKey, noticeInputSchema, noticeStatus, resolveNoticeText } from './notices';
+import { activeNoticeSchema, noticeInputSchema } from './notices';
+import { activeNoticesOf, NOTICES_API, noticeAudiencesOf, noticeDismissKey, noticeStatus, resolveNoticeText } from './notices-rules';
 
 const en = { title: 'Payments paused', body: 'Deposits are delayed until the morning.' };
 const valid = { kind: 'alert', startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00+02:00', texts: { en } };
@@ -86,5 +87,15 @@ describe('notice helpers', () => {
     expect(buildUrl(ADMIN_NOTICES_ENDPOINTS.adminCreate)).toBe(NOTICES_API.adminCreate);
     expect(buildUrl(ADMIN_NOTICES_ENDPOINTS.adminUpdate, { id: 4 })).toBe(NOTICES_API.adminOne(4));
     expect(buildUrl(ADMIN_NOTICES_ENDPOINTS.adminDelete, { id: 4 })).toBe(NOTICES_API.adminOne(4));
+  });
+
+  it('checks an answer of the active call without zod, as the schema would', () => {
+    const good = { id: 1, kind: 'modal', tone: 'info', dismissible: true, title: 'T', body: 'B', videoUrl: 'https://v.example.com/a.mp4', endsAt: 'x', updatedAt: 'y' };
+    expect(activeNoticeSchema.safeParse(good).success).toBe(true);
+    expect(activeNoticesOf({ notices: [good] })).toEqual([good]);
+    const bad = [{ ...good, kind: 'toast' }, { ...good, id: '1' }, { ...good, videoUrl: 'javascript:alert(1)' }, { ...good, title: undefined }, null, 'x'];
+    expect(activeNoticesOf({ notices: [...bad, good] })).toEqual([good]);
+    expect(activeNoticesOf({ notices: 'nope' })).toEqual([]);
+    expect(activeNoticesOf(null)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { noticeDismissKey, type ActiveNotice } from '@platform/contract';
+import { noticeDismissKey, type ActiveNotice } from '@platform/contract/notices-rules';
 
 /**
  * Dismissed notices live in the browser's local storage (spec section 4), one entry per notice id

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { ActiveNotice, NoticeTone } from '@platform/contract';
-import { NOTICES_ENDPOINTS } from '@platform/contract/endpoints/notices';
+// The zod-free rules only: this component is on every page's first load (bench/first-load-js.mjs).
+import { activeNoticesOf, NOTICES_API, type ActiveNotice, type NoticeTone } from '@platform/contract/notices-rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../components/ui/lazy-modal';
-import { fetchEndpoint } from '../../lib/http.client';
+import { clientFetch } from '../../lib/http.client';
 import { useRouteInfo } from '../app-shell/route-info';
 import { isNoticeDismissed, rememberNoticeDismissed } from './notice-dismissals';
 
@@ -47,11 +47,12 @@ export function ScheduledNotices({ viewerId }: { viewerId: number | null }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchEndpoint(NOTICES_ENDPOINTS.active, locale, {}, { signal: controller.signal })
-      .then(({ ok }) => {
-        if (!ok) return;
-        setHidden(new Set(ok.notices.filter((n) => n.dismissible && isNoticeDismissed(n)).map((n) => n.id)));
-        setNotices(ok.notices);
+    clientFetch(NOTICES_API.active, locale, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) return;
+        const active = activeNoticesOf(await response.json());
+        setHidden(new Set(active.filter((n) => n.dismissible && isNoticeDismissed(n)).map((n) => n.id)));
+        setNotices(active);
       })
       // Notices are a courtesy: a failed call shows none.
       .catch(() => undefined);
