@@ -78,4 +78,35 @@ describe('referral programme and promo codes back office', () => {
     expect(problemsExcept(investor.problems)).toEqual([]);
     await investor.close();
   });
+
+  it('works at 375 px (the tables scroll sideways inside their panel) and at 1440 px', async () => {
+    const { page, problems, close } = await suite.open({ viewport: { width: 375, height: 800 } });
+    await logIn(page, 'operator@demo.invest');
+    await page.goto('/admin/referrals');
+    await waitForHydration(page, '[data-testid="admin-referrals-programme"] button[type="submit"]');
+    // A code so that the promo table is there.
+    const form = page.getByTestId('admin-referrals-promo-form');
+    await form.getByRole('textbox', { name: t('en', 'adminReferrals.promo.code') }).fill('NARROW1');
+    await form.getByRole('textbox', { name: t('en', 'adminReferrals.promo.bonus') }).fill('3');
+    await form.getByRole('textbox', { name: t('en', 'adminReferrals.promo.min_investment') }).fill('0');
+    await form.getByRole('button', { name: t('en', 'adminReferrals.promo.create') }).click();
+    const table = page.getByTestId('admin-referrals-promo-table');
+    await poll(() => table.getByRole('row').filter({ hasText: 'NARROW1' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The table is wider than the phone: its panel's scroll container scrolls, not the page.
+    const scrolls = await table.evaluate((el) => {
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') return node.scrollWidth > node.clientWidth && node.getBoundingClientRect().width <= window.innerWidth;
+      }
+      return false;
+    });
+    expect(scrolls).toBe(true);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await table.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1440);
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
 });

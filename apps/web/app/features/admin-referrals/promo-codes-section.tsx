@@ -101,7 +101,7 @@ export function PromoCodesSection({ locale, codes, now, onCreated, onDisabled }:
                 const status = promoStatus(c, clock);
                 return (
                   <Table.Tr key={c.id} data-testid={`admin-promo-${c.id}`}>
-                    <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td fw={600} style={NOWRAP}>
                       {c.code}
                     </Table.Td>
                     <Table.Td ta="right" style={NOWRAP}>
@@ -116,7 +116,7 @@ export function PromoCodesSection({ locale, codes, now, onCreated, onDisabled }:
                     </Table.Td>
                     <Table.Td ta="right">{formatCount(c.paid, locale)}</Table.Td>
                     <Table.Td>{t(c.advertised ? 'adminReferrals.promo.yes' : 'adminReferrals.promo.no')}</Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={120}>
                       <Badge color={STATUS_COLORS[status]} variant="light">
                         {t(`adminReferrals.promo.status.${status}`)}
                       </Badge>

@@ -99,7 +99,7 @@ export function ReferralsSection({ locale, referrals, shown, onRejected, onSettl
                 <Table.Tr key={r.id} data-testid={`admin-referral-${r.id}`}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.referrerEmail}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.friendEmail}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={120}>
                     <Badge color={STATUS_COLORS[r.status]} variant="light">
                       {t(`adminReferrals.status.${r.status}`)}
                     </Badge>
