@@ -41,7 +41,7 @@ async function createNotice(page: Page, notice: { kind: string; audience: string
 }
 
 describe('operator-scheduled notices', () => {
-  it('the operator schedules a modal and a users-only alert; the investor dismisses the modal for good; a guest sees neither alert', async () => {
+  it('the operator schedules a modal and a users-only alert; the investor dismisses the modal for good; a guest does not see the users-only alert', async () => {
     const operator = await suite.open();
     await logIn(operator.page, 'operator@demo.invest');
     await operator.page.goto('/admin/notices');
