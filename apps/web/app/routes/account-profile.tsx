@@ -7,6 +7,9 @@ import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/act
 import { parseNewPassword, parseTwoStepCode, passwordField, textField } from '../features/auth/forms';
 import { echoedSetup, type ProfileIntent, type ProfileResult } from '../features/auth/profile-result';
 import { AccountSection, ChangePasswordSection, LanguageSection, TwoStepSection } from '../features/auth/profile-sections';
+import { loadPhoneSection, phoneAction } from '../features/phone/phone-action.server';
+import { isPhoneIntent, type PhoneResult } from '../features/phone/phone-result';
+import { PhoneSection } from '../features/phone/phone-section';
 import { apiCall } from '../lib/api.server';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
@@ -32,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       impersonatedBy: user.impersonatedBy,
       company: user.company,
     },
+    phone: await loadPhoneSection(context),
     meta: { title: `${t('auth.profile.title')} | ${t('brand.name')}`, description: t('auth.profile.meta_description') },
   };
 }
@@ -45,6 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const raw = textField(form, 'intent');
+  if (isPhoneIntent(raw)) {
+    const { result, headers } = await phoneAction(raw, form, context);
+    return data<PhoneResult>(result, { headers });
+  }
   const intent = (INTENTS as readonly string[]).includes(raw) ? (raw as ProfileIntent) : 'unknown';
   const at = Date.now();
   const answerWith = (result: Omit<ProfileResult, 'intent' | 'at'>, headers?: Headers) => data<ProfileResult>({ intent, at, ...result }, { headers });
@@ -110,8 +118,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AccountProfilePage() {
   const { t } = useTranslation();
-  const { user } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { user, phone } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const phoneResult = answer && isPhoneIntent(answer.intent) ? (answer as PhoneResult) : undefined;
+  const result = answer && !isPhoneIntent(answer.intent) ? (answer as ProfileResult) : undefined;
   // Read-only accounts and "logged in as another user" sessions cannot change anything (spec section 6).
   const locked = user.readonly || user.impersonatedBy !== null;
   return (
@@ -127,6 +137,7 @@ export default function AccountProfilePage() {
         <ChangePasswordSection user={user} result={result} locked={locked} />
         <LanguageSection user={user} result={result} locked={locked} />
         <TwoStepSection user={user} result={result} locked={locked} />
+        <PhoneSection data={phone} result={phoneResult} locked={locked} />
       </Stack>
     </Container>
   );
