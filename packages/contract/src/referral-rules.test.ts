@@ -26,6 +26,7 @@ const facts = (over: Partial<ReferralFacts> = {}): ReferralFacts => ({
   samePerson: false,
   friendHasDuplicates: false,
   investedInWindow: euros(100),
+  reflectingInWindow: 0 as Cents,
   ...over,
 });
 
@@ -50,6 +51,15 @@ describe('referralDecision (decision 0044)', () => {
     expect(referralDecision(facts({ referrerClosed: true, samePerson: true }), REFERRAL_DEFAULTS, inWindow)).toEqual({ kind: 'end', status: 'rejected', reason: 'closed_account' });
   });
 
+  it('past the window, an investment made in it that is still in its reflection period is waited for (it may yet count)', () => {
+    const reflecting = facts({ investedInWindow: euros(40), reflectingInWindow: euros(60) });
+    expect(referralDecision(reflecting, REFERRAL_DEFAULTS, afterWindow)).toEqual({ kind: 'wait' });
+    // Not enough even if it counts: expires.
+    expect(referralDecision(facts({ investedInWindow: euros(10), reflectingInWindow: euros(60) }), REFERRAL_DEFAULTS, afterWindow)).toEqual({ kind: 'end', status: 'expired', reason: 'window_passed' });
+    // Once the reflection period ends the investment counts.
+    expect(referralDecision(facts({ investedInWindow: euros(100) }), REFERRAL_DEFAULTS, afterWindow)).toEqual({ kind: 'reward' });
+  });
+
   it('a switched-off programme pays nothing and lets the window run out', () => {
     const off = { ...REFERRAL_DEFAULTS, enabled: false };
     expect(referralDecision(facts(), off, inWindow)).toEqual({ kind: 'wait' });
@@ -64,14 +74,14 @@ describe('referralDecision (decision 0044)', () => {
 
   it('property: a reward needs a verified friend, no abuse flag and at least the minimum invested', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 200 }), (verified, closed, self, dup, enabled, invested, day) => {
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 20_000 }), (verified, closed, self, dup, enabled, invested, day, reflecting) => {
         const d = referralDecision(
-          facts({ friendVerified: verified, friendClosed: closed, samePerson: self, friendHasDuplicates: dup, investedInWindow: invested as Cents }),
+          facts({ friendVerified: verified, friendClosed: closed, samePerson: self, friendHasDuplicates: dup, investedInWindow: invested as Cents, reflectingInWindow: reflecting as Cents }),
           { ...REFERRAL_DEFAULTS, enabled },
           new Date(registered.getTime() + day * 86_400_000),
         );
         if (d.kind === 'reward') expect(verified && !closed && !self && !dup && enabled && invested >= REFERRAL_DEFAULTS.minInvestment).toBe(true);
-        if (d.kind === 'wait') expect(day <= REFERRAL_DEFAULTS.withinDays).toBe(true);
+        if (d.kind === 'wait') expect(day <= REFERRAL_DEFAULTS.withinDays || (reflecting > 0 && invested + reflecting >= REFERRAL_DEFAULTS.minInvestment)).toBe(true);
       }),
     );
   });
@@ -85,6 +95,7 @@ describe('promoDecision', () => {
     userHasDuplicates: false,
     minInvestment: euros(50),
     investedInWindow: euros(50),
+    reflectingInWindow: 0 as Cents,
     ...over,
   });
   it('pays a verified user who met the minimum; a zero minimum needs only the verification', () => {
@@ -96,6 +107,7 @@ describe('promoDecision', () => {
     expect(promoDecision(promo({ investedInWindow: euros(49) }), afterWindow)).toEqual({ kind: 'end', status: 'expired', reason: 'window_passed' });
     expect(promoDecision(promo({ userHasDuplicates: true }), inWindow)).toEqual({ kind: 'end', status: 'rejected', reason: 'duplicate_account' });
     expect(promoDecision(promo({ userClosed: true }), inWindow)).toEqual({ kind: 'end', status: 'rejected', reason: 'closed_account' });
+    expect(promoDecision(promo({ investedInWindow: 0 as Cents, reflectingInWindow: euros(50) }), afterWindow)).toEqual({ kind: 'wait' });
   });
 });
 

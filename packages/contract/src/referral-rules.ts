@@ -71,6 +71,8 @@ export interface ReferralFacts {
   friendHasDuplicates: boolean;
   /** What the friend invested in qualifying investments made within the window. */
   investedInWindow: Cents;
+  /** Investments made within the window still in their reflection period: they may yet count, so the window waits for them. */
+  reflectingInWindow: Cents;
 }
 
 /**
@@ -83,7 +85,8 @@ export function referralDecision(facts: ReferralFacts, programme: ReferralProgra
   if (facts.friendHasDuplicates) return { kind: 'end', status: 'rejected', reason: 'duplicate_account' };
   const met = facts.friendVerified && facts.investedInWindow >= programme.minInvestment && facts.investedInWindow > 0;
   if (met && programme.enabled) return { kind: 'reward' };
-  if (now.getTime() > windowEnd(facts.friendRegisteredAt, programme.withinDays).getTime()) return { kind: 'end', status: 'expired', reason: 'window_passed' };
+  const couldMeet = facts.reflectingInWindow > 0 && facts.investedInWindow + facts.reflectingInWindow >= programme.minInvestment;
+  if (now.getTime() > windowEnd(facts.friendRegisteredAt, programme.withinDays).getTime() && !couldMeet) return { kind: 'end', status: 'expired', reason: 'window_passed' };
   return { kind: 'wait' };
 }
 
@@ -95,6 +98,8 @@ export interface PromoFacts {
   minInvestment: Cents;
   /** What the user invested in qualifying investments made between entering the code and the deadline. */
   investedInWindow: Cents;
+  /** Investments made in that time still in their reflection period: the deadline waits for them. */
+  reflectingInWindow: Cents;
 }
 
 /** A pending redemption: paid once the user is verified and (when the code asks for it) invested enough before the deadline. */
@@ -102,7 +107,8 @@ export function promoDecision(facts: PromoFacts, now: Date): BonusDecision {
   if (facts.userClosed) return { kind: 'end', status: 'rejected', reason: 'closed_account' };
   if (facts.userHasDuplicates) return { kind: 'end', status: 'rejected', reason: 'duplicate_account' };
   if (facts.userVerified && facts.investedInWindow >= facts.minInvestment) return { kind: 'reward' };
-  if (now.getTime() > facts.deadline.getTime()) return { kind: 'end', status: 'expired', reason: 'window_passed' };
+  const couldMeet = facts.reflectingInWindow > 0 && facts.investedInWindow + facts.reflectingInWindow >= facts.minInvestment;
+  if (now.getTime() > facts.deadline.getTime() && !couldMeet) return { kind: 'end', status: 'expired', reason: 'window_passed' };
   return { kind: 'wait' };
 }
 

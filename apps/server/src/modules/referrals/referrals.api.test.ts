@@ -123,15 +123,20 @@ describe('referral programme', () => {
     expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
-  it('an investment still in its reflection period does not count; past the window the referral expires unpaid', async () => {
+  it('an investment still in its reflection period does not count yet, and is waited for past the window; revoked, the referral expires unpaid', async () => {
     const referrer = await fx.makeInvestor('referrer-r');
     const code = (await referrer.c.get(E.referrals.path)).json().code as string;
     const friend = await register({ referralCode: code });
     const friendId = await verify(friend.email, false);
     await fx.deposit(friendId, 50_000);
-    expect((await invest(friend.c, '150.00')).status).toBe('reflection');
+    const invested = (await invest(friend.c, '150.00')) as { status: string; investmentId: number };
+    expect(invested.status).toBe('reflection');
     const [referral] = await db.select().from(referrals).where(eq(referrals.friendUserId, friendId));
     expect(referral!.status).toBe('pending');
+    await settleDue(db, new Date(Date.now() + 61 * DAY_MS));
+    expect((await db.select().from(referrals).where(eq(referrals.id, referral!.id)))[0]!.status).toBe('pending');
+    const revoked = await friend.c.post(INVESTING_API.revoke(invested.investmentId), {}, idempotencyKey());
+    expect(revoked.statusCode, revoked.body).toBe(200);
     await settleDue(db, new Date(Date.now() + 61 * DAY_MS));
     expect((await db.select().from(referrals).where(eq(referrals.id, referral!.id)))[0]).toMatchObject({ status: 'expired', reason: 'window_passed' });
     expect(await db.select().from(ledgerTransfers).where(and(eq(ledgerTransfers.referenceType, 'referral'), eq(ledgerTransfers.referenceId, String(referral!.id))))).toEqual([]);

@@ -8,7 +8,7 @@ import {
   type SettleResult,
   windowEnd,
 } from '@platform/contract';
-import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { duplicateAccounts, investments, promoCodes, promoRedemptions, referrals, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
@@ -44,20 +44,20 @@ async function person(tx: Db, userId: number): Promise<Person> {
   return row;
 }
 
-/** What the user invested in qualifying investments made in [from, to]. */
-async function investedBetween(tx: Db, userId: number, from: Date, to: Date): Promise<Cents> {
+/** What the user invested in [from, to]: in qualifying investments, and in ones still in their reflection period. */
+async function investedBetween(tx: Db, userId: number, from: Date, to: Date): Promise<{ investedInWindow: Cents; reflectingInWindow: Cents }> {
+  const qualifying = sql.join(
+    QUALIFYING_INVESTMENT_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
   const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${investments.amountCents}), 0)` })
+    .select({
+      invested: sql<string>`coalesce(sum(${investments.amountCents}) filter (where ${investments.status} in (${qualifying})), 0)`,
+      reflecting: sql<string>`coalesce(sum(${investments.amountCents}) filter (where ${investments.status} = 'reflection'), 0)`,
+    })
     .from(investments)
-    .where(
-      and(
-        eq(investments.userId, userId),
-        inArray(investments.status, [...QUALIFYING_INVESTMENT_STATUSES]),
-        gte(investments.createdAt, from),
-        lte(investments.createdAt, to),
-      ),
-    );
-  return asCents(row?.total ?? 0);
+    .where(and(eq(investments.userId, userId), gte(investments.createdAt, from), lte(investments.createdAt, to)));
+  return { investedInWindow: asCents(row?.invested ?? 0), reflectingInWindow: asCents(row?.reflecting ?? 0) };
 }
 
 /** Duplicate pairs an operator recorded (the merge module's table): the one person behind several accounts. */
@@ -107,7 +107,7 @@ export async function settleReferral(db: Db, referralId: number, now: Date): Pro
         referrerClosed: referrer.closedAt !== null,
         samePerson: partners.includes(referrer.id),
         friendHasDuplicates: partners.length > 0,
-        investedInWindow: await investedBetween(tx, friend.id, friend.createdAt, windowEnd(friend.createdAt, programme.withinDays)),
+        ...(await investedBetween(tx, friend.id, friend.createdAt, windowEnd(friend.createdAt, programme.withinDays))),
       },
       programme,
       now,
@@ -154,7 +154,7 @@ export async function settleRedemption(db: Db, redemptionId: number, now: Date):
         userClosed: user.closedAt !== null,
         userHasDuplicates: partners.length > 0,
         minInvestment: redemption.minInvestmentCents,
-        investedInWindow: await investedBetween(tx, user.id, redemption.redeemedAt, redemption.deadline),
+        ...(await investedBetween(tx, user.id, redemption.redeemedAt, redemption.deadline)),
       },
       now,
     );

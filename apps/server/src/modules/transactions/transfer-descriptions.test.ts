@@ -26,7 +26,7 @@ describe('transferDescription: what the services write is what describeTransfer 
     const keys = Object.keys(serverTexts.en).filter((key) => key.startsWith('server.transfer.')) as Parameters<typeof transferDescription>[0][];
     expect(keys.length).toBeGreaterThanOrEqual(13);
     for (const key of keys) {
-      const params = { reference: 'RF-9', number: 42, strategy: 'Green, short', account: 7 };
+      const params = { reference: 'RF-9', number: 42, strategy: 'Green, short', account: 7, code: 'SPRING25' };
       const stored = transferDescription(key, params);
       expect(describeTransfer(stored, 'en')).toBe(stored);
       for (const locale of ['lt', 'pl', 'lv', 'bg', 'pt'] as const) {
