@@ -5,6 +5,7 @@ import {
   CODE_ALPHABET,
   inviteCodeFrom,
   normalizeCode,
+  promoCampaignOf,
   promoCodeProblem,
   promoDecision,
   type PromoFacts,
@@ -137,5 +138,15 @@ describe('codes', () => {
     expect(promoCodeProblem({ ...code, uses: 2 }, registered)).toBe('used_up');
     expect(promoCodeProblem({ ...code, maxUses: null, uses: 10_000 }, registered)).toBeNull();
     expect(promoCodeProblem({ ...code, disabled: true }, registered)).toBe('ended');
+  });
+});
+
+describe('promoCampaignOf (the layout reads the campaign without zod)', () => {
+  it('takes a well-formed campaign and nothing else', () => {
+    expect(promoCampaignOf({ campaign: { code: 'BONUS2', bonus: '2.00', endsAt: '2026-12-01T00:00:00.000Z' } })).toEqual({ code: 'BONUS2', bonus: '2.00', endsAt: '2026-12-01T00:00:00.000Z' });
+    expect(promoCampaignOf({ campaign: null })).toBeNull();
+    expect(promoCampaignOf({ campaign: { code: 'X', bonus: '2', endsAt: 'x' } })).toBeNull();
+    expect(promoCampaignOf(null)).toBeNull();
+    expect(promoCampaignOf('nonsense')).toBeNull();
   });
 });

@@ -129,3 +129,20 @@ export function promoCodeProblem(code: PromoCodeState | null, now: Date): PromoC
   if (code.maxUses !== null && code.uses >= code.maxUses) return 'used_up';
   return null;
 }
+
+/** The public call behind the promo bonus alert; zod-free so the layout (every page's first load) can call it. */
+export const PROMO_CAMPAIGN_API = '/api/get/promo-campaign' as const;
+
+export interface PromoCampaign {
+  code: string;
+  /** Two-decimal wire amount. */
+  bonus: string;
+  endsAt: string;
+}
+
+/** Reads the promo-campaign answer without zod: the campaign, or null for anything else. */
+export function promoCampaignOf(json: unknown): PromoCampaign | null {
+  const campaign = (json as { campaign?: unknown } | null)?.campaign as Partial<PromoCampaign> | null | undefined;
+  if (!campaign || typeof campaign.code !== 'string' || typeof campaign.bonus !== 'string' || !/^\d+\.\d{2}$/.test(campaign.bonus) || typeof campaign.endsAt !== 'string') return null;
+  return { code: campaign.code, bonus: campaign.bonus, endsAt: campaign.endsAt };
+}

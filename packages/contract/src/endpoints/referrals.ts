@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { PROMO_CAMPAIGN_API } from '../referral-rules';
 import {
   adminPromoCodeBodySchema,
   adminPromoCodeSchema,
@@ -23,7 +24,7 @@ export const REFERRAL_ENDPOINTS = {
   promoCodes: defineEndpoint({ method: 'GET', path: '/api/get/promo-codes', response: { 200: promoRedemptionsResponseSchema }, access: 'user' }),
   /** Read-only and impersonated sessions may not enter a code for the user. */
   enterPromoCode: defineEndpoint({ method: 'POST', path: '/api/set/promo-code', body: promoCodeBodySchema, response: { 201: promoRedemptionSchema }, access: 'user' }),
-  promoCampaign: defineEndpoint({ method: 'GET', path: '/api/get/promo-campaign', response: { 200: promoCampaignResponseSchema }, access: 'public' }),
+  promoCampaign: defineEndpoint({ method: 'GET', path: PROMO_CAMPAIGN_API, response: { 200: promoCampaignResponseSchema }, access: 'public' }),
   adminOverview: defineEndpoint({ method: 'GET', path: '/api/admin/referrals', response: { 200: adminReferralsResponseSchema }, access: 'operator' }),
   adminProgramme: defineEndpoint({ method: 'PUT', path: '/api/admin/referrals/programme', body: referralProgrammeBodySchema, response: { 200: adminReferralsResponseSchema }, access: 'operator' }),
   adminReject: defineEndpoint({

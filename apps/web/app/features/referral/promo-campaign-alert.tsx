@@ -1,12 +1,14 @@
 import { Alert, Text } from '@mantine/core';
-import { formatMoney, fromWire, LOCALE_ISO, type PromoCampaignResponse } from '@platform/contract';
-import { REFERRAL_ENDPOINTS } from '@platform/contract/endpoints/referrals';
+// Zod-free modules only: the alert is on every page's first load (bench/first-load-js.mjs).
+import { LOCALE_ISO } from '@platform/contract/locales';
+import { formatMoney, fromWire } from '@platform/contract/money';
+import { PROMO_CAMPAIGN_API, type PromoCampaign, promoCampaignOf } from '@platform/contract/referral-rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchEndpoint } from '../../lib/http.client';
+import { clientFetch } from '../../lib/http.client';
 import { useRouteInfo } from '../app-shell/route-info';
 
-type Campaign = NonNullable<PromoCampaignResponse['campaign']>;
+type Campaign = PromoCampaign;
 
 /** Local storage key of a dismissed campaign: one per code, so a new campaign shows again. */
 export const promoCampaignDismissKey = (code: string) => `promo-campaign-dismissed:${code}`;
@@ -40,8 +42,12 @@ export function PromoCampaignAlert({ viewerId }: { viewerId: number | null }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchEndpoint(REFERRAL_ENDPOINTS.promoCampaign, locale, {}, { signal: controller.signal })
-      .then(({ ok }) => setCampaign(ok?.campaign && !isDismissed(ok.campaign.code) ? ok.campaign : null))
+    clientFetch(PROMO_CAMPAIGN_API, locale, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) return;
+        const running = promoCampaignOf(await response.json());
+        setCampaign(running && !isDismissed(running.code) ? running : null);
+      })
       .catch(() => undefined);
     return () => controller.abort();
   }, [locale, viewerId]);
