@@ -145,16 +145,19 @@ export function formatCountdown(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** GET /api/dev/sms (sandbox only, not in the endpoint table, like the dev mailbox): the SMS the sandbox kept, newest first. */
+/**
+ * GET /api/dev/sms: the SMS the sandbox kept, newest first. Answers only in the embedded demo mode and
+ * only to requests from this machine (404 otherwise); the texts only to operators (decision 0048).
+ */
 export const DEV_SMS_API = '/api/dev/sms';
+export const devSmsInboxQuerySchema = z.object({
+  to: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((value) => (value ? compactPhone(value) : undefined) || undefined),
+});
 export const devSmsInboxResponseSchema = z.object({
-  messages: z.array(
-    z.object({
-      id: z.number().int(),
-      to: z.string(),
-      text: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
+  messages: z.array(z.object({ id: z.number().int(), to: z.string(), text: z.string(), createdAt: z.string() })),
 });
 export type DevSmsInbox = z.infer<typeof devSmsInboxResponseSchema>;

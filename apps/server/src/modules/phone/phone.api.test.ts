@@ -320,3 +320,23 @@ describe('phone confirmation by SMS code (decision 0048)', () => {
     expect(seen.json().messages[0].text).toContain(lastCode('+37061234010'));
   });
 });
+
+describe('without the sandbox (no SMS provider in this version)', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ production: true });
+  });
+  afterAll(() => prod.close());
+
+  it('asking for a code answers 409 sms_unavailable, stores nothing, and the dev inbox is not there', async () => {
+    const c = createSessionClient(prod.app, { ip: '127.0.0.1' });
+    expect((await c.post(AUTH_API.login, { email: 'investor@demo.invest', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    const res = await c.post(E.start.path, { phone: '+37061234011' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', fieldErrors: { phone: ['sms_unavailable'] } });
+    expect(await prod.database.db.select().from(phoneVerifications)).toEqual([]);
+    expect(phoneStateSchema.parse((await c.get(E.state.path)).json())).toMatchObject({ temporaryPhone: null, resendInSeconds: 0 });
+    expect((await c.get(DEV_SMS_API)).statusCode).toBe(404);
+    expect(sandboxInboxes.get(prod.app)).toBeUndefined();
+  });
+});

@@ -1,11 +1,8 @@
-import { DEV_SMS_API, devSmsInboxResponseSchema } from '@platform/contract';
 import { PHONE_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { route } from '../../http/endpoint';
-import { sendError } from '../../http/error-handler';
+import { notFound } from '../../http/app-error';
 import { metaOf } from '../../http/request-meta';
 import type { RateLimiter } from '../auth/rate-limiter';
 import { createPhoneService } from './phone.service';
@@ -26,15 +23,6 @@ function isLocalRequest(request: FastifyRequest): boolean {
 
 /** The sandbox inbox of each app, for the API tests (they run on PostgreSQL too, where the dev inbox is off). */
 export const sandboxInboxes = new WeakMap<FastifyInstance, SandboxSmsInbox>();
-
-const inboxQuerySchema = z.object({
-  to: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((value) => value || undefined),
-});
 
 /**
  * Phone number confirmation by SMS code (issue 16, decision 0048). With the sandbox the SMS are
@@ -73,29 +61,18 @@ export function registerPhoneRoutes(
   route(app, E.resend, (request) => phone.resend(request.viewer!.id, metaOf(request)));
   route(app, E.confirm, (request) => phone.confirm(request.viewer!.id, request.body.code, metaOf(request)));
 
-  if (!deps.devInbox || !sandboxSms || deps.sms) return;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    DEV_SMS_API,
-    {
-      config: { access: 'public' },
-      schema: {
-        hide: true,
-        querystring: inboxQuerySchema,
-        response: { 200: devSmsInboxResponseSchema },
-      },
-    },
+  // Always registered (it is in the endpoint table); outside the embedded demo mode it answers 404.
+  const devInbox = deps.devInbox && !deps.sms ? sandboxSms : null;
+  route(
+    app,
+    E.devInbox,
     async (request, reply) => {
-      if (!isLocalRequest(request))
-        return sendError(reply, 404, {
-          code: 'NOT_FOUND',
-          message: 'Not found',
-        });
+      if (!devInbox || !isLocalRequest(request)) throw notFound();
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
       const isOperator = request.viewer?.role === 'operator' && !request.viewer.impersonatorUserId;
-      const to = request.query.to?.replace(/[\s().-]/g, '');
       return {
-        messages: sandboxSms.list({ to }).map((message) => ({
+        messages: devInbox.list({ to: request.query.to }).map((message) => ({
           id: message.id,
           to: message.to,
           text: isOperator ? message.text : HIDDEN_SMS_TEXT,
@@ -103,5 +80,6 @@ export function registerPhoneRoutes(
         })),
       };
     },
+    { hide: true },
   );
 }
