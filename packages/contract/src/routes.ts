@@ -18,8 +18,6 @@ export interface RouteDef {
   file: string;
   layout: LayoutName;
   access: Access;
-  /** Filled by a later capability; shows an honest "coming soon" state until then. */
-  comingSoon?: boolean;
   /**
    * A guest-only page that stays open to a logged-in user until registration is completed with no
    * verification or re-identification pending: the registration page (spec section 6).
@@ -118,6 +116,7 @@ export const SLUGS = {
   users: slug('users', 'naudotojai', 'uzytkownicy', 'lietotaji', 'potrebiteli', 'utilizadores'),
   withdrawals: slug('withdrawals', 'ismokejimai', 'wyplaty', 'izmaksas', 'tegleniya', 'levantamentos'),
   ledger: slug('ledger', 'didzioji-knyga', 'ksiega-glowna', 'virsgramata', 'glavna-kniga', 'livro-razao'),
+  referrals: slug('referrals', 'rekomendacijos', 'polecenia', 'ieteikumi', 'preporaki', 'recomendacoes'),
   notices: slug('notices', 'skelbimai', 'ogloszenia', 'sludinajumi', 'obyavi', 'avisos'),
   notifications: slug('notifications', 'pranesimai', 'powiadomienia', 'pazinojumi', 'izvestia', 'notificacoes'),
   'return-to-account': slug(
@@ -132,7 +131,6 @@ export const SLUGS = {
 
 export type SlugKey = keyof typeof SLUGS;
 
-const PLACEHOLDER = 'routes/coming-soon.tsx';
 
 export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'landing', segments: [], file: 'routes/landing.tsx', layout: 'default', access: 'public' },
@@ -144,7 +142,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'identify', segments: ['identify'], file: 'routes/identify.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
   { name: 'manual_kyc', segments: ['manual_kyc'], file: 'routes/manual-kyc.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
   { name: 'questionnaire', segments: ['questionnaire'], file: 'routes/questionnaire.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
-  { name: 'referral', segments: ['referral'], file: PLACEHOLDER, layout: 'default', access: 'user', comingSoon: true },
+  { name: 'referral', segments: ['referral'], file: 'routes/referral.tsx', layout: 'default', access: 'user' },
   { name: 'statistics', segments: ['statistics'], file: 'routes/statistics.tsx', layout: 'default', access: 'public' },
   { name: 'projects-page', segments: ['projects'], param: ':page?', file: 'routes/projects.tsx', layout: 'default', access: 'public' },
   { name: 'projects-slug', segments: ['project'], param: ':slug?', file: 'routes/project.tsx', layout: 'default', access: 'public' },
@@ -181,6 +179,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'admin-secondary-market', segments: ['admin', 'secondary-market'], file: 'routes/admin-secondary-market.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-auto-investment', segments: ['admin', 'auto-investment'], file: 'routes/admin-auto-investment.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-invoices', segments: ['admin', 'invoices'], param: ':page?', file: 'routes/admin-invoices.tsx', layout: 'default', access: 'operator' },
+  { name: 'admin-referrals', segments: ['admin', 'referrals'], file: 'routes/admin-referrals.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-notices', segments: ['admin', 'notices'], file: 'routes/admin-notices.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-projects', segments: ['admin', 'projects'], file: 'routes/admin-projects.tsx', layout: 'default', access: 'operator' },
   // /admin/projects/new creates, /admin/projects/{id} edits (decision 0017).

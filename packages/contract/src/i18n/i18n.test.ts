@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales';
-import { buildPath, ROUTE_DEFS } from '../routes';
 import { email } from './email';
 import { getTranslations, KEY_NAMESPACES, NAMESPACE_TRANSLATIONS, TRANSLATION_AREAS, TRANSLATIONS } from './index';
-import { PAGE_NAMESPACES, pageNamespaces, TRANSLATION_NAMESPACES } from './namespaces';
+import { PAGE_NAMESPACES, TRANSLATION_NAMESPACES } from './namespaces';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -27,13 +26,6 @@ describe('translations', () => {
       const keys = Object.keys(TRANSLATIONS.en);
       const same = keys.filter((k) => TRANSLATIONS[locale][k] === TRANSLATIONS.en[k]);
       expect(same.length / keys.length, locale).toBeLessThan(0.1);
-    }
-  });
-
-  it('has a title and a coming-soon text for every page not built yet', () => {
-    for (const def of ROUTE_DEFS.filter((d) => d.comingSoon)) {
-      expect(TRANSLATIONS.en[`page.${def.name}.title`], def.name).toBeTruthy();
-      expect(TRANSLATIONS.en[`page.${def.name}.coming_soon`], def.name).toBeTruthy();
     }
   });
 
@@ -74,14 +66,6 @@ describe('translation namespaces (decision 0026)', () => {
     expect(both).toEqual({ ...NAMESPACE_TRANSLATIONS.lt.public, ...NAMESPACE_TRANSLATIONS.lt.account });
     expect(getTranslations('lt', ['account', 'public'])).toBe(both);
     expect(getTranslations('lt')).toBe(TRANSLATIONS.lt);
-  });
-
-  it('gives each "coming soon" page its texts in a namespace the page loads', () => {
-    for (const def of ROUTE_DEFS.filter((d) => d.comingSoon)) {
-      const loaded = getTranslations('en', pageNamespaces(buildPath(def.name, 'en'), { signedIn: false }));
-      expect(loaded[`page.${def.name}.title`], def.name).toBeTruthy();
-      expect(loaded[`page.${def.name}.coming_soon`], def.name).toBeTruthy();
-    }
   });
 
   it('keeps the public namespace small: it is inlined into every page a guest opens', () => {

@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { agreements } from './agreements';
 import { adminProjects } from './admin-projects';
 import { adminAutoinvest } from './admin-autoinvest';
+import { adminReferrals } from './admin-referrals';
 import { app } from './app';
 import { autoinvest } from './autoinvest';
 import { auth } from './auth';
@@ -25,9 +26,11 @@ import { TRANSLATION_NAMESPACES, type TranslationNamespace } from './namespaces'
 import { notices } from './notices';
 import { notifications } from './notifications';
 import { payments } from './payments';
+import { phone } from './phone';
 import { portfolio } from './portfolio';
 import { projectPage } from './project-page';
 import { questionnaire } from './questionnaire';
+import { referral } from './referral';
 import { reports } from './reports';
 import { exports as listExports } from './exports';
 import { statistics } from './statistics';
@@ -38,13 +41,13 @@ import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports, serverTexts, notices, shell, debtorFlow } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports, serverTexts, notices, shell, debtorFlow, adminReferrals, referral, phone } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
 
-/** The "coming soon" page texts (`page.<route>.title`) go where the route's page can see them. */
-const COMING_SOON_PAGES = Object.fromEntries(ROUTE_DEFS.map((def) => [`page.${def.name}.`, routeNamespaces(def)[0] ?? 'public'])) as Record<string, TranslationNamespace>;
+/** Page texts (`page.<route>.…`, e.g. the identify page's title) go where the route's page can see them. */
+const ROUTE_PAGE_TEXTS = Object.fromEntries(ROUTE_DEFS.map((def) => [`page.${def.name}.`, routeNamespaces(def)[0] ?? 'public'])) as Record<string, TranslationNamespace>;
 
 /**
  * Namespace of each area's keys (decision 0026): the area's own, except keys under the listed
@@ -53,7 +56,7 @@ const COMING_SOON_PAGES = Object.fromEntries(ROUTE_DEFS.map((def) => [`page.${de
  * the web sources and fails when a page uses a key its namespaces do not hold.
  */
 const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; except?: Record<string, TranslationNamespace> }> = {
-  app: { namespace: 'public', except: { 'alert.': 'account', 'invite.': 'account', 'balance.': 'account', ...COMING_SOON_PAGES } },
+  app: { namespace: 'public', except: { 'alert.': 'account', 'invite.': 'account', 'balance.': 'account', ...ROUTE_PAGE_TEXTS } },
   errors: { namespace: 'public' },
   ui: { namespace: 'public' },
   email: { namespace: 'email' },
@@ -91,6 +94,9 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   exports: { namespace: 'documents', except: { 'exports.label': 'account', 'exports.button.': 'account', 'exports.preparing': 'account', 'exports.done': 'account', 'exports.failed': 'account' } },
   shell: { namespace: 'public', except: { 'shell.terms.': 'account', 'shell.account_modal.': 'account' } },
   debtorFlow: { namespace: 'account', except: { 'debtor_flow.admin.': 'admin' } },
+  referral: { namespace: 'account', except: { 'promo.': 'public' } },
+  adminReferrals: { namespace: 'admin', except: { 'adminReferrals.nav': 'public' } },
+  phone: { namespace: 'account', except: { 'phone.sms.': 'email' } },
 };
 
 function namespaceIn(area: AreaName, key: string): TranslationNamespace {

@@ -47,5 +47,6 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'admin-invoices', labelKey: 'invoices.nav.admin', icon: IconWallet, operatorOnly: true },
   { route: 'admin-projects', labelKey: 'adminProjects.nav', icon: IconProjects, operatorOnly: true },
   { route: 'admin-notices', labelKey: 'notices.nav', icon: IconStats, operatorOnly: true },
+  { route: 'admin-referrals', labelKey: 'adminReferrals.nav', icon: IconGift, operatorOnly: true },
   { route: 'logout', labelKey: 'nav.logout', icon: IconLogin, userOnly: true },
 ];
