@@ -74,6 +74,7 @@ import { registerReferralRoutes } from './modules/referrals/referrals.routes';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { createNoticesService } from './modules/notices/notices.service';
 import { registerNoticeRoutes } from './modules/notices/notices.routes';
+import { registerPhoneRoutes } from './modules/phone/phone.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerTransactionRoutes(app, createTransactionsService(database.db));
   registerTermsRoutes(app, { db: database.db });
+  registerPhoneRoutes(app, { db: database.db, secret: config.SESSION_SECRET, limiter, sandbox: config.sandbox, devInbox: isDevMailboxOn(config) });
   registerMergeRoutes(app, { merge: createMergeService({ db: database.db, sessions, limiter }), publicUrl: config.PUBLIC_URL });
   registerNotificationRoutes(app, { db: database.db });
   // A referral or promo bonus an investment earns is paid right after it commits; the job catches up on the rest (decision 0044).

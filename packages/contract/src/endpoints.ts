@@ -19,6 +19,7 @@ import { MERGE_ENDPOINTS } from './endpoints/merge';
 import { ADMIN_NOTICES_ENDPOINTS, NOTICES_ENDPOINTS } from './endpoints/notices';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments';
+import { PHONE_ENDPOINTS } from './endpoints/phone';
 import { PORTFOLIO_ENDPOINTS, STATISTICS_ENDPOINTS } from './endpoints/portfolio';
 import { HEALTH_ENDPOINTS, MAINTENANCE_ENDPOINTS, TRANSLATIONS_ENDPOINTS } from './endpoints/platform';
 import { PROJECT_PAGE_ENDPOINTS } from './endpoints/project-page';
@@ -56,6 +57,7 @@ export {
   NOTICES_ENDPOINTS,
   NOTIFICATIONS_ENDPOINTS,
   PAYMENTS_ENDPOINTS,
+  PHONE_ENDPOINTS,
   PORTFOLIO_ENDPOINTS,
   PROJECTS_ENDPOINTS,
   PROJECT_PAGE_ENDPOINTS,
@@ -108,6 +110,7 @@ export const ENDPOINT_AREAS = {
   adminInvoices: ADMIN_INVOICES_ENDPOINTS,
   referrals: REFERRAL_ENDPOINTS,
   terms: TERMS_ENDPOINTS,
+  phone: PHONE_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area) as Endpoint[]);

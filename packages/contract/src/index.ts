@@ -68,3 +68,4 @@ export * from './platform-company';
 export * from './exports';
 export * from './notices';
 export * from './notices-rules';
+export * from './phone';
