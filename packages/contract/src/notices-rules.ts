@@ -101,3 +101,27 @@ export function resolveNoticeText(texts: Partial<Record<string, NoticeText>> & {
 export function noticeDismissKey(notice: { id: number; updatedAt: string }): string {
   return `notice-dismissed:${notice.id}:${notice.updatedAt}`;
 }
+
+/**
+ * Where a notice's video may come from (decision 0045). A video file (.mp4, .webm, .ogg, .ogv, .mov)
+ * plays in a <video> from any https origin: the pages' CSP has `media-src 'self' https:` (media
+ * cannot run script). Anything else is an embedded player page in an <iframe>, allowed only on
+ * these hosts, which the CSP's frame-src lists; an operator cannot frame an arbitrary site.
+ */
+export const NOTICE_VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'] as const;
+
+export function isNoticeVideoFile(url: string): boolean {
+  return /\.(mp4|webm|ogg|ogv|mov)(?:[?#].*)?$/i.test(url);
+}
+
+/** A video URL a notice may carry: an https video file, or an https page on an embed host. */
+export function isAllowedNoticeVideo(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:') return false;
+  return isNoticeVideoFile(parsed.pathname) || (NOTICE_VIDEO_EMBED_ORIGINS as readonly string[]).includes(parsed.origin);
+}

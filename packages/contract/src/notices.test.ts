@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUrl } from './endpoint';
 import { ADMIN_NOTICES_ENDPOINTS, NOTICES_ENDPOINTS } from './endpoints/notices';
 import { activeNoticeSchema, noticeInputSchema } from './notices';
-import { activeNoticesOf, NOTICES_API, noticeAudiencesOf, noticeDismissKey, noticeStatus, resolveNoticeText } from './notices-rules';
+import { activeNoticesOf, isAllowedNoticeVideo, NOTICES_API, noticeAudiencesOf, noticeDismissKey, noticeStatus, resolveNoticeText } from './notices-rules';
 
 const en = { title: 'Payments paused', body: 'Deposits are delayed until the morning.' };
 const valid = { kind: 'alert', startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00+02:00', texts: { en } };
@@ -45,6 +45,15 @@ describe('noticeInputSchema', () => {
     expect(issuesOf({ ...modal, videoUrl: 'javascript:alert(1)' })).toHaveProperty(['videoUrl']);
     expect(issuesOf({ ...modal, videoUrl: `https://example.com/${'a'.repeat(500)}` })).toHaveProperty(['videoUrl']);
     expect(issuesOf({ ...valid, videoUrl: 'https://video.example.com/rebrand.mp4' })).toHaveProperty(['videoUrl']);
+  });
+
+  it('takes a player page only from the embed hosts the CSP frames (any https video file plays)', () => {
+    const modal = { ...valid, kind: 'modal' };
+    expect(noticeInputSchema.safeParse({ ...modal, videoUrl: 'https://www.youtube-nocookie.com/embed/abc123' }).success).toBe(true);
+    expect(noticeInputSchema.safeParse({ ...modal, videoUrl: 'https://player.vimeo.com/video/42' }).success).toBe(true);
+    expect(issuesOf({ ...modal, videoUrl: 'https://evil.example.com/watch?v=1' })).toEqual({ videoUrl: ['video_host'] });
+    expect(isAllowedNoticeVideo('https://cdn.example.com/clip.webm?x=1')).toBe(true);
+    expect(isAllowedNoticeVideo('https://www.youtube.com.evil.example/embed/x')).toBe(false);
   });
 
   it('refuses unknown kinds, tones, audiences and fields', () => {

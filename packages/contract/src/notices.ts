@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ActiveNotice, NOTICE_AUDIENCES, NOTICE_BODY_MAX, NOTICE_KINDS, NOTICE_STATUSES, NOTICE_TITLE_MAX, NOTICE_TONES, NOTICE_VIDEO_URL_MAX } from './notices-rules';
+import { type ActiveNotice, NOTICE_AUDIENCES, NOTICE_BODY_MAX, NOTICE_KINDS, NOTICE_STATUSES, NOTICE_TITLE_MAX, NOTICE_TONES, NOTICE_VIDEO_URL_MAX, isAllowedNoticeVideo } from './notices-rules';
 
 /**
  * Operator-scheduled notices (decision 0045): info alerts and modals an operator shows between two
@@ -27,7 +27,9 @@ const instantSchema = z.iso.datetime({ offset: true });
 /** A video is only shown in a modal, and only from an https address. */
 export const noticeVideoUrlSchema = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain })
-  .max(NOTICE_VIDEO_URL_MAX);
+  .max(NOTICE_VIDEO_URL_MAX)
+  // What the pages' CSP lets play: a video file, or a player page on a listed embed host.
+  .refine(isAllowedNoticeVideo, 'video_host');
 
 /** What an operator sends to create or replace a notice. */
 export const noticeInputSchema = z

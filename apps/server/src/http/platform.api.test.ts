@@ -109,6 +109,9 @@ describe('baseline security', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toMatch(/nonce|unsafe-inline'?;?\s*script/);
+    // Notice videos (decision 0045): files from any https origin; frames only from the listed players.
+    expect(csp).toContain("media-src 'self' https:");
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com");
     // Refusals carry them too.
     const refused = await t.app.inject('/api/no/such/path');
     expect(refused.statusCode).toBe(404);

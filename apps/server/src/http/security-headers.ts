@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NOTICE_VIDEO_EMBED_ORIGINS } from '@platform/contract/notices-rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -26,7 +27,9 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
       ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(options.scriptSrc ?? [])].join(' '),
       "script-src-attr 'none'",
       "style-src 'self' 'unsafe-inline'",
-      ['frame-src', "'self'", ...(options.frameSrc ?? [])].join(' '),
+      // Scheduled notices' videos (decision 0045): files from any https origin, players from the listed hosts only.
+      "media-src 'self' https:",
+      ['frame-src', "'self'", ...NOTICE_VIDEO_EMBED_ORIGINS, ...(options.frameSrc ?? [])].join(' '),
       "connect-src 'self'",
     ].join(';');
   const base: Record<string, string> = {

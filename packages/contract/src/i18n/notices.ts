@@ -62,7 +62,7 @@ export const notices = defineArea({
     "notices.admin.error.both_or_none": "Fill in both the title and the text, or neither",
     "notices.admin.error.window": "The end must be after the start",
     "notices.admin.error.date": "Enter a date and time",
-    "notices.admin.error.video_url": "Enter an https address",
+    "notices.admin.error.video_url": "An https video file (.mp4, .webm) or a YouTube or Vimeo player address",
     "notices.admin.error.invalid": "This value is not accepted",
   },
   lt: {
@@ -125,7 +125,7 @@ export const notices = defineArea({
     "notices.admin.error.both_or_none": "Užpildykite ir pavadinimą, ir tekstą arba nė vieno",
     "notices.admin.error.window": "Pabaiga turi būti vėlesnė nei pradžia",
     "notices.admin.error.date": "Įveskite datą ir laiką",
-    "notices.admin.error.video_url": "Įveskite https adresą",
+    "notices.admin.error.video_url": "https vaizdo failas (.mp4, .webm) arba YouTube ar Vimeo grotuvo adresas",
     "notices.admin.error.invalid": "Ši reikšmė nepriimama",
   },
   pl: {
@@ -188,7 +188,7 @@ export const notices = defineArea({
     "notices.admin.error.both_or_none": "Uzupełnij tytuł i treść albo żadne z nich",
     "notices.admin.error.window": "Koniec musi być po początku",
     "notices.admin.error.date": "Podaj datę i godzinę",
-    "notices.admin.error.video_url": "Podaj adres https",
+    "notices.admin.error.video_url": "Plik wideo https (.mp4, .webm) lub adres odtwarzacza YouTube albo Vimeo",
     "notices.admin.error.invalid": "Ta wartość nie jest akceptowana",
   },
   lv: {
@@ -251,7 +251,7 @@ export const notices = defineArea({
     "notices.admin.error.both_or_none": "Aizpildiet gan virsrakstu, gan tekstu, vai nevienu",
     "notices.admin.error.window": "Beigām jābūt pēc sākuma",
     "notices.admin.error.date": "Ievadiet datumu un laiku",
-    "notices.admin.error.video_url": "Ievadiet https adresi",
+    "notices.admin.error.video_url": "https video fails (.mp4, .webm) vai YouTube vai Vimeo atskaņotāja adrese",
     "notices.admin.error.invalid": "Šī vērtība netiek pieņemta",
   },
   bg: {
@@ -314,7 +314,7 @@ export const notices = defineArea({
     "notices.admin.error.both_or_none": "Попълнете заглавието и текста или нито едно от двете",
     "notices.admin.error.window": "Краят трябва да е след началото",
     "notices.admin.error.date": "Въведете дата и час",
-    "notices.admin.error.video_url": "Въведете https адрес",
+    "notices.admin.error.video_url": "https видеофайл (.mp4, .webm) или адрес на плейър в YouTube или Vimeo",
     "notices.admin.error.invalid": "Тази стойност не се приема",
   },
   pt: {
@@ -377,7 +377,7 @@ export const notices = defineArea({
     "notices.admin.error.both_or_none": "Preencha o título e o texto, ou nenhum",
     "notices.admin.error.window": "O fim tem de ser depois do início",
     "notices.admin.error.date": "Introduza uma data e hora",
-    "notices.admin.error.video_url": "Introduza um endereço https",
+    "notices.admin.error.video_url": "Ficheiro de vídeo https (.mp4, .webm) ou endereço de leitor YouTube ou Vimeo",
     "notices.admin.error.invalid": "Este valor não é aceite",
   },
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 // The zod-free rules only: this component is on every page's first load (bench/first-load-js.mjs).
-import { activeNoticesOf, NOTICES_API, type ActiveNotice, type NoticeTone } from '@platform/contract/notices-rules';
+import { activeNoticesOf, isNoticeVideoFile, NOTICES_API, type ActiveNotice, type NoticeTone } from '@platform/contract/notices-rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../components/ui/lazy-modal';
@@ -12,12 +12,11 @@ import { isNoticeDismissed, rememberNoticeDismissed } from './notice-dismissals'
 export const NOTICE_TONE_COLORS: Record<NoticeTone, string> = { info: 'blue', warning: 'yellow', success: 'teal' };
 
 /** A file the browser plays itself; any other https address (a video page) goes in an iframe. */
-const isVideoFile = (url: string) => /\.(mp4|webm|ogg|ogv|mov)(?:[?#].*)?$/i.test(url);
 
 function NoticeVideo({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
   const label = t('notices.show.video', { title });
-  if (isVideoFile(url)) {
+  if (isNoticeVideoFile(url)) {
     return <video src={url} controls preload="metadata" aria-label={label} style={{ width: '100%', borderRadius: 4 }} data-testid="notice-video" />;
   }
   return (
