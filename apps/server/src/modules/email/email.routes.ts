@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sendError } from '../../http/error-handler';
+import { isLocalRequest } from '../../http/request-meta';
 import { listOutbox, type OutboxEmail } from './outbox';
 
 export const DEV_MAILBOX_API = '/api/dev/mailbox';
@@ -22,16 +23,6 @@ const mailboxQuerySchema = z.object({
 /** Emails that carry a one-time secret (a reset link, a withdrawal code): shown whole to operators only. */
 export const SECRET_TEMPLATES: ReadonlySet<string> = new Set(['reset-password', 'withdrawal-code']);
 export const HIDDEN_SECRET_TEXT = 'This email carries a one-time secret (a password reset link or a confirmation code). Log in as an operator to read it here.';
-
-/**
- * A request made on this machine: the socket's peer is loopback and no proxy forwarded it. The
- * socket address, not request.ip: with TRUST_PROXY, request.ip comes from a header anyone can send.
- */
-export function isLocalRequest(request: FastifyRequest): boolean {
-  const peer = request.raw.socket.remoteAddress ?? '';
-  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
-  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
-}
 
 /** Operators see every email whole; anyone else sees secret-carrying emails with the secret hidden. */
 export function mailboxView(emails: OutboxEmail[], viewer: FastifyRequest['viewer']): OutboxEmail[] {

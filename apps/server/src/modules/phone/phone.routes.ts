@@ -1,25 +1,15 @@
 import { PHONE_ENDPOINTS as E } from '@platform/contract/endpoints';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/endpoint';
 import { notFound } from '../../http/app-error';
-import { metaOf } from '../../http/request-meta';
+import { isLocalRequest, metaOf } from '../../http/request-meta';
 import type { RateLimiter } from '../auth/rate-limiter';
 import { createPhoneService } from './phone.service';
 import { createSandboxSms, unavailableSms, type SandboxSmsInbox, type SmsSender } from './sms';
 
 /** Shown instead of an SMS text to anyone but an operator: every sandbox SMS carries a code. */
 export const HIDDEN_SMS_TEXT = 'This SMS carries a confirmation code. Log in as an operator to read it here.';
-
-/**
- * A request made on this machine with no proxy in between: the dev mailbox's rule (email.routes.ts
- * isLocalRequest, decision 0020), repeated because a routes file may not import another one.
- */
-function isLocalRequest(request: FastifyRequest): boolean {
-  const peer = request.raw.socket.remoteAddress ?? '';
-  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
-  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
-}
 
 /** The sandbox inbox of each app, for the API tests (they run on PostgreSQL too, where the dev inbox is off). */
 export const sandboxInboxes = new WeakMap<FastifyInstance, SandboxSmsInbox>();
