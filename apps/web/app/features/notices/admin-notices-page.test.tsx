@@ -96,7 +96,7 @@ describe('AdminNoticesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit “Payments delayed”' }));
     const form = screen.getByTestId('notice-form');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await within(form).findByText('Enter an https address')).toBeInTheDocument();
+    expect(await within(form).findByText('An https video file (.mp4, .webm) or a YouTube or Vimeo player address')).toBeInTheDocument();
   });
 
   it('edits with PUT and deletes after a confirmation', async () => {
