@@ -196,17 +196,21 @@ export function createReferralsService({ db, now = () => new Date() }: { db: Db;
 
     /** Every referral and promo bonus paid into the caller's wallets, newest first (read from the ledger). */
     async rewards(userId: number): Promise<BonusRewardsResponse> {
+      // One query: the referral says which side the caller was, the redemption which code paid.
       const rows = await db
         .select({
           id: ledgerTransfers.id,
           amount: ledgerTransfers.amount,
           at: ledgerTransfers.createdAt,
-          key: ledgerTransfers.idempotencyKey,
-          referenceId: ledgerTransfers.referenceId,
           referenceType: ledgerTransfers.referenceType,
+          referrerUserId: referrals.referrerUserId,
+          code: promoCodes.code,
         })
         .from(ledgerTransfers)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
+        .leftJoin(referrals, and(eq(ledgerTransfers.referenceType, 'referral'), eq(ledgerTransfers.referenceId, sql`${referrals.id}::text`)))
+        .leftJoin(promoRedemptions, and(eq(ledgerTransfers.referenceType, 'promo_redemption'), eq(ledgerTransfers.referenceId, sql`${promoRedemptions.id}::text`)))
+        .leftJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
         .where(
           and(
             eq(ledgerAccounts.kind, 'wallet'),
@@ -216,25 +220,9 @@ export function createReferralsService({ db, now = () => new Date() }: { db: Db;
           ),
         )
         .orderBy(desc(ledgerTransfers.id));
-      const redemptionIds = rows.filter((r) => r.referenceType === 'promo_redemption').map((r) => Number(r.referenceId));
-      const codes =
-        redemptionIds.length === 0
-          ? []
-          : await db
-              .select({ id: promoRedemptions.id, code: promoCodes.code })
-              .from(promoRedemptions)
-              .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
-              .where(inArray(promoRedemptions.id, redemptionIds));
-      const codeOf = new Map(codes.map((c) => [String(c.id), c.code]));
-      const kindOf = (r: (typeof rows)[number]): BonusKind => (r.referenceType === 'promo_redemption' ? 'promo' : r.key.endsWith(':referrer') ? 'referrer' : 'friend');
+      const kindOf = (r: (typeof rows)[number]): BonusKind => (r.referenceType === 'promo_redemption' ? 'promo' : r.referrerUserId === userId ? 'referrer' : 'friend');
       return {
-        items: rows.map((r) => ({
-          transferId: r.id,
-          kind: kindOf(r),
-          amount: toWire(r.amount),
-          paidAt: r.at.toISOString(),
-          code: r.referenceType === 'promo_redemption' ? (codeOf.get(r.referenceId ?? '') ?? null) : null,
-        })),
+        items: rows.map((r) => ({ transferId: r.id, kind: kindOf(r), amount: toWire(r.amount), paidAt: r.at.toISOString(), code: r.code ?? null })),
         total: toWire(sumCents(rows.map((r) => r.amount))),
       };
     },
