@@ -115,10 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const texts = allTextsScripts().map((script) => ({ ...script, type: 'text/javascript; charset=utf-8' }));
     registerStaticFiles(app, loadStaticFiles(path.join(options.webBuildDir, 'client'), texts), security);
   }
-  await app.register(cookie, { secret: config.SESSION_SECRET });
   // Guests' pages and public lists, rendered once per second at most; any write empties it (decision 0029).
+  // A kept answer leaves from here, before the hooks below (cookies, rate limit, session).
   const guestCache = createResponseCache({ ttlMs: config.GUEST_CACHE_MS });
   registerGuestCache(app, guestCache);
+  await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: true,

@@ -47,6 +47,19 @@ describe('guest cache on', () => {
     expect((await firstProject(t)).interestRate).toBe('12.34');
   });
 
+  it('answers a kept answer from its first hooks, before rate limit and session (decision 0029)', async () => {
+    const url = API.projects('ALL', 2);
+    const miss = await t.app.inject({ method: 'GET', url, headers: { [LOCALE_HEADER]: 'en' } });
+    expect(miss.statusCode).toBe(200);
+    expect(miss.headers['x-ratelimit-limit']).toBeDefined();
+    const hit = await t.app.inject({ method: 'GET', url, headers: { [LOCALE_HEADER]: 'en' } });
+    expect(hit.statusCode).toBe(200);
+    expect(hit.body).toBe(miss.body);
+    // The security headers come first of all hooks, so a kept answer carries them too.
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
   it('does not empty the cache on a refused write', async () => {
     const before = await firstProject(t);
     await setRate(t, before.id, 999);

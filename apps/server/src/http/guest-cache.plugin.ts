@@ -3,8 +3,11 @@ import { guestCacheKey, SAFE_METHODS, writeHit, type ResponseCache } from './res
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public GET whose answer to a guest depends only on the URL and the locale: kept for a moment (decision 0029). */
-    guestCache?: boolean;
+    /**
+     * A public GET whose answer to a guest depends only on the URL and the locale: kept for a moment
+     * (decision 0029). `true`: this plugin keeps the answer; `'page'`: the route keeps it itself (SSR).
+     */
+    guestCache?: boolean | 'page';
   }
   interface FastifyRequest {
     guestCacheMiss?: { key: string; startedIn: number };
@@ -13,24 +16,28 @@ declare module 'fastify' {
 
 /**
  * Guests' answers of the routes that opt in (`config.guestCache`) come from the response cache;
- * any state change that succeeds empties it. Register before @fastify/compress: the answer is
- * kept before it is compressed, and sent already compressed.
+ * any state change that succeeds empties it. Register right after the built files and before
+ * @fastify/compress: a kept answer leaves from the first hooks, already compressed, and a new one
+ * is kept before it is compressed.
  */
 export function registerGuestCache(app: FastifyInstance, cache: ResponseCache): void {
   app.decorateRequest('guestCacheMiss', undefined);
 
-  // After every onRequest hook (session, maintenance, rate limit) and the input checks.
-  app.addHook('preHandler', async (request, reply) => {
-    if (!cache.enabled || !request.routeOptions.config?.guestCache) return;
+  // A hit is answered before rate limit, cookies, session and maintenance (decision 0029): it is a
+  // finished answer, as cheap as a built file, made for this key in the last GUEST_CACHE_MS by a
+  // request that went through all of them.
+  app.addHook('onRequest', (request, reply, done) => {
+    const mode = request.routeOptions.config?.guestCache;
+    if (!cache.enabled || !mode) return done();
     const key = guestCacheKey(request);
-    if (!key) return;
+    if (!key) return done();
     const hit = cache.get(key);
-    if (!hit) {
-      request.guestCacheMiss = { key, startedIn: cache.generation };
+    if (hit) {
+      writeHit(reply, hit, request.headers['accept-encoding']);
       return;
     }
-    writeHit(reply, hit, request.headers['accept-encoding']);
-    return reply;
+    if (mode === true) request.guestCacheMiss = { key, startedIn: cache.generation };
+    done();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

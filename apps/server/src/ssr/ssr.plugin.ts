@@ -35,7 +35,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    scope.all('/*', async (request, reply) => {
+    // A guest's kept page is answered by the guest cache's first hook; this handler keeps new ones.
+    scope.all('/*', { config: { guestCache: 'page' } }, async (request, reply) => {
       const key = options.cache.enabled ? guestCacheKey(request) : null;
       if (!key) return render(request, reply).then((response) => sendFetchResponse(reply, response));
       const hit = options.cache.get(key);
