@@ -1,9 +1,9 @@
 import { toCents, cents, ADMIN_PROJECTS_API, API, AUTH_API, type ProjectFacts } from '@platform/contract';
 import { and, eq, like } from 'drizzle-orm';
-import jpegJs from 'jpeg-js';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, investments, notifications, projectComments, projects, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/seed';
@@ -242,7 +242,7 @@ describe('back-office project editor', () => {
     expect(await auditActions(id)).toEqual(expect.arrayContaining(['project.photo_added', 'project.photos_reordered', 'project.photo_updated', 'project.photo_removed']));
   });
 
-  it('stores a real JPEG thumbnail within 480x320 next to a large photo and removes both files', async () => {
+  it('stores a real WebP thumbnail within 480x320 next to a large photo and removes both files', async () => {
     const id = await create({ number: 9201, slug: 'thumbnail-project' });
     // A small photo is its own thumbnail (no upscaling).
     const small = multipart({ data: TINY_PNG, name: 'small.png', contentType: 'image/png' });
@@ -253,7 +253,7 @@ describe('back-office project editor', () => {
     const height = 900;
     const pixels = Buffer.alloc(width * height * 4);
     for (let at = 0; at < pixels.length; at += 4) pixels.set([40, 160, 90, 255], at);
-    const big = jpegJs.encode({ width, height, data: pixels }, 90).data;
+    const big = await sharp(pixels, { raw: { width, height, channels: 4 } }).jpeg({ quality: 90 }).toBuffer();
     const filesBefore = await storedFiles();
     const upload = multipart({ data: big, name: 'big.jpg', contentType: 'image/jpeg' });
     const added = await operator.post(ADMIN_PROJECTS_API.photos(id), upload.payload, upload.headers);
@@ -261,16 +261,16 @@ describe('back-office project editor', () => {
     const photo = added.json();
     expect(photo).toMatchObject({ width, height });
     expect(photo.thumbnailUrl).not.toBe(photo.url);
-    expect(photo.thumbnailUrl).toMatch(/^\/api\/get\/project-photo\/[a-f0-9]{32}\.jpg$/);
+    expect(photo.thumbnailUrl).toMatch(/^\/api\/get\/project-photo\/[a-f0-9]{32}\.webp$/);
     expect(await storedFiles()).toBe(filesBefore + 2);
 
     const original = await guest.get(photo.url);
     expect(original.rawPayload.equals(big)).toBe(true);
     const thumb = await guest.get(photo.thumbnailUrl);
     expect(thumb.statusCode).toBe(200);
-    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    expect(thumb.headers['content-type']).toBe('image/webp');
     const facts = readImageFacts(thumb.rawPayload);
-    expect(facts).toEqual({ mime: 'image/jpeg', width: 480, height: 270 });
+    expect(facts).toEqual({ mime: 'image/webp', width: 480, height: 270 });
     expect(thumb.rawPayload.length).toBeLessThan(big.length);
     const [listed] = (await operator.get(ADMIN_PROJECTS_API.project(id))).json().photos.filter((p: { id: number }) => p.id === photo.id);
     expect(listed.thumbnailUrl).toBe(photo.thumbnailUrl);

@@ -464,12 +464,12 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
 
     async addPhoto(actor: Actor, id: number, bytes: Buffer, image: ImageFacts): Promise<AdminPhoto> {
       await rowOf(db, id);
-      const thumbnail = thumbnailOf(bytes, image);
+      const thumbnail = await thumbnailOf(bytes, image);
       const key = newStorageKey();
       const url = ADMIN_PROJECTS_API.photoFile(`${key}.${EXTENSIONS[image.mime]}`);
-      // A photo that fits the box, or a WebP, is its own thumbnail (decision 0017).
+      // A photo that fits the box is its own thumbnail (decision 0017); others get a WebP (0054).
       const thumbnailKey = thumbnail ? newStorageKey() : null;
-      const thumbnailUrl = thumbnailKey ? ADMIN_PROJECTS_API.photoFile(`${thumbnailKey}.jpg`) : url;
+      const thumbnailUrl = thumbnail && thumbnailKey ? ADMIN_PROJECTS_API.photoFile(`${thumbnailKey}.${EXTENSIONS[thumbnail.mime]}`) : url;
       try {
         await storage.put(key, Readable.from([bytes]));
         if (thumbnail && thumbnailKey) await storage.put(thumbnailKey, Readable.from([thumbnail.bytes]));
@@ -887,9 +887,9 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
 }
 
 /** The thumbnail of an uploaded photo; an undecodable one answers 415, one over the pixel limit 413. */
-function thumbnailOf(bytes: Buffer, image: ImageFacts): Thumbnail | null {
+async function thumbnailOf(bytes: Buffer, image: ImageFacts): Promise<Thumbnail | null> {
   try {
-    return makeThumbnail(bytes, image);
+    return await makeThumbnail(bytes, image);
   } catch (error) {
     if (!(error instanceof ThumbnailError)) throw error;
     if (error.reason === 'too_large') throw new AppError('PAYLOAD_TOO_LARGE', 'adminProjects.error.too_large');
