@@ -1,16 +1,10 @@
 /**
  * IBANs (ISO 13616), one module for the whole platform: normalising, validating (country, length,
- * mod-97 check digits), building sandbox IBANs with correct check digits, grouping and masking.
- * Zod-free: the browser uses it too.
+ * BBAN format per country, mod-97 check digits, national check digits where ibantools knows them),
+ * building sandbox IBANs with correct check digits, grouping and masking.
+ * Zod-free: the browser uses it too. Validation is ibantools' (the SWIFT IBAN registry; decision 0054).
  */
-
-/** IBAN lengths by country (SWIFT IBAN registry), EU/EEA and the usual neighbours. */
-const IBAN_LENGTHS: Record<string, number> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FO: 18, FR: 27,
-  GB: 22, GI: 23, GL: 18, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27,
-  MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22, UA: 29, RS: 22, ME: 22,
-  MK: 19, AL: 28, BA: 20, MD: 24, TR: 26, GE: 22, XK: 20,
-};
+import { electronicFormatIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 
 /** Spaces and dashes out, upper case: "lt12 1000 0111 0100 1000" -> "LT121000011101001000". */
 export function normalizeIban(input: string): string {
@@ -44,14 +38,20 @@ export function ibanWithCheckDigits(country: string, bban: string): string {
 
 export type IbanProblem = 'format' | 'country' | 'length' | 'checksum';
 
-/** Why an IBAN is not valid, or null when it is (format, known country and its length, mod-97). */
+/**
+ * Why an IBAN is not valid, or null when it is: 'format' (not an IBAN's shape, or a BBAN not of its
+ * country's format, such as letters where the country has digits), 'country', 'length', 'checksum'
+ * (mod-97, or the national check digits of the account).
+ */
 export function ibanProblem(input: string): IbanProblem | null {
-  const iban = normalizeIban(input);
+  const iban = electronicFormatIBAN(normalizeIban(input)) ?? '';
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return 'format';
-  const length = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (length === undefined) return 'country';
-  if (iban.length !== length) return 'length';
-  return ibanChecksumOk(iban) ? null : 'checksum';
+  const { valid, errorCodes } = validateIBAN(iban);
+  if (valid) return null;
+  if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry)) return 'country';
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) return 'length';
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)) return 'format';
+  return 'checksum';
 }
 
 export function isValidIban(input: string): boolean {
