@@ -24,7 +24,8 @@ export function newStorageKey(): string {
   return randomBytes(16).toString('hex');
 }
 
-function checkKey(key: string): string {
+/** Refuses anything that is not a key made by newStorageKey (every storage maps keys one to one). */
+export function checkKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
   return key;
 }
