@@ -41,7 +41,7 @@ const CONVERTED: Record<string, { file: string; register: (app: FastifyInstance)
   // The two multipart uploads are registered in a plugin scope, after this synchronous look: endpoint-table.api.test.ts checks them.
   'admin-projects': {
     file: '../modules/admin-projects/admin-projects.routes.ts',
-    register: (app) => void registerAdminProjectRoutes(app, { db: {} as never, dataDir: '', reference: {} as never, storage: {} as never, onProjectsChanged: () => {} }),
+    register: (app) => void registerAdminProjectRoutes(app, { db: {} as never, reference: {} as never, storage: {} as never, onProjectsChanged: () => {} }),
   },
   lifecycle: { file: '../modules/lifecycle/lifecycle.routes.ts', register: (app) => registerLifecycleRoutes(app, { db: {} as never, service: {} as never }) },
   auth: { file: '../modules/auth/auth.routes.ts', register: (app) => registerAuthRoutes(app, { auth: {} as never, users: {} as never, sessions: {} as never, publicUrl: 'http://localhost' }) },
@@ -76,7 +76,7 @@ const CONVERTED: Record<string, { file: string; register: (app: FastifyInstance)
     },
   },
   // The multipart upload is registered in a plugin scope, after this synchronous look: endpoint-table.api.test.ts checks it.
-  files: { file: '../modules/files/files.routes.ts', register: (app) => void registerFileRoutes(app, { db: {} as never, dataDir: '', storage: {} as never }) },
+  files: { file: '../modules/files/files.routes.ts', register: (app) => void registerFileRoutes(app, { db: {} as never, storage: {} as never }) },
   questionnaire: { file: '../modules/questionnaire/questionnaire.routes.ts', register: (app) => registerQuestionnaireRoutes(app, { db: {} as never }) },
   // The webhook (raw JSON) and the sandbox pages are registered in plugin scopes, after this synchronous look: endpoint-table.api.test.ts checks the webhook.
   kyc: { file: '../modules/kyc/kyc.routes.ts', register: (app) => registerKycRoutes(app, { db: {} as never, publicUrl: 'http://localhost', secret: 'secret' }) },

@@ -2,14 +2,13 @@ import multipart from '@fastify/multipart';
 import { EXPORT_MAX_ROWS, PROJECT_DOCUMENT_FIELDS, PROJECT_DOCUMENT_MAX_BYTES, PROJECT_PHOTO_MAX_BYTES, projectDocumentFieldsSchema } from '@platform/contract';
 import { ADMIN_PROJECTS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import path from 'node:path';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/endpoint';
 import { requestLocale } from '../../http/request-context';
 import { adminProjectsTable } from '../exports/list-tables';
 import { routeExports } from '../exports/table-export';
-import { createLocalDiskStorage, type FileStorage } from '../files/storage';
+import type { FileStorage } from '../files/storage';
 import type { ReferenceService } from '../reference/reference.service';
 import { createAdminProjectsService, type Actor } from './admin-projects.service';
 import { isPdf, readImageFacts } from './project-images';
@@ -54,11 +53,10 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
  */
 export async function registerAdminProjectRoutes(
   app: FastifyInstance,
-  deps: { db: Db; dataDir: string; reference: ReferenceService; onProjectsChanged: () => void; storage?: FileStorage },
+  deps: { db: Db; storage: FileStorage; reference: ReferenceService; onProjectsChanged: () => void },
 ): Promise<void> {
   // The same store as the user files (keys are random); the project page reads documents from it.
-  const storage = deps.storage ?? createLocalDiskStorage(path.join(deps.dataDir, 'files'));
-  const service = createAdminProjectsService({ db: deps.db, storage, reference: deps.reference, onProjectsChanged: deps.onProjectsChanged });
+  const service = createAdminProjectsService({ db: deps.db, storage: deps.storage, reference: deps.reference, onProjectsChanged: deps.onProjectsChanged });
 
   route(app, E.list, (request) => service.list(request.query));
   routeExports(

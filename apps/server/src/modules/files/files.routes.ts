@@ -18,7 +18,6 @@ import {
 } from '@platform/contract';
 import { FILES_ENDPOINTS as E } from '@platform/contract/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import path from 'node:path';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/endpoint';
@@ -26,7 +25,7 @@ import { requestLocale } from '../../http/request-context';
 import { serverPlural } from '../translations/server-texts';
 import { createFilesService, type CommitInput } from './files.service';
 import { FileTooLargeError, UnsupportedFileTypeError } from './sniff';
-import { createLocalDiskStorage, type FileStorage } from './storage';
+import type { FileStorage } from './storage';
 
 const MULTIPART_FIELDS = 5;
 
@@ -74,9 +73,8 @@ function answerError(reply: FastifyReply, status: number, message: string, local
  * owner, and the operator's review queue. Multipart is registered only in this plugin, with its
  * own limits (the global body limit is for JSON).
  */
-export async function registerFileRoutes(app: FastifyInstance, deps: { db: Db; dataDir: string; storage?: FileStorage }): Promise<void> {
-  const storage = deps.storage ?? createLocalDiskStorage(path.join(deps.dataDir, 'files'));
-  const files = createFilesService(deps.db, storage);
+export async function registerFileRoutes(app: FastifyInstance, deps: { db: Db; storage: FileStorage }): Promise<void> {
+  const files = createFilesService(deps.db, deps.storage);
 
   route(app, E.remove, async (request) => {
     await files.remove(request.viewer!.id, request.body.id, request.ip);
