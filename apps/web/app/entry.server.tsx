@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { TextsContext } from './lib/i18n-texts';
 import { serverTexts } from './lib/i18n.server';
+import { lowPriorityModulePreloads } from './lib/module-preload-priority.server';
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +32,7 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body);
+        const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads()));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
@@ -47,3 +48,4 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+

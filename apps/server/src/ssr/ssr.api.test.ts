@@ -32,6 +32,10 @@ describe('server-rendered pages', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
     expect(res.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^locale=lt; Max-Age=31536000/)]));
+    // The scripts are preloaded at low priority: the stylesheet and pictures of the first paint go first (issue 11).
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads.length).toBeGreaterThan(5);
+    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
   });
 
   it('answers unknown routes with a server-rendered HTTP 404', async () => {
