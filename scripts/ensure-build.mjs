@@ -48,7 +48,14 @@ function acquireLock() {
   }
 }
 
-if (isStale().stale) {
+// A copy without the web sources (the container image: Dockerfile) serves the build it ships.
+const shipsBuildOnly = !existsSync(path.join(root, 'apps/web/app'));
+if (shipsBuildOnly && !existsSync(marker)) {
+  console.error('No web sources (apps/web/app) and no build (apps/web/build): nothing to serve.');
+  process.exit(1);
+}
+
+if (!shipsBuildOnly && isStale().stale) {
   acquireLock();
   try {
     const { builtAt, stale } = isStale();
