@@ -65,6 +65,8 @@ export const ERROR_CODES = {
   MANDATE_NOT_ACTIVE: 409,
   /** A stored agreement whose bytes no longer match their recorded SHA-256 (or are gone): never re-drawn, never served (decision 0038). */
   AGREEMENT_UNAVAILABLE: 503,
+  /** The identity provider refused, failed or did not answer the session creation; the person can try later (decision 0056). */
+  KYC_PROVIDER_UNAVAILABLE: 503,
   /** Re-issuing an invoice that a credit note already cancelled (decision 0037). */
   INVOICE_ALREADY_CREDITED: 409,
   /** Registration with an invite code nobody has (fieldErrors.referralCode: ['unknown']), decision 0044. */

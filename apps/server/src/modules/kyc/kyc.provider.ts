@@ -22,8 +22,35 @@ export interface KycProvider {
    * its page there, and a real provider should send the person back there (its return URL).
    */
   startSession(user: KycUser, appOrigin?: string): Promise<{ sessionId: string; continueUrl: string }>;
-  /** The payload when the signature and timestamp hold and the body is well-formed; otherwise null. */
-  verifyWebhook(rawBody: string, headers: IncomingHttpHeaders, nowSeconds?: number): KycWebhookPayload | null;
+  /** What the webhook says when its signature (and timestamp, where signed) holds and the body is well-formed; otherwise null. */
+  verifyWebhook(rawBody: string, headers: IncomingHttpHeaders, nowSeconds?: number): VerifiedKycWebhook | null;
+}
+
+/**
+ * An authenticated webhook. A `decision` is applied by kyc.service.ts; an `event` (the person
+ * started or submitted the flow) is only acknowledged. `userId` is the platform's own reference the
+ * provider echoes back (Veriff's vendorData): when given, it must be the session's owner, else the
+ * webhook changes nothing; `null` means the provider echoed no usable reference.
+ */
+export type VerifiedKycWebhook =
+  | { kind: 'decision'; payload: KycWebhookPayload; userId?: number | null }
+  | { kind: 'event'; sessionId: string; action: string; userId?: number | null };
+
+/**
+ * The provider refused or failed the session creation. `kind` says why: `refused` (it answered
+ * 4xx: our request or configuration is wrong), `unavailable` (5xx, timeout, network) or
+ * `malformed` (an answer without a session). The routes answer KYC_PROVIDER_UNAVAILABLE.
+ */
+export class KycProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly kind: 'refused' | 'unavailable' | 'malformed',
+    message: string,
+    readonly details: { status?: number; providerCode?: string } = {},
+  ) {
+    super(message);
+    this.name = 'KycProviderError';
+  }
 }
 
 /** Checks a signed JSON body against a secret; shared by every HMAC-signing provider. */
@@ -38,6 +65,8 @@ export function verifySignedPayload(rawBody: string, headers: IncomingHttpHeader
   const parsed = kycWebhookPayloadSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }
+
+const asDecision = (payload: KycWebhookPayload | null): VerifiedKycWebhook | null => (payload ? { kind: 'decision', payload } : null);
 
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SANDBOX_PATH_PREFIX = '/sandbox/kyc/';
@@ -61,14 +90,14 @@ export function createSandboxKycProvider(options: { publicUrl: string; secret: B
       const sessionId = `sbx_${createToken(24)}`;
       return { sessionId, continueUrl: `${appOrigin ?? publicOrigin}${SANDBOX_PATH_PREFIX}${sessionId}` };
     },
-    verifyWebhook: (rawBody, headers, nowSeconds) => verifySignedPayload(rawBody, headers, options.secret, nowSeconds),
+    verifyWebhook: (rawBody, headers, nowSeconds) => asDecision(verifySignedPayload(rawBody, headers, options.secret, nowSeconds)),
     sign: (rawBody, nowSeconds) => signKycPayload(rawBody, options.secret, nowSeconds),
   };
 }
 
 /**
- * Skeleton for a real provider reached over HTTPS with an API key (KYC_API_KEY). It is NOT wired in:
- * the app uses the sandbox whenever it is not given a provider. To connect a real provider, fill in
+ * Skeleton for a real provider reached over HTTPS with an API key (KYC_API_KEY); start-up refuses it
+ * without the sandbox. Veriff has a real adapter (veriff.provider.ts, KYC_PROVIDER=veriff, decision 0056). To connect a real provider, fill in
  * startSession with the provider's "create session" call (returning its session id and hosted URL),
  * make sure its webhooks are signed as `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (or adapt
  * verifyWebhook to its scheme, mapping its statuses onto approved/declined/review), and pass the
@@ -103,7 +132,7 @@ export class HttpKycProvider implements KycProvider {
     return { sessionId: body.id, continueUrl: body.url };
   }
 
-  verifyWebhook(rawBody: string, headers: IncomingHttpHeaders, nowSeconds?: number): KycWebhookPayload | null {
-    return verifySignedPayload(rawBody, headers, this.webhookSecret, nowSeconds);
+  verifyWebhook(rawBody: string, headers: IncomingHttpHeaders, nowSeconds?: number): VerifiedKycWebhook | null {
+    return asDecision(verifySignedPayload(rawBody, headers, this.webhookSecret, nowSeconds));
   }
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/endpoint';
 import { deriveKey } from '../auth/crypto';
-import { createSandboxKycProvider, SANDBOX_PATH_PREFIX, SANDBOX_PROVIDER, type KycProvider, type SandboxKycProvider } from './kyc.provider';
+import { createSandboxKycProvider, KycProviderError, SANDBOX_PATH_PREFIX, SANDBOX_PROVIDER, type KycProvider, type SandboxKycProvider } from './kyc.provider';
 import { createKycService } from './kyc.service';
 import { renderSandboxPage } from './sandbox-page';
 
@@ -17,7 +17,7 @@ export interface KycRoutesDeps {
   publicUrl: string;
   /** SESSION_SECRET; the sandbox's webhook secret is derived from it (purpose 'kyc-webhook'). */
   secret: string;
-  /** A real provider (see HttpKycProvider); without one the sandbox is used. */
+  /** A real provider (Veriff, decision 0056; or the HttpKycProvider skeleton); without one the sandbox is used. */
   provider?: KycProvider;
 }
 
@@ -38,7 +38,16 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRoutesDeps): vo
     return kyc.status(request.viewer!.id);
   });
 
-  route(app, E.identify, async (request) => kyc.start(request.viewer!.id, request.ip, request.linkOrigin));
+  route(app, E.identify, async (request) => {
+    try {
+      return await kyc.start(request.viewer!.id, request.ip, request.linkOrigin);
+    } catch (error) {
+      if (!(error instanceof KycProviderError)) throw error;
+      // Refused (4xx: our key or request), unavailable (5xx, timeout) or malformed: the person can try later.
+      request.log.warn({ provider: error.provider, kind: error.kind, ...error.details, err: error.message }, 'KYC provider did not open a session');
+      throw new AppError('KYC_PROVIDER_UNAVAILABLE', 'The identity provider is not available; try again later');
+    }
+  });
 
   route(app, E.adminSessions, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -56,12 +65,13 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRoutesDeps): vo
     route(scope, E.webhook, async (request) => {
       if (request.params.provider !== provider.name) throw new AppError('NOT_FOUND', 'Unknown KYC provider');
       const raw = typeof request.body === 'string' ? request.body : '';
-      const payload = provider.verifyWebhook(raw, request.headers);
-      if (!payload) {
+      const verified = provider.verifyWebhook(raw, request.headers);
+      if (!verified) {
         request.log.warn({ provider: provider.name }, 'KYC webhook refused: bad signature, stale timestamp or malformed body');
         throw new AppError('UNAUTHORIZED', 'Webhook signature refused');
       }
-      return { status: await kyc.applyWebhook(provider.name, payload) };
+      if (verified.kind === 'event') return { status: await kyc.acknowledgeEvent(provider.name, verified.sessionId) };
+      return { status: await kyc.applyWebhook(provider.name, verified.payload, verified.userId) };
     });
   });
 

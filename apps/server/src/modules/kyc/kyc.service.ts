@@ -66,7 +66,7 @@ export function createKycService(db: Db, provider: KycProvider) {
      * so a replay (or a concurrent duplicate) changes nothing. A decision about a session that is
      * not the person's latest, or one already final, is recorded but not applied.
      */
-    async applyWebhook(providerName: string, payload: KycWebhookPayload): Promise<WebhookOutcome> {
+    async applyWebhook(providerName: string, payload: KycWebhookPayload, userId?: number | null): Promise<WebhookOutcome> {
       return db.transaction(async (tx) => {
         const [session] = await tx
           .select()
@@ -75,6 +75,8 @@ export function createKycService(db: Db, provider: KycProvider) {
           .limit(1)
           .for('update');
         if (!session) throw new AppError('NOT_FOUND', 'Unknown verification session');
+        // The provider echoes our reference (Veriff's vendorData): it must name the session's owner.
+        if (userId !== undefined && userId !== session.userId) return 'ignored';
         const inserted = await tx
           .insert(webhookEvents)
           .values({ provider: providerName, eventId: payload.eventId })
@@ -110,6 +112,20 @@ export function createKycService(db: Db, provider: KycProvider) {
         await refreshOnboarding(tx, session.userId);
         return 'applied';
       });
+    },
+
+    /**
+     * A provider's progress event (the person started or submitted the flow): acknowledged when it
+     * is about one of our sessions, never applied. Unknown sessions answer 404 like decisions do.
+     */
+    async acknowledgeEvent(providerName: string, sessionId: string): Promise<WebhookOutcome> {
+      const [session] = await db
+        .select({ id: kycSessions.id })
+        .from(kycSessions)
+        .where(and(eq(kycSessions.id, sessionId), eq(kycSessions.provider, providerName)))
+        .limit(1);
+      if (!session) throw new AppError('NOT_FOUND', 'Unknown verification session');
+      return 'ignored';
     },
 
     /** An operator asks for a new identity check (documents expired, doubts). */
