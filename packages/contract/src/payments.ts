@@ -140,4 +140,5 @@ export type IncomingTransferEvent = z.infer<typeof incomingTransferEventSchema>;
 export type PayoutEvent = z.infer<typeof payoutEventSchema>;
 export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEventSchema>;
 
-export const paymentWebhookResponseSchema = z.object({ status: z.enum(['applied', 'duplicate']) });
+/** `ignored`: a notification that moves nothing (another category, a transaction still pending; decision 0055). */
+export const paymentWebhookResponseSchema = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { providerTransactions, withdrawals } from '../../db/schema';
 import { signKycPayload, verifyKycSignature, type SignatureCheck } from '../kyc/kyc.signature';
+import type { NotificationInput, NotificationOutcome } from './lemonway-adapter';
 import type { OpenedAccount, PaymentProviderAdapter, PayoutRequest } from './provider';
 
 /** What this module needs of an adapter beyond the shared interface. */
@@ -14,6 +15,11 @@ export interface PaymentAdapter extends PaymentProviderAdapter {
   readonly bank: { bic: string; bankName: string };
   /** The detailed signature check (missing, malformed, stale, mismatch) behind verifyWebhook. */
   checkSignature(rawBody: string, header: string | string[] | undefined, nowSeconds?: number): SignatureCheck;
+  /**
+   * A provider whose notifications are not signed (Lemonway, decision 0055) verifies them itself by
+   * reading the named transaction back from its API; the webhook route then skips checkSignature.
+   */
+  receiveNotification?(input: NotificationInput): Promise<NotificationOutcome>;
 }
 
 export interface SandboxPaymentAdapter extends PaymentAdapter {

@@ -7,6 +7,8 @@ import { route } from '../../http/endpoint';
 import { alreadyAnswered, idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { deriveKey } from '../auth/crypto';
 import { createSandboxAdapter, HttpPaymentAdapter, stableId, type PaymentAdapter, type SandboxPaymentAdapter } from './adapters';
+import { LemonwayClient } from './lemonway-client';
+import { LemonwayPaymentAdapter } from './lemonway-adapter';
 import { createPaymentsService, walletOf, type PaymentsService } from './payments.service';
 import { deliverSandboxTransfer } from './sandbox-bank';
 
@@ -17,9 +19,46 @@ export interface PaymentsRoutesDeps {
   /** SANDBOX: an unconfigured provider runs as its sandbox; without it start-up needs the real one. */
   sandbox: boolean;
   /** Real providers: given when their API URL, key and webhook secret are all configured. */
-  providers?: Partial<Record<PaymentProvider, { apiUrl?: string; apiKey?: string; webhookSecret?: string }>>;
+  providers?: Partial<Record<PaymentProvider, ProviderConfig>>;
   /** After a deposit committed (automatic investment, decision 0035). */
   onDeposit?: (userId: number) => Promise<void>;
+}
+
+export interface ProviderConfig {
+  apiUrl?: string;
+  apiKey?: string;
+  webhookSecret?: string;
+  /** Lemonway: the OAuth2 token endpoint, when not `<API origin>/oauth/api/v1/oauth/token` (LEMONWAY_OAUTH_URL). */
+  oauthUrl?: string;
+  /** Lemonway: the PSU-IP-Address header (LEMONWAY_PSU_IP). */
+  psuIp?: string;
+  /** Lemonway: per-call timeout in ms (tests shorten it). */
+  timeoutMs?: number;
+}
+
+/** The real adapter of a provider (its constructor refuses a missing setting). */
+function realAdapter(app: FastifyInstance, provider: PaymentProvider, config: ProviderConfig): PaymentAdapter {
+  if (provider === 'lemonway') {
+    const client = new LemonwayClient({ apiUrl: config.apiUrl ?? '', apiKey: config.apiKey ?? '', oauthUrl: config.oauthUrl, psuIp: config.psuIp, timeoutMs: config.timeoutMs });
+    const token = config.webhookSecret ?? '';
+    return new LemonwayPaymentAdapter({
+      client,
+      webhookToken: token,
+      log: app.log,
+      // The payout check goes through the notification route like Lemonway's own notifications.
+      deliver: async (raw) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: `${WEBHOOKS.lemonway.path}?token=${encodeURIComponent(token)}`,
+            headers: { 'content-type': 'application/json' },
+            payload: raw,
+          })
+        ).statusCode,
+    });
+  }
+  // connectPay: still the skeleton (decision 0055: no public API documentation to write against).
+  return new HttpPaymentAdapter({ name: provider, apiUrl: config.apiUrl ?? '', apiKey: config.apiKey ?? '', webhookSecret: config.webhookSecret ?? '' });
 }
 
 /** Key the sandbox of a provider signs its webhooks with. */
@@ -39,7 +78,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
     // Without the sandbox the real adapter is the only choice (its constructor refuses a missing key).
     const adapter: PaymentAdapter =
       (real?.apiUrl && real.apiKey && real.webhookSecret) || !deps.sandbox
-        ? new HttpPaymentAdapter({ name: provider, apiUrl: real?.apiUrl ?? '', apiKey: real?.apiKey ?? '', webhookSecret: real?.webhookSecret ?? '' })
+        ? realAdapter(app, provider, real ?? {})
         : createSandboxAdapter(provider, {
             secret: sandboxWebhookKey(deps.secret, provider),
             db,
@@ -99,10 +138,25 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
   // The webhooks need the exact bytes the provider signed: JSON stays a string in this scope.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // Lemonway may post its notifications form-encoded.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     for (const provider of PAYMENT_PROVIDERS) {
       route(scope, WEBHOOKS[provider], async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
-        const check = adapters.get(provider)!.checkSignature(raw, request.headers[PAYMENT_SIGNATURE_HEADER]);
+        const adapter = adapters.get(provider)!;
+        if (adapter.receiveNotification) {
+          const outcome = await adapter.receiveNotification({ rawBody: raw, contentType: request.headers['content-type'], query: (request.query ?? {}) as Record<string, unknown> });
+          if (outcome.kind !== 'event') request.log.warn({ provider, outcome: outcome.kind, reason: outcome.reason }, 'payment notification not applied');
+          if (outcome.kind === 'refused') throw new AppError('UNAUTHORIZED', 'Notification refused');
+          if (outcome.kind === 'malformed') throw new AppError('VALIDATION_FAILED', 'Not a known payment notification');
+          // Lemonway retries: a transaction it cannot confirm (yet) is not recorded.
+          if (outcome.kind === 'unknown') throw new AppError('NOT_FOUND', 'The provider does not confirm this transaction');
+          if (outcome.kind === 'ignored') return { status: 'ignored' as const };
+          const event = paymentWebhookEventSchema.safeParse(outcome.event);
+          if (!event.success) throw new AppError('VALIDATION_FAILED', 'Not a known payment event');
+          return { status: await payments.applyWebhook(provider, event.data) };
+        }
+        const check = adapter.checkSignature(raw, request.headers[PAYMENT_SIGNATURE_HEADER]);
         if (!check.ok) {
           request.log.warn({ provider, reason: check.reason }, 'payment webhook refused');
           throw new AppError('UNAUTHORIZED', check.reason === 'stale' ? 'Webhook timestamp outside the allowed window' : 'Webhook signature refused');

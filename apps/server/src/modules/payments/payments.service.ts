@@ -104,7 +104,7 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
     if (user.identifyStatus !== 'approved') throw new AppError('CONFLICT', 'The payment account opens once the identity is verified');
     const name = holderNameOf(user) ?? holderName;
     if (!name) throw new AppError('CONFLICT', 'The account holder name is needed to open the payment account', { holderName: ['required'] });
-    const opened = await adapterOf(provider).openAccount({ id: user.id, holderName: name });
+    const opened = await adapterOf(provider).openAccount({ id: user.id, holderName: name, email: user.email });
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(paymentAccounts)

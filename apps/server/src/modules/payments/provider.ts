@@ -27,7 +27,7 @@ export interface PayoutRequest {
 export interface PaymentProviderAdapter {
   readonly name: PaymentProvider;
   /** Opens (or returns) the user's payment account with a virtual IBAN for deposits. */
-  openAccount(user: { id: number; holderName: string }): Promise<OpenedAccount>;
+  openAccount(user: { id: number; holderName: string; email?: string }): Promise<OpenedAccount>;
   /**
    * Asks the provider to pay a withdrawal out. The outcome arrives later as a signed webhook
    * (payout.paid or payout.failed), which calls PayoutSettlement.settlePayout.
