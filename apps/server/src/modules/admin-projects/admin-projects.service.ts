@@ -46,6 +46,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { answerComment as answerProjectComment, hideComment as hideProjectComment } from '../project-page/comments.moderation';
 import type { FileStorage } from '../files/storage';
 import { newStorageKey } from '../files/storage';
 import { DEBTOR_UPDATE_PAUSE, pauseProjectListings } from '../market/market.commands';
@@ -849,39 +850,11 @@ export function createAdminProjectsService(deps: { db: Db; storage: FileStorage;
     },
 
     async answerComment(actor: Actor, id: number, commentId: number, answer: string): Promise<void> {
-      await changed(async (tx) => {
-        const updated = await tx
-          .update(projectComments)
-          .set({ answer, answeredByUserId: actor.id, answeredAt: new Date() })
-          .where(and(eq(projectComments.id, commentId), eq(projectComments.projectId, id)))
-          .returning({ userId: projectComments.userId });
-        if (updated.length === 0) throw notFound('Comment not found');
-        await recordAudit(tx, {
-          actorUserId: actor.id,
-          subjectUserId: updated[0].userId,
-          action: 'project.comment_answered',
-          details: { projectId: id, commentId },
-          ip: actor.ip,
-        });
-      });
+      await changed((tx) => answerProjectComment(tx, { commentId, projectId: id, operatorId: actor.id, answer, ip: actor.ip }));
     },
 
     async hideComment(actor: Actor, id: number, commentId: number, hidden: boolean): Promise<void> {
-      await changed(async (tx) => {
-        const updated = await tx
-          .update(projectComments)
-          .set({ hiddenAt: hidden ? new Date() : null })
-          .where(and(eq(projectComments.id, commentId), eq(projectComments.projectId, id)))
-          .returning({ userId: projectComments.userId });
-        if (updated.length === 0) throw notFound('Comment not found');
-        await recordAudit(tx, {
-          actorUserId: actor.id,
-          subjectUserId: updated[0].userId,
-          action: hidden ? 'project.comment_hidden' : 'project.comment_unhidden',
-          details: { projectId: id, commentId },
-          ip: actor.ip,
-        });
-      });
+      await changed((tx) => hideProjectComment(tx, { commentId, projectId: id, operatorId: actor.id, hidden, ip: actor.ip }));
     },
   };
 }

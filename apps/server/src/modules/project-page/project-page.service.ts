@@ -36,6 +36,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { projectTitles } from '../projects/project-titles';
+import { recordGeneratedDocument } from '../admin-projects/project-documents';
 import type { Viewer } from '../../http/request-context';
 import type { FileStorage } from '../files/storage';
 import { countryTitle, type ReferenceService } from '../reference/reference.service';
@@ -216,15 +217,9 @@ export function createProjectPageService(deps: ProjectPageDeps) {
     const bytes = await renderKiisPdf(await kiisContent(inputs, locale, version, hash, at));
     await storage.put(key, Readable.from(Buffer.from(bytes)));
     const title = TRANSLATIONS[locale]['projectPage.kiis.title'];
-    const [inserted] = await db
-      .insert(projectDocuments)
-      .values({ projectId: project.id, kind: 'kiis', locale, version, title, storageKey: key, mimeType: 'application/pdf', sizeBytes: bytes.length, createdAt: at })
-      .onConflictDoNothing({ target: projectDocuments.storageKey })
-      .returning();
-    if (inserted) return { row: inserted, bytes };
-    // Someone rendered the same inputs at the same moment: theirs is as good as ours.
-    const [row] = await db.select().from(projectDocuments).where(eq(projectDocuments.storageKey, key)).limit(1);
-    return { row: row!, bytes };
+    // Someone rendering the same inputs at the same moment gets the same row: theirs is as good as ours.
+    const row = await recordGeneratedDocument(db, { projectId: project.id, kind: 'kiis', locale, version, title, storageKey: key, mimeType: 'application/pdf', sizeBytes: bytes.length, createdAt: at });
+    return { row, bytes };
   }
 
   /** Streams a stored document; a generated sheet whose file went missing is rendered again. */
