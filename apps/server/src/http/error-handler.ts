@@ -57,6 +57,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * this they would answer Fastify's own body instead of `{code, message}` (decision 0021).
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook runs before these answers: the request id is set here (decision 0051).
+  reply.header('x-request-id', request.id);
   if (error.code === 'FST_ERR_BAD_URL') {
     void sendError(reply, 400, { code: 'BAD_REQUEST', message: 'The address is not valid percent-encoded UTF-8' });
   } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {

@@ -1,11 +1,13 @@
 import { toCents } from '@platform/contract';
 import { HEALTH_ENDPOINTS } from '@platform/contract/endpoints';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { loanFixtures } from '../../test/loan-fixtures';
 import { enqueueEmail } from '../email/outbox';
 import { clearingAccount, transfer, walletAccount } from '../ledger/ledger.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { METRICS_PATH } from './metrics';
+import { METRICS_PATH, registerMetrics } from './metrics';
 
 /** Decision 0051: /metrics in Prometheus' text format, for this machine or the bearer of METRICS_TOKEN only. */
 
@@ -122,6 +124,26 @@ describe('metrics with METRICS_TOKEN', () => {
       expect(refused.statusCode, JSON.stringify(headers)).toBe(401);
       expect(refused.headers['www-authenticate']).toBe('Bearer realm="metrics"');
       expect(refused.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+});
+
+describe('metrics while the database is down', () => {
+  it('still answers, the process metrics among them, and counts the failed reads', async () => {
+    const app = Fastify({ logger: false });
+    const broken = { kind: 'pglite', db: { execute: async () => Promise.reject(new Error('database down')) } } as unknown as Database;
+    registerMetrics(app, { database: broken });
+    await app.ready();
+    try {
+      const response = await app.inject({ method: 'GET', url: METRICS_PATH, remoteAddress: '127.0.0.1' });
+      expect(response.statusCode).toBe(200);
+      expect(sample(response.body, 'process_cpu_user_seconds_total')).not.toBeNull();
+      // The counter is rendered while the gauges read: a failure shows from the next scrape on.
+      const next = (await app.inject({ method: 'GET', url: METRICS_PATH, remoteAddress: '127.0.0.1' })).body;
+      expect(sample(next, 'metrics_database_read_errors_total', { gauge: 'ledger_transfers' })).toBeGreaterThanOrEqual(1);
+      expect(sample(next, 'metrics_database_read_errors_total', { gauge: 'email_outbox_pending' })).toBeGreaterThanOrEqual(1);
+    } finally {
+      await app.close();
     }
   });
 });

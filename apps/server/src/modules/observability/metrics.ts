@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, RouteOptions } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { type Database, queryRows } from '../../db/client';
 import { sendError } from '../../http/error-handler';
 import { isLocalRequest } from '../../http/request-meta';
@@ -29,6 +29,15 @@ export const METRICS_PATH = '/metrics';
 export const UNMATCHED_ROUTE = '(unmatched)';
 
 const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+
+/** 1 for 1xx … 5 for 5xx, 0 for anything else. */
+function statusClassIndex(status: number): number {
+  if (status >= 600 || status < 100) return 0;
+  if (status >= 500) return 5;
+  if (status >= 400) return 4;
+  if (status >= 300) return 3;
+  return status >= 200 ? 2 : 1;
+}
 
 /** Node's default metrics once per process: they describe the process, not one app instance (tests build many). */
 let processRegistry: Registry | null = null;
@@ -90,6 +99,24 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     registers: [registry],
   });
 
+  // A gauge read from the database that fails (database down) keeps its last value and counts here (shown
+  // from the next scrape on: the counter is rendered while the gauges read); the other metrics, the
+  // process's among them, are still answered.
+  const scrapeErrors = new Counter({
+    name: 'metrics_database_read_errors_total',
+    help: 'Gauges whose database read failed during a scrape, by gauge',
+    labelNames: ['gauge'] as const,
+    registers: [registry],
+  });
+  const safely = async (gauge: string, read: () => Promise<void>) => {
+    try {
+      await read();
+    } catch (error) {
+      scrapeErrors.inc({ gauge });
+      app.log.warn({ err: error, gauge }, 'metrics: database read failed');
+    }
+  };
+
   /** One hook per route: its pattern is known when the route is registered, the children are made once. */
   const recorderFor = (route: string): onResponseHookHandler => {
     const children = new Map<string, Child[]>();
@@ -99,8 +126,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
         byClass = [];
         children.set(request.method, byClass);
       }
-      const index = Math.floor(reply.statusCode / 100);
-      const klass = index >= 1 && index <= 5 ? index : 0;
+      const klass = statusClassIndex(reply.statusCode);
       const child = (byClass[klass] ??= requests.labels(request.method, route, STATUS_CLASSES[klass]));
       child.observe(reply.elapsedTime / 1000);
       done();
@@ -125,11 +151,13 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     help: 'Emails waiting in the outbox (not sent, attempts left)',
     registers: [registry],
     async collect() {
-      const [row] = await queryRows<{ n: string | number }>(
-        database.db,
-        sql`select count(*) as n from email_outbox where sent_at is null and attempts < ${MAX_EMAIL_ATTEMPTS}`,
-      );
-      this.set(Number(row?.n ?? 0));
+      await safely('email_outbox_pending', async () => {
+        const [row] = await queryRows<{ n: string | number }>(
+          database.db,
+          sql`select count(*) as n from email_outbox where sent_at is null and attempts < ${MAX_EMAIL_ATTEMPTS}`,
+        );
+        this.set(Number(row?.n ?? 0));
+      });
     },
   });
   new Gauge({
@@ -137,11 +165,13 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     help: 'Emails given up after every attempt failed (they stay in the outbox with their last error)',
     registers: [registry],
     async collect() {
-      const [row] = await queryRows<{ n: string | number }>(
-        database.db,
-        sql`select count(*) as n from email_outbox where sent_at is null and attempts >= ${MAX_EMAIL_ATTEMPTS}`,
-      );
-      this.set(Number(row?.n ?? 0));
+      await safely('email_outbox_given_up', async () => {
+        const [row] = await queryRows<{ n: string | number }>(
+          database.db,
+          sql`select count(*) as n from email_outbox where sent_at is null and attempts >= ${MAX_EMAIL_ATTEMPTS}`,
+        );
+        this.set(Number(row?.n ?? 0));
+      });
     },
   });
   new Gauge({
@@ -149,8 +179,10 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     help: 'Scheduled job runs claimed but not finished (running now, or stopped by a crash)',
     registers: [registry],
     async collect() {
-      const [row] = await queryRows<{ n: string | number }>(database.db, sql`select count(*) as n from job_runs where finished_at is null`);
-      this.set(Number(row?.n ?? 0));
+      await safely('jobs_runs_unfinished', async () => {
+        const [row] = await queryRows<{ n: string | number }>(database.db, sql`select count(*) as n from job_runs where finished_at is null`);
+        this.set(Number(row?.n ?? 0));
+      });
     },
   });
   new Gauge({
@@ -159,13 +191,15 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
-      this.reset();
-      if (database.kind !== 'postgres') return;
-      const rows = await queryRows<{ queue: string; n: string | number }>(
-        database.db,
-        sql`select name as queue, count(*) as n from pgboss.job where state in ('created', 'retry') group by name`,
-      ).catch(() => []); // pg-boss has not created its schema yet
-      for (const row of rows) this.set({ queue: row.queue }, Number(row.n));
+      await safely('jobs_queue_depth', async () => {
+        if (database.kind !== 'postgres') return;
+        const rows = await queryRows<{ queue: string; n: string | number }>(
+          database.db,
+          sql`select name as queue, count(*) as n from pgboss.job where state in ('created', 'retry') group by name`,
+        ).catch(() => []); // pg-boss has not created its schema yet
+        this.reset();
+        for (const row of rows) this.set({ queue: row.queue }, Number(row.n));
+      });
     },
   });
   new Gauge({
@@ -174,9 +208,11 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     labelNames: ['phase'] as const,
     registers: [registry],
     async collect() {
-      this.reset();
-      const rows = await queryRows<{ phase: string; n: string | number }>(database.db, sql`select phase, count(*) as n from ledger_transfers group by phase`);
-      for (const row of rows) this.set({ phase: row.phase }, Number(row.n));
+      await safely('ledger_transfers', async () => {
+        const rows = await queryRows<{ phase: string; n: string | number }>(database.db, sql`select phase, count(*) as n from ledger_transfers group by phase`);
+        this.reset();
+        for (const row of rows) this.set({ phase: row.phase }, Number(row.n));
+      });
     },
   });
   const pool = poolOf(database);

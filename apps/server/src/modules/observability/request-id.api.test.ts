@@ -27,6 +27,10 @@ describe('request ids', () => {
     const invalid = await t.app.inject({ method: 'POST', url: '/api/security/login', payload: '{', headers: { 'content-type': 'application/json', 'x-request-id': 'trace-400' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.headers[REQUEST_ID_HEADER]).toBe('trace-400');
+    // Answered by the router before any hook (malformed percent-encoding).
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/get/project/%E0%A4%A', headers: { 'x-request-id': 'trace-bad-url' } });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.headers[REQUEST_ID_HEADER]).toBe('trace-bad-url');
   });
 
   it('generates a random id when none, or an unsafe one, comes in', async () => {
@@ -47,7 +51,7 @@ describe('request ids', () => {
     const app = await buildApp({ config, database: t.database });
     let bindings: Record<string, unknown> = {};
     app.addHook('onResponse', async (request) => {
-      bindings = request.log.bindings();
+      bindings = (request.log as unknown as { bindings(): Record<string, unknown> }).bindings();
     });
     try {
       await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'log-line-id' } });

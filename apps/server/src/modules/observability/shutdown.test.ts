@@ -7,7 +7,7 @@ function harness(overrides: Partial<ShutdownOptions> = {}) {
   const events: string[] = [];
   const exits: number[] = [];
   const timers: { at: number; callback: () => void }[] = [];
-  const app = { draining: false, close: async () => void events.push('app.close') };
+  const app: { draining: boolean; close(): Promise<void> } = { draining: false, close: async () => void events.push('app.close') };
   const options: ShutdownOptions = {
     app: app as unknown as ShutdownOptions['app'],
     workers: [

@@ -11,6 +11,7 @@ import { UsersTable, type AdminUser } from './users-table';
 import type { AdminActionResult, UserAction } from './user-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
+import { AuditExportSection } from '../audit/audit-export-section';
 
 export interface AdminUsersPageProps {
   locale: Locale;
@@ -137,6 +138,8 @@ export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPag
           limit={list.limit}
           query={search ? { search } : undefined}
         />
+
+        <AuditExportSection locale={locale} />
       </Stack>
 
       <ConfirmUserAction target={target} opened={opened} onClose={() => setOpened(false)} formAction={formAction} fetcher={fetcher} />
