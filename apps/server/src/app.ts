@@ -24,7 +24,8 @@ import { createProjectsService } from './modules/projects/projects.service';
 import { registerProjectRoutes } from './modules/projects/projects.routes';
 import { createProjectPageService } from './modules/project-page/project-page.service';
 import { registerProjectPageRoutes } from './modules/project-page/project-page.routes';
-import { createLocalDiskStorage } from './modules/files/storage';
+import { createFileStorage } from './modules/files/create-file-storage';
+import type { FileStorage } from './modules/files/storage';
 import { createReferenceService } from './modules/reference/reference.service';
 import { registerReferenceRoutes } from './modules/reference/reference.routes';
 import { registerTranslationRoutes } from './modules/translations/translations.routes';
@@ -45,6 +46,7 @@ import { registerManualKycRoutes } from './modules/manual-kyc/manual-kyc.routes'
 import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { HttpKycProvider } from './modules/kyc/kyc.provider';
+import { createVeriffKycProvider } from './modules/kyc/veriff.provider';
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { createPaymentRegistry } from './modules/payments/provider';
@@ -75,6 +77,11 @@ import { createReferralsService } from './modules/referrals/referrals.service';
 import { createNoticesService } from './modules/notices/notices.service';
 import { registerNoticeRoutes } from './modules/notices/notices.routes';
 import { registerPhoneRoutes } from './modules/phone/phone.routes';
+import { registerMetrics } from './modules/observability/metrics';
+import { registerRequestIdHeader, requestIdOf } from './modules/observability/request-id';
+import { registerDraining } from './modules/observability/shutdown';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
+import { registerOpenApiRoutes } from './modules/openapi/openapi.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -82,6 +89,8 @@ export interface BuildAppOptions {
   /** Folder with the React Router build (client/ and server/); without it only the API is served. */
   webBuildDir?: string;
   logger?: boolean;
+  /** The process's one file storage (main.ts makes it for the jobs too); by default made from the configuration (decision 0049). */
+  storage?: FileStorage;
 }
 
 /** Token that marks in-process calls made by server-side rendering (they are not rate limited twice). */
@@ -100,10 +109,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.TRUST_PROXY,
     // Malformed percent-encoding and over-long parameters answer the API's error shape too.
     frameworkErrors: answerFrameworkError,
+    // A sane incoming X-Request-Id is kept, else a random one; answered as x-request-id (decision 0051).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('viewer', null);
+  // Request ids, the request histogram (an onRoute hook: before any route) and /metrics; readiness drains on shutdown (decision 0051).
+  registerRequestIdHeader(app);
+  registerMetrics(app, { database, token: config.METRICS_TOKEN });
+  registerDraining(app);
   registerErrorHandler(app);
 
   // Google's reCAPTCHA hosts are allowed only while it is on (a site key reaches the page).
@@ -162,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   route(app, HEALTH_ENDPOINTS.ready, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (app.draining) return sendError(reply, 503, { code: 'NOT_READY', message: 'Shutting down' });
     const ready = await pingDatabase(database.db).then(
       () => areMigrationsApplied(database.db),
       () => false,
@@ -173,8 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTranslationRoutes(app);
   registerReferenceRoutes(app, reference, projects);
   registerProjectRoutes(app, projects, database.db);
-  // Project documents, report files and agreements share the uploads' storage (DATA_DIR/files) with the back office (decision 0016).
-  const fileStorage = createLocalDiskStorage(path.join(config.DATA_DIR, 'files'));
+  // Project documents, report files and agreements share the uploads' storage with the back office (decision 0016):
+  // DATA_DIR/files, or the S3 bucket every instance shares (decision 0049).
+  const fileStorage = options.storage ?? createFileStorage(config);
   registerProjectPageRoutes(app, {
     service: createProjectPageService({ db: database.db, storage: fileStorage, secret: config.SESSION_SECRET, reference }),
     limiter,
@@ -188,12 +206,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerQuestionnaireRoutes(app, { db: database.db });
   // Without SANDBOX the real provider is the only choice; start-up refuses a missing or skeleton one (env.ts).
   const kycProvider =
-    config.KYC_API_URL || !config.sandbox
+    config.KYC_PROVIDER === 'veriff'
+      ? createVeriffKycProvider({ apiKey: config.KYC_API_KEY, sharedSecret: config.KYC_WEBHOOK_SECRET, baseUrl: config.KYC_API_URL, publicUrl: config.PUBLIC_URL })
+      : config.KYC_API_URL || !config.sandbox
       ? new HttpKycProvider({ name: 'provider', apiKey: config.KYC_API_KEY, webhookSecret: config.KYC_WEBHOOK_SECRET, baseUrl: config.KYC_API_URL })
       : undefined;
   registerKycRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET, provider: kycProvider });
-  await registerFileRoutes(app, { db: database.db, dataDir: config.DATA_DIR });
-  await registerAdminProjectRoutes(app, { db: database.db, dataDir: config.DATA_DIR, reference, onProjectsChanged: () => guestCache.invalidate() });
+  await registerFileRoutes(app, { db: database.db, storage: fileStorage });
+  await registerAdminProjectRoutes(app, { db: database.db, storage: fileStorage, reference, onProjectsChanged: () => guestCache.invalidate() });
   // Money (issue 5): the payments module registers provider adapters, withdrawals the payout settlement.
   app.decorate('payments', createPaymentRegistry());
   // Automatic investment (decision 0035) allocates an opened project, and spends a deposit, right after they commit.
@@ -205,7 +225,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sandbox: config.sandbox,
     providers: {
       connectPay: { apiUrl: config.CONNECTPAY_API_URL, apiKey: config.CONNECTPAY_API_KEY, webhookSecret: config.CONNECTPAY_WEBHOOK_SECRET },
-      lemonway: { apiUrl: config.LEMONWAY_API_URL, apiKey: config.LEMONWAY_API_KEY, webhookSecret: config.LEMONWAY_WEBHOOK_SECRET },
+      lemonway: {
+        apiUrl: config.LEMONWAY_API_URL,
+        apiKey: config.LEMONWAY_API_KEY,
+        webhookSecret: config.LEMONWAY_WEBHOOK_SECRET,
+        oauthUrl: config.LEMONWAY_OAUTH_URL,
+        psuIp: config.LEMONWAY_PSU_IP,
+      },
     },
   });
 
@@ -234,6 +260,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAgreementRoutes(app, { db: database.db, storage: fileStorage });
   registerInvoiceRoutes(app, { db: database.db });
   registerReferralRoutes(app, createReferralsService({ db: database.db }));
+  registerAuditRoutes(app, { db: database.db });
+  // The OpenAPI document of the endpoint table and its reference page (decision 0050).
+  registerOpenApiRoutes(app, { security });
 
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'Unknown API path' }));

@@ -110,7 +110,6 @@ describe('safe defaults (decision 0020)', () => {
     const config = loadConfig({ ...postgres, ...realProviders });
     expect(deploymentProblems(config)).toEqual([
       expect.stringMatching(/^CONNECTPAY_API_URL: the connectPay payments adapter is only a skeleton/),
-      expect.stringMatching(/^LEMONWAY_API_URL: .*skeleton/),
       expect.stringMatching(/^KYC_API_URL: .*skeleton/),
     ]);
     expect(deploymentProblems(config, [])).toEqual([]);

@@ -38,9 +38,18 @@ const envSchema = z.object({
   CONNECTPAY_API_URL: z.url().optional(),
   LEMONWAY_API_URL: z.url().optional(),
   LEMONWAY_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Lemonway's OAuth2 token endpoint when it is not `<origin of LEMONWAY_API_URL>/oauth/api/v1/oauth/token` (decision 0055). */
+  LEMONWAY_OAUTH_URL: z.url().optional(),
+  /** The IP sent to Lemonway as PSU-IP-Address on server-side calls (the platform's public address; decision 0055). */
+  LEMONWAY_PSU_IP: z.string().min(3).max(45).optional(),
   KYC_API_KEY: z.string().min(1).optional(),
   KYC_API_URL: z.url().optional(),
   KYC_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Which real identity provider KYC_API_URL is: 'veriff' (decision 0056; KYC_API_KEY is its API key,
+   * KYC_WEBHOOK_SECRET its shared secret key). Without it a KYC_API_URL means the generic skeleton.
+   */
+  KYC_PROVIDER: z.enum(['veriff']).optional(),
   /**
    * Sandboxes (payment and KYC providers, the dev mailbox, demo accounts): on by default only for
    * the embedded database; anywhere else they run only when explicitly enabled (decision 0020).
@@ -56,9 +65,39 @@ const envSchema = z.object({
   GUEST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Bearer token that reads GET /metrics from anywhere; unset, /metrics answers only this machine (decision 0051). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long closing may take after the drain (requests in flight, outbox, jobs, database) before the process exits 1 (decision 0051). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** How long /api/ready answers 503 while still serving before closing, for a load balancer to stop sending (decision 0051). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Where uploaded and generated files live: local disk under DATA_DIR/files (one instance), or an S3-compatible bucket (decision 0049). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The bucket (must exist; objects stay private). Required with STORAGE_DRIVER=s3. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The bucket's region; S3-compatible servers usually accept any. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible server (MinIO, Ceph, another cloud); absent for AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' }).optional(),
+  /** Access key of an account that may read, write and delete objects in S3_BUCKET. Required with STORAGE_DRIVER=s3. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  /** Its secret. Required with STORAGE_DRIVER=s3. */
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** true: the bucket goes in the path (http://host/bucket/key), as most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Put before every object name, so one bucket can hold several environments (for example staging/). */
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]{1,200}$/, 'may hold only letters, digits and . _ / -')
+    .optional(),
+  /** Encryption at rest asked of the server for every object: AES256 (S3-managed keys) or aws:kms (the account's KMS key). */
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms']).optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
+
+/** Every variable the schema reads; .env.example documents exactly these (env-example.test.ts). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof RawEnv)[];
 
 export interface AppConfig extends Omit<RawEnv, 'SESSION_SECRET' | 'DATA_DIR'> {
   DATA_DIR: string;
@@ -148,22 +187,31 @@ export function isDevMailboxOn(config: AppConfig): boolean {
  * start without the sandbox refuses to use them: a skeleton must never stand between investors and
  * their money or identity. Empty this list entry by entry as the real adapters land.
  */
-export const SKELETON_PROVIDERS: readonly { name: string; variable: keyof RawEnv }[] = [
+export const SKELETON_PROVIDERS: readonly { name: string; variable: keyof RawEnv; /** Set, this variable names a real adapter instead. */ realWith?: keyof RawEnv }[] = [
   { name: 'connectPay payments', variable: 'CONNECTPAY_API_URL' },
-  { name: 'lemonway payments', variable: 'LEMONWAY_API_URL' },
-  { name: 'identity verification (KYC)', variable: 'KYC_API_URL' },
+  { name: 'identity verification (KYC)', variable: 'KYC_API_URL', realWith: 'KYC_PROVIDER' },
 ];
 
 /** What the configuration lacks to start as configured; each line names the variable. */
 export function deploymentProblems(config: AppConfig, skeletons = SKELETON_PROVIDERS): string[] {
   const problems: string[] = [];
+  problems.push(...storageProblems(config));
   if (config.RECAPTCHA_SECRET_KEY && !config.RECAPTCHA_SITE_KEY) {
     problems.push('RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set (reCAPTCHA would refuse every login and registration)');
   }
   if (config.RECAPTCHA_SITE_KEY && !config.RECAPTCHA_SECRET_KEY) {
     problems.push('RECAPTCHA_SECRET_KEY: required when RECAPTCHA_SITE_KEY is set (the server could not verify the tokens)');
   }
+  // A named identity provider runs even beside the sandbox (a staging set-up): it must be whole (decision 0056).
+  if (config.KYC_PROVIDER) {
+    for (const variable of ['KYC_API_URL', 'KYC_API_KEY', 'KYC_WEBHOOK_SECRET'] as const) {
+      if (!config[variable]) problems.push(`${variable}: required when KYC_PROVIDER is set (the ${config.KYC_PROVIDER} adapter needs its API URL, API key and shared secret)`);
+    }
+  }
   if (config.sandbox) return problems;
+  if (config.KYC_PROVIDER && config.KYC_API_URL && !config.KYC_API_URL.startsWith('https://')) {
+    problems.push('KYC_API_URL: must be https:// without SANDBOX=true (the API key travels with every request)');
+  }
   if (config.SEED_DEMO === 'always') problems.push('SEED_DEMO: demo accounts need SANDBOX=true');
   if (config.RECAPTCHA_SECRET_KEY && !config.RECAPTCHA_VERIFY_URL.startsWith('https://')) {
     problems.push('RECAPTCHA_VERIFY_URL: must be https:// without SANDBOX=true (the secret key travels with every check)');
@@ -184,11 +232,22 @@ export function deploymentProblems(config: AppConfig, skeletons = SKELETON_PROVI
     if (!config[variable]) problems.push(`${variable}: required without SANDBOX=true (${purpose})`);
   }
   for (const skeleton of skeletons) {
-    if (config[skeleton.variable]) {
+    if (config[skeleton.variable] && !(skeleton.realWith && config[skeleton.realWith])) {
       problems.push(`${skeleton.variable}: the ${skeleton.name} adapter is only a skeleton in this version; run with SANDBOX=true until it is implemented`);
     }
   }
   return problems;
+}
+
+/** What STORAGE_DRIVER=s3 lacks, each line naming the variable; checked with or without the sandbox (decision 0049). */
+export function storageProblems(config: Pick<RawEnv, 'STORAGE_DRIVER' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>): string[] {
+  if (config.STORAGE_DRIVER !== 's3') return [];
+  const required: ['S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY', string][] = [
+    ['S3_BUCKET', 'the bucket that holds the files'],
+    ['S3_ACCESS_KEY_ID', 'the account that reads and writes the bucket'],
+    ['S3_SECRET_ACCESS_KEY', 'the account that reads and writes the bucket'],
+  ];
+  return required.filter(([variable]) => !config[variable]).map(([variable, purpose]) => `${variable}: required with STORAGE_DRIVER=s3 (${purpose})`);
 }
 
 function readOrCreateSecret(dataDir: string): string {

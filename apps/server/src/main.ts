@@ -10,7 +10,8 @@ import { INVOICES_JOB } from './modules/invoices/invoices.job';
 import { REFERRALS_JOB } from './modules/referrals/referrals.job';
 import { LIFECYCLE_JOBS } from './modules/jobs/lifecycle.jobs';
 import { createScheduler } from './modules/jobs/scheduler';
-import { createLocalDiskStorage } from './modules/files/storage';
+import { createShutdown } from './modules/observability/shutdown';
+import { createFileStorage } from './modules/files/create-file-storage';
 import { reportJobDefinitions } from './modules/reports/report-jobs.jobs';
 import { refreshDueQuestionnaires } from './modules/onboarding/onboarding.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo, seedReference } from './seed/seed';
@@ -32,11 +33,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') });
   await database.migrate();
   const seeded = shouldSeedDemo(config) && (await isDatabaseEmpty(database.db));
-  const fileStorage = createLocalDiskStorage(path.join(config.DATA_DIR, 'files'));
+  // One storage for the seed, the jobs and every route: DATA_DIR/files or the shared S3 bucket (decision 0049).
+  const fileStorage = createFileStorage(config);
   if (seeded) await seedDemo(database.db, { storage: fileStorage });
   else await seedReference(database.db);
 
-  const app = await buildApp({ config, database, webBuildDir: WEB_BUILD_DIR });
+  const app = await buildApp({ config, database, webBuildDir: WEB_BUILD_DIR, storage: fileStorage });
   // Emails leave through SMTP only when SMTP_URL is set; otherwise they wait in the dev mailbox.
   const outbox = createOutboxWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   outbox.start();
@@ -48,17 +50,23 @@ async function main(): Promise<void> {
     refreshDueQuestionnaires(database.db).catch((error: unknown) => app.log.error({ err: error }, 'questionnaire re-assessment failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    clearInterval(housekeeping);
-    await outbox.stop();
-    await scheduler.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Readiness 503 for SHUTDOWN_DRAIN_MS, then no new connections while requests in flight finish and
+  // the workers stop, then the database; exit 1 after SHUTDOWN_TIMEOUT_MS more (decision 0051).
+  const shutdown = createShutdown({
+    app,
+    workers: [
+      { name: 'housekeeping', stop: () => clearInterval(housekeeping) },
+      { name: 'outbox', stop: () => outbox.stop() },
+      { name: 'scheduler', stop: () => scheduler.stop() },
+    ],
+    closeDatabase: () => database.close(),
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.isEmbedded ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';

@@ -2,12 +2,14 @@
 // package index, so that browser code that only builds paths does not pull the schemas in.
 import type { Endpoint } from './endpoint';
 import { ADMIN_ENDPOINTS } from './endpoints/admin';
+import { ADMIN_AUDIT_ENDPOINTS } from './endpoints/audit';
 import { AGREEMENTS_ENDPOINTS } from './endpoints/agreements';
 import { ADMIN_PROJECTS_ENDPOINTS } from './endpoints/admin-projects';
 import { AUTH_ENDPOINTS } from './endpoints/auth';
 import { ADMIN_AUTOINVEST_ENDPOINTS, AUTOINVEST_ENDPOINTS } from './endpoints/autoinvest';
 import { COMPANY_ENDPOINTS } from './endpoints/company';
 import { DEBTOR_ENDPOINTS } from './endpoints/debtor';
+import { DOCS_ENDPOINTS } from './endpoints/docs';
 import { FILES_ENDPOINTS } from './endpoints/files';
 import { INVESTING_ENDPOINTS } from './endpoints/investing';
 import { ADMIN_INVOICES_ENDPOINTS, INVOICES_ENDPOINTS } from './endpoints/invoices';
@@ -33,6 +35,7 @@ import { WITHDRAWALS_ENDPOINTS } from './endpoints/withdrawals';
 
 export * from './endpoint';
 export {
+  ADMIN_AUDIT_ENDPOINTS,
   ADMIN_AUTOINVEST_ENDPOINTS,
   ADMIN_ENDPOINTS,
   ADMIN_INVOICES_ENDPOINTS,
@@ -44,6 +47,7 @@ export {
   AUTOINVEST_ENDPOINTS,
   COMPANY_ENDPOINTS,
   DEBTOR_ENDPOINTS,
+  DOCS_ENDPOINTS,
   FILES_ENDPOINTS,
   HEALTH_ENDPOINTS,
   INVESTING_ENDPOINTS,
@@ -111,6 +115,8 @@ export const ENDPOINT_AREAS = {
   referrals: REFERRAL_ENDPOINTS,
   terms: TERMS_ENDPOINTS,
   phone: PHONE_ENDPOINTS,
+  adminAudit: ADMIN_AUDIT_ENDPOINTS,
+  docs: DOCS_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area) as Endpoint[]);

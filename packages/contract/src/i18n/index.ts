@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '../locales';
 import { ROUTE_DEFS, routeNamespaces } from '../routes';
 import { admin } from './admin';
 import { agreements } from './agreements';
+import { audit } from './audit';
 import { adminProjects } from './admin-projects';
 import { adminAutoinvest } from './admin-autoinvest';
 import { adminReferrals } from './admin-referrals';
@@ -41,7 +42,7 @@ import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports, serverTexts, notices, shell, debtorFlow, adminReferrals, referral, phone } as const;
+export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports, serverTexts, notices, shell, debtorFlow, adminReferrals, referral, phone, audit } as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
@@ -97,6 +98,7 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   referral: { namespace: 'account', except: { 'promo.': 'public' } },
   adminReferrals: { namespace: 'admin', except: { 'adminReferrals.nav': 'public' } },
   phone: { namespace: 'account', except: { 'phone.sms.': 'email' } },
+  audit: { namespace: 'admin' },
 };
 
 function namespaceIn(area: AreaName, key: string): TranslationNamespace {
