@@ -55,6 +55,11 @@ describe('table owners', () => {
     }
   });
 
+  it('names one owner for every table', () => {
+    const shared = Object.entries(TABLE_OWNERS.tables).filter(([, table]) => table.owners.length !== 1);
+    expect(shared).toEqual([]);
+  });
+
   it('keeps the lifecycle tables with one owner each', () => {
     expect(TABLE_OWNERS.tables.projects!.owners).toEqual(['projects']);
     expect(TABLE_OWNERS.tables.investments!.owners).toEqual(['investing']);

@@ -22,7 +22,8 @@ import {
 } from '@platform/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects, projectScheduleItems, providerTransactions, repayments } from '../../db/schema';
+import { projects, projectScheduleItems, repayments } from '../../db/schema';
+import { bookIncomingTransfer } from '../payments/provider-transactions';
 import { AppError, notFound } from '../../http/app-error';
 import { projectTitles } from '../projects/project-titles';
 import { recordAudit } from '../audit/audit.service';
@@ -191,23 +192,8 @@ export function createDebtorService(deps: DebtorServiceDeps) {
       throw new AppError('NOT_FOUND', 'No project with this repayment reference');
     }
     const ownerUserId = project.ownerUserId;
-    const [booked] = await tx
-      .insert(providerTransactions)
-      .values({
-        provider,
-        providerTransactionId: event.transactionId,
-        userId: ownerUserId,
-        direction: 'incoming',
-        amountCents,
-        counterpartyName: event.payerName ?? null,
-        counterpartyIban: event.payerIban ?? null,
-        details: event.reference ?? null,
-        status: 'booked',
-        bookedAt: new Date(event.occurredAt),
-      })
-      .onConflictDoNothing()
-      .returning({ id: providerTransactions.id });
-    if (!booked) return 'duplicate';
+    const booked = await bookIncomingTransfer(tx, provider, event, ownerUserId, amountCents);
+    if (booked === null) return 'duplicate';
 
     // Late interest is decided by when the money arrived (never later than now).
     const arrived = new Date(event.occurredAt);
@@ -237,7 +223,7 @@ export function createDebtorService(deps: DebtorServiceDeps) {
         code: 'deposit',
         idempotencyKey: depositLedgerKey(provider, event.transactionId),
         referenceType: 'provider_transaction',
-        referenceId: booked.id,
+        referenceId: booked,
         description: transferDescription(repaid > 0 ? 'server.transfer.repayment_excess' : 'server.transfer.repayment_refused', { reference: event.reference ?? '' }),
       });
     }

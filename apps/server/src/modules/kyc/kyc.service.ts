@@ -1,7 +1,8 @@
 import { ADMIN_KYC_SESSIONS_LIMIT, type AdminKycSession, type IdentifyStatusResponse, type KycWebhookPayload } from '@platform/contract';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kycSessions, users, webhookEvents } from '../../db/schema';
+import { kycSessions, users } from '../../db/schema';
+import { claimWebhookEvent } from '../../http/webhook-events';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { refreshOnboarding } from '../onboarding/onboarding.service';
@@ -77,12 +78,7 @@ export function createKycService(db: Db, provider: KycProvider) {
         if (!session) throw new AppError('NOT_FOUND', 'Unknown verification session');
         // The provider echoes our reference (Veriff's vendorData): it must name the session's owner.
         if (userId !== undefined && userId !== session.userId) return 'ignored';
-        const inserted = await tx
-          .insert(webhookEvents)
-          .values({ provider: providerName, eventId: payload.eventId })
-          .onConflictDoNothing()
-          .returning({ eventId: webhookEvents.eventId });
-        if (inserted.length === 0) return 'duplicate';
+        if (!(await claimWebhookEvent(tx, providerName, payload.eventId))) return 'duplicate';
         if (session.status === 'approved' || session.status === 'declined') return 'ignored';
 
         const reason = payload.status === 'declined' ? payload.reason?.trim() || null : null;

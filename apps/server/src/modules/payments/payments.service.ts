@@ -16,7 +16,9 @@ import {
 } from '@platform/contract';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentAccounts, providerTransactions, users, webhookEvents } from '../../db/schema';
+import { paymentAccounts, providerTransactions, users } from '../../db/schema';
+import { claimWebhookEvent } from '../../http/webhook-events';
+import { bookIncomingTransfer } from './provider-transactions';
 import { AppError } from '../../http/app-error';
 import { ledgerKey } from '../../http/idempotency';
 import { recordAudit } from '../audit/audit.service';
@@ -126,12 +128,7 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
     if (repayments?.isRepaymentAccount(provider, event)) {
       const cents = fromWire(event.amount);
       if (cents <= 0) throw new AppError('VALIDATION_FAILED', 'The amount must be above 0', { amount: ['above 0'] });
-      const claimed = await tx
-        .insert(webhookEvents)
-        .values({ provider: webhookNamespace(provider), eventId: event.eventId })
-        .onConflictDoNothing()
-        .returning({ eventId: webhookEvents.eventId });
-      if (claimed.length === 0) return 'duplicate';
+      if (!(await claimWebhookEvent(tx, webhookNamespace(provider), event.eventId))) return 'duplicate';
       return repayments.apply(tx, provider, event, cents);
     }
     const byId = event.providerAccountId
@@ -142,31 +139,11 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
     const amount = fromWire(event.amount);
     if (amount <= 0) throw new AppError('VALIDATION_FAILED', 'The amount must be above 0', { amount: ['above 0'] });
 
-    const claimed = await tx
-      .insert(webhookEvents)
-      .values({ provider: webhookNamespace(provider), eventId: event.eventId })
-      .onConflictDoNothing()
-      .returning({ eventId: webhookEvents.eventId });
-    if (claimed.length === 0) return 'duplicate';
+    if (!(await claimWebhookEvent(tx, webhookNamespace(provider), event.eventId))) return 'duplicate';
 
     // The same bank transaction under another event id (a provider re-sending it) books nothing new.
-    const [booked] = await tx
-      .insert(providerTransactions)
-      .values({
-        provider,
-        providerTransactionId: event.transactionId,
-        userId: account.userId,
-        direction: 'incoming',
-        amountCents: amount,
-        counterpartyName: event.payerName ?? null,
-        counterpartyIban: event.payerIban ?? null,
-        details: event.reference ?? null,
-        status: 'booked',
-        bookedAt: new Date(event.occurredAt),
-      })
-      .onConflictDoNothing()
-      .returning({ id: providerTransactions.id });
-    if (!booked) return 'duplicate';
+    const booked = await bookIncomingTransfer(tx, provider, event, account.userId, amount);
+    if (booked === null) return 'duplicate';
 
     const clearing = await clearingAccount(tx, provider);
     const wallet = await walletAccount(tx, account.userId, provider);
@@ -177,7 +154,7 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
       code: 'deposit',
       idempotencyKey: depositLedgerKey(provider, event.transactionId),
       referenceType: 'provider_transaction',
-      referenceId: booked.id,
+      referenceId: booked,
       description: event.reference ? transferDescription('server.transfer.bank_transfer_reference', { reference: event.reference }) : transferDescription('server.transfer.bank_transfer'),
     });
     await recordAudit(tx, {
@@ -191,12 +168,7 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
   }
 
   async function applyPayout(tx: Db, provider: PaymentProvider, event: PayoutEvent): Promise<PaymentWebhookOutcome> {
-    const claimed = await tx
-      .insert(webhookEvents)
-      .values({ provider: webhookNamespace(provider), eventId: event.eventId })
-      .onConflictDoNothing()
-      .returning({ eventId: webhookEvents.eventId });
-    if (claimed.length === 0) return 'duplicate';
+    if (!(await claimWebhookEvent(tx, webhookNamespace(provider), event.eventId))) return 'duplicate';
     const status = event.type === 'payout.paid' ? 'paid' : 'failed';
     await tx
       .update(providerTransactions)
