@@ -11,7 +11,7 @@ import { auditLog, kycSessions, users, webhookEvents } from '../../db/schema';
 import { createSessionClient, type SessionClient } from '../../test/session-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { KycProviderError } from './kyc.provider';
-import { createVeriffKycProvider, veriffSignature } from './veriff.provider';
+import { createVeriffKycProvider, VERIFF_CSP, veriffSignature } from './veriff.provider';
 
 /**
  * Veriff end to end (decision 0056): the app is configured with KYC_PROVIDER=veriff and talks to a
@@ -108,11 +108,15 @@ function eventFor(name: string, sessionId: string, userId: number): Record<strin
   return { ...fixture(name), id: sessionId, vendorData: String(userId) };
 }
 
-function webhook(body: Record<string, unknown> | string, options: { secret?: string; apiKey?: string | null; signature?: string | null } = {}) {
+function webhook(
+  body: Record<string, unknown> | string,
+  options: { secret?: string; apiKey?: string | null; signature?: string | null; aliasSignature?: string } = {},
+) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.apiKey !== null) headers['x-auth-client'] = options.apiKey ?? API_KEY;
   if (options.signature !== null) headers['x-hmac-signature'] = options.signature ?? veriffSignature(raw, options.secret ?? SHARED_SECRET);
+  if (options.aliasSignature !== undefined) headers['vrf-hmac-signature'] = options.aliasSignature;
   return t.app.inject({ method: 'POST', url: KYC_API.webhook('veriff'), headers, payload: raw });
 }
 
@@ -146,8 +150,7 @@ describe('Veriff session creation', () => {
     const body = JSON.parse(request.body) as { verification: Record<string, unknown> };
     expect(Object.keys(body)).toEqual(Object.keys(expected.body));
     expect(Object.keys(body.verification).sort()).toEqual(Object.keys(expected.body.verification).sort());
-    expect(body.verification).toMatchObject({ callback: 'http://localhost:3000/lt/identifikacija', vendorData: String(id) });
-    expect(new Date(body.verification.timestamp as string).toISOString()).toBe(body.verification.timestamp);
+    expect(body.verification).toEqual({ callback: 'http://localhost:3000/lt/identifikacija', vendorData: String(id) });
     // Nothing personal leaves in vendorData: only the user id.
     expect(request.body).not.toContain('@example.test');
 
@@ -227,7 +230,7 @@ describe('Veriff webhooks through the real route', () => {
     expect(await decidedCount(id)).toBe(1);
   });
 
-  it('refuses a wrong signature, a wrong or missing API key and re-serialised bytes; nothing changes', async () => {
+  it('refuses a wrong or missing signature, a wrong API key and re-serialised bytes; nothing changes', async () => {
     const { client, id } = await freshUser();
     const sessionId = await startIdentify(client);
     const approved = decisionFor('veriff-decision-approved', sessionId, id);
@@ -238,8 +241,12 @@ describe('Veriff webhooks through the real route', () => {
       webhook(approved, { signature: null }),
       webhook(approved, { signature: 'not-hex' }),
       webhook(approved, { signature: veriffSignature(raw, SHARED_SECRET).slice(0, 62) }),
-      webhook(approved, { apiKey: null }),
       webhook(approved, { apiKey: '00000000-0000-4000-8000-000000000000' }),
+      // Both documented signature headers sent: each must hold.
+      webhook(approved, { aliasSignature: veriffSignature(raw, 'another-shared-secret-0000000000') }),
+      webhook(approved, { signature: veriffSignature(raw, 'another-shared-secret-0000000000'), aliasSignature: veriffSignature(raw, SHARED_SECRET) }),
+      webhook(approved, { signature: null, aliasSignature: 'not-hex' }),
+      webhook(approved, { signature: null, aliasSignature: veriffSignature(raw, 'another-shared-secret-0000000000') }),
       webhook(JSON.stringify(approved, null, 2), { signature: veriffSignature(raw, SHARED_SECRET) }),
       webhook('not json', {}),
       webhook({ ...approved, verification: { ...(approved.verification as object), status: 'hacked' } }),
@@ -254,6 +261,23 @@ describe('Veriff webhooks through the real route', () => {
     expect((await userRow(id)).identifyStatus).toBe('approved');
     // A webhook for another provider's path is not Veriff's to answer.
     expect((await t.app.inject({ method: 'POST', url: KYC_API.webhook('sandbox'), headers: { 'content-type': 'application/json' }, payload: raw })).statusCode).toBe(404);
+  });
+
+  it('accepts the signature under its vrf- name too, and needs no API key header (the signature authenticates)', async () => {
+    const first = await freshUser();
+    const firstSession = await startIdentify(first.client);
+    const approved = decisionFor('veriff-decision-approved', firstSession, first.id);
+    const raw = JSON.stringify(approved);
+    const alias = await webhook(approved, { signature: null, apiKey: null, aliasSignature: veriffSignature(raw, SHARED_SECRET) });
+    expect(alias.statusCode, alias.body).toBe(200);
+    expect(alias.json()).toEqual({ status: 'applied' });
+    expect((await userRow(first.id)).identifyStatus).toBe('approved');
+
+    const second = await freshUser();
+    const secondSession = await startIdentify(second.client);
+    const noKey = await webhook(decisionFor('veriff-decision-declined', secondSession, second.id), { apiKey: null });
+    expect(noKey.statusCode, noKey.body).toBe(200);
+    expect((await userRow(second.id)).identifyStatus).toBe('declined');
   });
 
   it('changes nothing for a session that is not ours, or a vendorData that is not the owner', async () => {
@@ -305,5 +329,16 @@ describe('Veriff webhooks through the real route', () => {
     expect((await webhook(decisionFor('veriff-decision-approved', first, id))).json()).toEqual({ status: 'ignored' });
     expect((await userRow(id)).identifyStatus).toBe('approved');
     expect(await decidedCount(id)).toBe(5);
+  });
+});
+
+describe('Veriff and the page CSP', () => {
+  it("lets the identify form's redirect reach Veriff's documented hosts, and nothing else changes", async () => {
+    const csp = String((await t.app.inject('/login')).headers['content-security-policy']);
+    const formAction = csp.split(';').find((part) => part.startsWith('form-action '));
+    expect(formAction).toBe(`form-action 'self' ${VERIFF_CSP.formAction.join(' ')}`);
+    expect(formAction).toContain('https://*.veriff.com');
+    // Only form-action names Veriff.
+    expect(csp.split(';').filter((part) => part.includes('veriff'))).toHaveLength(1);
   });
 });

@@ -5,17 +5,25 @@ import { z } from 'zod';
 import { KycProviderError, type KycProvider, type KycUser, type VerifiedKycWebhook } from './kyc.provider';
 
 /**
- * Veriff (https://devdocs.veriff.com), decision 0056. What this adapter speaks:
- * - `POST {baseUrl}/v1/sessions` with `X-AUTH-CLIENT: <API key>` and
- *   `{verification: {callback, vendorData, timestamp}}`; the answer
- *   `{status: 'success', verification: {id, url, vendorData, host, status, sessionToken}}` gives the
- *   session id (kyc_sessions.id) and the hosted flow's URL. Errors answer `{status: 'fail', code, message}`.
- * - Webhooks (decision and event) carry `X-AUTH-CLIENT` (the API key) and `X-HMAC-SIGNATURE`, the hex
- *   HMAC-SHA256 of the raw body under the integration's shared secret key (KYC_WEBHOOK_SECRET).
+ * Veriff (https://devdocs.veriff.com), decision 0056 (its table says which page each part was checked against).
+ * - `POST {baseUrl}/v1/sessions` with `X-AUTH-CLIENT: <API key>` and `{verification: {callback, vendorData}}`
+ *   (no `timestamp`: the documented body has none); the answer `{status: 'success', verification: {id, url, …}}`
+ *   gives the session id (kyc_sessions.id) and the hosted flow's URL. Errors answer `{status: 'fail', code, message}`.
+ * - Webhooks (decision and event) are signed in `X-HMAC-SIGNATURE` (or its documented alias `VRF-HMAC-SIGNATURE`):
+ *   the hex HMAC-SHA256 of the raw body under the integration's shared secret key (KYC_WEBHOOK_SECRET). The
+ *   signature is what authenticates; an `X-AUTH-CLIENT` header, when sent, must still be our API key.
  */
 export const VERIFF_PROVIDER = 'veriff';
 export const VERIFF_AUTH_HEADER = 'x-auth-client';
 export const VERIFF_SIGNATURE_HEADER = 'x-hmac-signature';
+/** The same signature under Veriff's newer header name (HMAC authentication page). */
+export const VERIFF_SIGNATURE_HEADER_ALIAS = 'vrf-hmac-signature';
+/**
+ * The hosts the person's browser is sent to: Veriff documents its services under these two domains
+ * (allowlisted URLs page); the hosted flow's URL (`verification.url`) is on one of them. The identify
+ * form's redirect there must pass CSP `form-action` (app.ts adds this while KYC_PROVIDER=veriff).
+ */
+export const VERIFF_CSP = { formAction: ['https://*.veriff.com', 'https://*.veriff.me'] } as const;
 /** Session creation is a person waiting on a page: give up after this long. */
 export const VERIFF_TIMEOUT_MS = 10_000;
 
@@ -58,6 +66,8 @@ const decisionSchema = z.object({
 });
 const eventSchema = z.object({
   id: z.string().min(1).max(200),
+  attemptId: z.string().max(200).nullish(),
+  feature: z.string().max(100).nullish(),
   action: z.string().min(1).max(100),
   code: z.number().int().nullish(),
   vendorData: z.string().nullish(),
@@ -116,7 +126,6 @@ export function createVeriffKycProvider(options: VeriffOptions): KycProvider {
           // Where the person's browser goes when the flow ends (the decision comes by webhook).
           callback: `${appOrigin ?? publicOrigin}${buildPath('identify', locale)}`,
           vendorData: vendorDataOf(user.id),
-          timestamp: new Date().toISOString(),
         },
       };
       let response: Response;
@@ -153,9 +162,12 @@ export function createVeriffKycProvider(options: VeriffOptions): KycProvider {
     },
 
     verifyWebhook(rawBody: string, headers: IncomingHttpHeaders): VerifiedKycWebhook | null {
-      // Both headers are checked in constant time; the API key first, so a stranger's key is refused too.
-      if (!sameText(headers[VERIFF_AUTH_HEADER], apiKey)) return null;
-      if (!signatureHolds(rawBody, headers[VERIFF_SIGNATURE_HEADER], sharedSecret)) return null;
+      // Constant-time checks. The signature (either documented header name; every one sent must hold) is
+      // what authenticates; an API key header, when present, must be ours, so a stranger's key is refused too.
+      const authClient = headers[VERIFF_AUTH_HEADER];
+      if (authClient !== undefined && !sameText(authClient, apiKey)) return null;
+      const signatures = [headers[VERIFF_SIGNATURE_HEADER], headers[VERIFF_SIGNATURE_HEADER_ALIAS]].filter((value) => value !== undefined);
+      if (signatures.length === 0 || !signatures.every((value) => signatureHolds(rawBody, value, sharedSecret))) return null;
       let json: unknown;
       try {
         json = JSON.parse(rawBody);
