@@ -12,6 +12,8 @@ export interface SecurityHeadersOptions {
   /** Extra script and frame sources (Google's reCAPTCHA hosts, only while it is on). */
   scriptSrc?: readonly string[];
   frameSrc?: readonly string[];
+  /** Extra form targets: hosts a form post may be redirected to (Veriff's hosted flow, only while it is the KYC provider). */
+  formAction?: readonly string[];
 }
 
 export function securityHeaders(options: SecurityHeadersOptions = {}) {
@@ -20,7 +22,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
       "default-src 'self'",
       "base-uri 'self'",
       "font-src 'self' data:",
-      "form-action 'self'",
+      ['form-action', "'self'", ...(options.formAction ?? [])].join(' '),
       "frame-ancestors 'none'",
       "img-src 'self' data: blob:",
       "object-src 'none'",

@@ -280,3 +280,11 @@ describe('back office identity results', () => {
     expect((await operator.get(`${KYC_API.adminSessions}?search=%25`)).json().sessions).toEqual([]);
   });
 });
+
+describe('page CSP without Veriff (sandbox provider)', () => {
+  it("keeps form-action to the platform itself: no Veriff host is allowed unless KYC_PROVIDER=veriff", async () => {
+    const csp = String((await t.app.inject('/login')).headers['content-security-policy']);
+    expect(csp.split(';').find((part) => part.startsWith('form-action '))).toBe("form-action 'self'");
+    expect(csp).not.toContain('veriff');
+  });
+});
