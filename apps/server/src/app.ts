@@ -46,7 +46,7 @@ import { registerManualKycRoutes } from './modules/manual-kyc/manual-kyc.routes'
 import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { HttpKycProvider } from './modules/kyc/kyc.provider';
-import { createVeriffKycProvider } from './modules/kyc/veriff.provider';
+import { createVeriffKycProvider, VERIFF_CSP } from './modules/kyc/veriff.provider';
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { createPaymentRegistry } from './modules/payments/provider';
@@ -123,7 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
 
   // Google's reCAPTCHA hosts are allowed only while it is on (a site key reaches the page).
-  const security = securityHeaders(config.RECAPTCHA_SITE_KEY ? RECAPTCHA_CSP : {});
+  const security = securityHeaders({
+    ...(config.RECAPTCHA_SITE_KEY ? RECAPTCHA_CSP : {}),
+    // The identify form's redirect to Veriff's hosted flow must pass form-action (decision 0056).
+    ...(config.KYC_PROVIDER === 'veriff' ? VERIFF_CSP : {}),
+  });
   registerSecurityHeaders(app, security);
   // The built client files, from memory, before every other hook (decision 0029).
   // The page texts are scripts made here from the contract, linked by the pages (decision 0026).
