@@ -3,7 +3,7 @@ import { toWire, cents, type PaymentWebhookEvent } from '@platform/contract';
 import { AppError } from '../../http/app-error';
 import type { SignatureCheck } from '../kyc/kyc.signature';
 import type { PaymentAdapter } from './adapters';
-import { LEMONWAY_ACCOUNT_EXISTS, LEMONWAY_STATUS, LemonwayClient, PaymentProviderError, type LemonwayTransaction } from './lemonway-client';
+import { LEMONWAY_ACCOUNT_EXISTS, LEMONWAY_MONEY_IN_STATUS, LEMONWAY_MONEY_OUT_STATUS, LemonwayClient, PaymentProviderError, type LemonwayTransaction } from './lemonway-client';
 import type { OpenedAccount, PayoutRequest } from './provider';
 
 /**
@@ -12,10 +12,12 @@ import type { OpenedAccount, PayoutRequest } from './provider';
  * answer is applied.
  */
 export const LEMONWAY_NOTIF = {
-  /** A wire transfer reached a wallet (its virtual IBAN). */
+  /** "Money-In: by wire received": a wire reached a wallet (its virtual IBAN). */
   moneyInWire: 10,
-  /** A money-out changed status (e.g. cancelled or returned by the receiving bank). */
-  moneyOutStatus: 15,
+  /** "Money-Out cancelled": IdTransaction is the cancellation, IdOriginTransaction the money-out. */
+  moneyOutCancelled: 15,
+  /** "Money-Out validated". */
+  moneyOutValidated: 37,
 } as const;
 
 /** What the webhook route does with a notification. */
@@ -47,7 +49,10 @@ export interface LemonwayAdapterOptions {
 }
 
 /** The fields of a notification, JSON or form-encoded, keys case-insensitive. */
-export function parseLemonwayNotification(rawBody: string, contentType: string | undefined): { category: number; transactionId: string } | null {
+export function parseLemonwayNotification(
+  rawBody: string,
+  contentType: string | undefined,
+): { category: number; transactionId: string; originTransactionId?: string } | null {
   let fields: Record<string, unknown> = {};
   const type = (contentType ?? '').toLowerCase();
   try {
@@ -63,7 +68,9 @@ export function parseLemonwayNotification(rawBody: string, contentType: string |
   const category = Number(lower.get('notifcategory'));
   const id = lower.get('idtransaction') ?? lower.get('transactionid');
   if (!Number.isInteger(category) || (typeof id !== 'string' && typeof id !== 'number') || String(id).trim() === '' || String(id).length > 100) return null;
-  return { category, transactionId: String(id).trim() };
+  const origin = lower.get('idorigintransaction');
+  const originId = (typeof origin === 'string' || typeof origin === 'number') && String(origin).trim() !== '' && String(origin).length <= 100 ? String(origin).trim() : undefined;
+  return { category, transactionId: String(id).trim(), ...(originId ? { originTransactionId: originId } : {}) };
 }
 
 const sameToken = (given: unknown, expected: string): boolean => {
@@ -109,14 +116,17 @@ export class LemonwayPaymentAdapter implements PaymentAdapter {
     return `${this.options.accountPrefix ?? 'gv-'}${userId}`;
   }
 
-  async openAccount(user: { id: number; holderName: string; email?: string }): Promise<OpenedAccount> {
+  async openAccount(user: { id: number; holderName: string; email?: string; nationality?: string; birthDate?: string }): Promise<OpenedAccount> {
     const accountId = this.accountIdOf(user.id);
+    // Lemonway requires the holder's nationality (ISO 3166-1 alpha-3); without it the call could only be refused.
+    const nationality = user.nationality?.trim().toUpperCase();
+    if (!nationality || !/^[A-Z]{3}(,[A-Z]{3})*$/.test(nationality)) throw new AppError('CONFLICT', 'Lemonway needs the holder’s nationality to open a payment account');
     const parts = user.holderName.trim().split(/\s+/);
     const lastName = parts.length > 1 ? parts.pop()! : parts[0]!;
     const firstName = parts.join(' ') || lastName;
     try {
       try {
-        await this.client.createIndividualAccount({ accountId, email: user.email ?? `${accountId}@invalid`, firstName, lastName });
+        await this.client.createIndividualAccount({ accountId, email: user.email ?? `${accountId}@invalid`, firstName, lastName, nationality, birthDate: user.birthDate });
       } catch (error) {
         // Opened before (a retry after a lost answer): the account is ours, carry on with it.
         if (!(error instanceof PaymentProviderError && error.kind === 'refused' && error.providerCode === LEMONWAY_ACCOUNT_EXISTS)) throw error;
@@ -135,20 +145,20 @@ export class LemonwayPaymentAdapter implements PaymentAdapter {
     let transaction: LemonwayTransaction;
     try {
       const bankAccount = await this.client.registerIban(accountId, payout.holderName, payout.iban);
-      transaction = await this.client.moneyOut({ accountId, bankAccountId: bankAccount.id, amountCents: payout.amountCents, comment: payout.reference });
+      transaction = await this.client.moneyOut({ accountId, ibanId: bankAccount.ibanId, amountCents: payout.amountCents, comment: payout.reference, reference: payout.reference });
     } catch (error) {
       throw toAppError(error, 'the payout');
     }
     const payoutId = String(transaction.id);
     // A final answer already: settle it through the notification path (read back, then applied) after this request.
-    if (transaction.status === LEMONWAY_STATUS.success || transaction.status === LEMONWAY_STATUS.error) this.checkLater(payoutId);
+    if (transaction.status === LEMONWAY_MONEY_OUT_STATUS.success || transaction.status === LEMONWAY_MONEY_OUT_STATUS.error) this.checkLater(payoutId);
     return { payoutId };
   }
 
   private checkLater(payoutId: string): void {
     const deliver = this.options.deliver;
     if (!deliver) return;
-    const raw = JSON.stringify({ NotifCategory: String(LEMONWAY_NOTIF.moneyOutStatus), IdTransaction: payoutId, NotifDate: new Date().toISOString(), Origin: `self-check-${randomUUID()}` });
+    const raw = JSON.stringify({ NotifCategory: String(LEMONWAY_NOTIF.moneyOutValidated), IdTransaction: payoutId, NotifDate: new Date().toISOString(), Origin: `self-check-${randomUUID()}` });
     const delays = this.options.retryDelaysMs ?? [0, 100, 500, 2_000, 5_000];
     const job = new Promise<void>((resolve) => {
       setImmediate(async () => {
@@ -184,20 +194,22 @@ export class LemonwayPaymentAdapter implements PaymentAdapter {
     if (!sameToken(input.query.token, this.options.webhookToken)) return { kind: 'refused', reason: 'token' };
     const notice = parseLemonwayNotification(input.rawBody, input.contentType);
     if (!notice) return { kind: 'malformed', reason: 'NotifCategory and IdTransaction are required' };
-    if (notice.category !== LEMONWAY_NOTIF.moneyInWire && notice.category !== LEMONWAY_NOTIF.moneyOutStatus) {
-      return { kind: 'ignored', reason: `category ${notice.category}` };
-    }
+    const handled: number[] = [LEMONWAY_NOTIF.moneyInWire, LEMONWAY_NOTIF.moneyOutCancelled, LEMONWAY_NOTIF.moneyOutValidated];
+    if (!handled.includes(notice.category)) return { kind: 'ignored', reason: `category ${notice.category}` };
     const moneyIn = notice.category === LEMONWAY_NOTIF.moneyInWire;
+    // A cancellation names the money-out it cancels in IdOriginTransaction (its own IdTransaction is the cancellation).
+    const lookedUp = notice.category === LEMONWAY_NOTIF.moneyOutCancelled ? (notice.originTransactionId ?? notice.transactionId) : notice.transactionId;
     let t: LemonwayTransaction | null;
     try {
-      t = await this.client.transaction(moneyIn ? 'moneyIn' : 'moneyOut', notice.transactionId);
+      t = await this.client.transaction(moneyIn ? 'moneyIn' : 'moneyOut', lookedUp);
     } catch (error) {
       throw toAppError(error, 'the transaction look-up');
     }
     if (!t) return { kind: 'unknown', reason: `no such ${moneyIn ? 'money-in' : 'money-out'} at lemonway` };
     const id = String(t.id);
     if (moneyIn) {
-      if (t.status !== LEMONWAY_STATUS.success) return { kind: 'ignored', reason: `money-in status ${t.status}` };
+      // Money-ins: 0 is success; 4 and 16 are still pending; 3, 6 and 7 failed or were cancelled (nothing arrived).
+      if (t.status !== LEMONWAY_MONEY_IN_STATUS.success) return { kind: 'ignored', reason: `money-in status ${t.status}` };
       const amount = t.creditAmount;
       if (!t.receiverAccountId || typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
         return { kind: 'unknown', reason: 'the money-in names no wallet or amount' };
@@ -211,14 +223,13 @@ export class LemonwayPaymentAdapter implements PaymentAdapter {
           transactionId: id,
           providerAccountId: t.receiverAccountId,
           amount: toWire(cents(amount)),
-          ...(t.senderName ? { payerName: t.senderName.slice(0, 200) } : {}),
-          ...(t.senderIban ? { payerIban: t.senderIban.slice(0, 40) } : {}),
           ...(t.comment ? { reference: t.comment.slice(0, 200) } : {}),
         },
       };
     }
-    if (t.status !== LEMONWAY_STATUS.success && t.status !== LEMONWAY_STATUS.error) return { kind: 'ignored', reason: `money-out status ${t.status}` };
-    const paid = t.status === LEMONWAY_STATUS.success;
+    // Money-outs: 3 is success, 4 an error; anything else is not final (what a cancelled one reads is not documented).
+    if (t.status !== LEMONWAY_MONEY_OUT_STATUS.success && t.status !== LEMONWAY_MONEY_OUT_STATUS.error) return { kind: 'ignored', reason: `money-out status ${t.status}` };
+    const paid = t.status === LEMONWAY_MONEY_OUT_STATUS.success;
     return {
       kind: 'event',
       event: {

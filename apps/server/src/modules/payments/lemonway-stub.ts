@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { LemonwayTransaction } from './lemonway-client';
 
 /**
- * Tests only: a local Lemonway on a free port (node:http) that speaks the protocol of the recorded
- * fixtures in fixtures/lemonway/ (decision 0055): the client-credentials token, accounts, virtual
- * IBANs, IBAN registration, money-outs and transaction look-ups, with Lemonway's error answers. It
- * checks what a real Lemonway checks (Basic credential, bearer token, PSU-IP-Address) and records
- * every request.
+ * Tests only: a local Lemonway on a free port (node:http) that speaks the protocol of the fixtures
+ * in fixtures/lemonway/, written in the shapes of Lemonway's documentation (decision 0055; not
+ * captured exchanges): the client-credentials token, accounts, dedicated IBANs, IBAN registration,
+ * money-outs and transaction searches, with Lemonway's error answers. It checks what Lemonway
+ * documents as required (Basic credential, bearer token, PSU-IP-Address, required body fields) and
+ * records every request.
  */
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'lemonway');
@@ -37,7 +38,7 @@ export interface LemonwayStub {
   /** The Basic credential it accepts (LEMONWAY_API_KEY). */
   apiKey: string;
   requests: RecordedRequest[];
-  accounts: Map<string, { id: string; email: string; firstName: string; lastName: string; iban?: string }>;
+  accounts: Map<string, { id: string; email: string; firstName: string; lastName: string; nationality: string; iban?: string }>;
   moneyIns: Map<string, LemonwayTransaction>;
   moneyOuts: Map<string, LemonwayTransaction>;
   /** Every token issued so far stops working (the next call gets a 401). */
@@ -90,62 +91,73 @@ export async function startLemonwayStub(): Promise<LemonwayStub> {
   function api(method: string, route: string, query: URLSearchParams, body: Record<string, unknown>, res: ServerResponse): void {
     if (method === 'POST' && route === '/v2/accounts/individual') {
       const id = String(body.accountId ?? '');
-      if (!id || !body.email || !body.firstName || !body.lastName) return error(res, 400, 100, 'accountId, email, firstName and lastName are required');
+      // The fields Lemonway documents as required.
+      if (!id || !body.email || !body.firstName || !body.lastName || !body.nationality || body.payerOrBeneficiary === undefined) {
+        return error(res, 400, 100, 'accountId, email, firstName, lastName, nationality and payerOrBeneficiary are required');
+      }
       if (stub.accounts.has(id)) return send(res, 400, fixture('create-account-exists').response!.body);
-      stub.accounts.set(id, { id, email: String(body.email), firstName: String(body.firstName), lastName: String(body.lastName) });
+      stub.accounts.set(id, { id, email: String(body.email), firstName: String(body.firstName), lastName: String(body.lastName), nationality: String(body.nationality) });
       const shape = fixture('create-account').response!.body as { account: object };
       return send(res, 200, { account: { ...shape.account, id } });
     }
-    const account = /^\/v2\/accounts\/([^/]+)(\/balances)?$/.exec(route);
+    const account = /^\/v2\/accounts\/([^/]+)$/.exec(route);
     if (method === 'GET' && account) {
       const found = stub.accounts.get(decodeURIComponent(account[1]!));
       if (!found) return error(res, 404, 147, 'Wallet not found');
-      if (account[2]) return send(res, 200, { balance: balanceOf(found.id) });
       const shape = fixture('get-account').response!.body as { account: object };
-      return send(res, 200, { account: { ...shape.account, id: found.id, balance: balanceOf(found.id) } });
+      return send(res, 200, { account: { ...shape.account, id: found.id, email: found.email, firstname: found.firstName, lastname: found.lastName, balance: balanceOf(found.id) } });
     }
     if (method === 'POST' && route === '/v2/moneyins/bankwire/iban/create') {
       const found = stub.accounts.get(String(body.wallet ?? ''));
       if (!found) return error(res, 400, 147, 'Wallet not found');
-      found.iban ??= `FR76167980000100000${String(stub.accounts.size).padStart(8, '0')}`;
+      if (!['BE', 'ES', 'FR', 'IT'].includes(String(body.country ?? ''))) return error(res, 400, 100, 'country must be BE, ES, FR or IT');
+      found.iban ??= `FR76300040000${String(stub.accounts.size).padStart(14, '0')}`;
       const shape = fixture('create-virtual-iban').response!.body as object;
       return send(res, 200, { ...shape, iban: found.iban, holder: `${found.firstName} ${found.lastName}` });
     }
-    if (method === 'POST' && route === '/v2/moneyouts/iban/extended') {
+    if (method === 'POST' && route === '/v2/moneyouts/iban') {
       if (!stub.accounts.has(String(body.accountId ?? ''))) return error(res, 400, 147, 'Wallet not found');
-      if (typeof body.iban !== 'string' || !body.holder) return error(res, 400, 221, 'iban and holder are required');
+      if (typeof body.iban !== 'string' || !body.holder) return error(res, 400, 100, 'accountId, holder and iban are required');
       nextBankAccount += 1;
-      return send(res, 200, { ...(fixture('register-iban').response!.body as object), id: nextBankAccount });
+      return send(res, 200, { ...(fixture('register-iban').response!.body as object), ibanId: nextBankAccount });
     }
     if (method === 'POST' && route === '/v2/moneyouts') {
       const id = String(body.accountId ?? '');
       if (!stub.accounts.has(id)) return error(res, 400, 147, 'Wallet not found');
-      if (!Number.isInteger(body.amountTotal) || (body.amountTotal as number) <= 0) return error(res, 400, 100, 'amountTotal must be integer cents');
+      if (typeof body.autoCommission !== 'boolean') return error(res, 400, 100, 'autoCommission is required');
+      if (!Number.isInteger(body.totalAmount) || (body.totalAmount as number) <= 0) return error(res, 400, 100, 'totalAmount must be integer cents');
       nextTransaction += 1;
       const shape = (fixture('money-out').response!.body as { transaction: LemonwayTransaction }).transaction;
       const transaction: LemonwayTransaction = {
         ...shape,
         id: nextTransaction,
         senderAccountId: id,
-        debitAmount: body.amountTotal as number,
+        debitAmount: body.totalAmount as number,
+        IbanId: typeof body.ibanId === 'number' ? body.ibanId : undefined,
         comment: String(body.comment ?? ''),
+        reference: typeof body.reference === 'string' ? body.reference : undefined,
         status: stub.moneyOutStatus,
         date: Math.floor(Date.now() / 1000),
       };
       stub.moneyOuts.set(String(transaction.id), transaction);
       return send(res, 200, { transaction });
     }
-    if (method === 'GET' && (route === '/v2/moneyins' || route === '/v2/moneyouts')) {
-      const store = route === '/v2/moneyins' ? stub.moneyIns : stub.moneyOuts;
-      const found = store.get(query.get('transactionId') ?? '');
+    // Lemonway's two searches spell the id differently: transactionId for money-ins, transactionid for money-outs.
+    if (method === 'GET' && route === '/v2/moneyins') {
+      const found = stub.moneyIns.get(query.get('transactionId') ?? '');
+      return send(res, 200, { transactions: { value: found ? [found] : [] } });
+    }
+    if (method === 'GET' && route === '/v2/moneyouts') {
+      const found = stub.moneyOuts.get(query.get('transactionid') ?? '');
       return send(res, 200, { transactions: { value: found ? [found] : [] } });
     }
     return error(res, 404, 404, `no such call: ${method} ${route}`);
   }
 
+  /** Money-ins count when 0 (success), money-outs when 3 (success): Lemonway's codes differ by direction. */
   function balanceOf(accountId: string): number {
     let total = 0;
-    for (const t of stub.moneyIns.values()) if (t.receiverAccountId === accountId && t.status === 3) total += t.creditAmount ?? 0;
+    for (const t of stub.moneyIns.values()) if (t.receiverAccountId === accountId && t.status === 0) total += t.creditAmount ?? 0;
     for (const t of stub.moneyOuts.values()) if (t.senderAccountId === accountId && t.status === 3) total -= t.debitAmount ?? 0;
     return total;
   }

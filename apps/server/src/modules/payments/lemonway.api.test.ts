@@ -47,7 +47,7 @@ beforeAll(async () => {
   // The investor's Lemonway account, opened at the stub and stored as the payments service stores it.
   const adapter = t.app.payments.get('lemonway');
   expect(adapter).toBeInstanceOf(LemonwayPaymentAdapter);
-  const opened = await adapter.openAccount({ id: userId, holderName: 'Viktoras Investor', email: 'investor@demo.invest' });
+  const opened = await adapter.openAccount({ id: userId, holderName: 'Viktoras Investor', email: 'investor@demo.invest', nationality: 'LTU' });
   accountId = opened.providerAccountId;
   expect(stub.accounts.get(accountId)).toMatchObject({ email: 'investor@demo.invest', firstName: 'Viktoras', lastName: 'Investor' });
   expect(opened.iban).toBe(stub.accounts.get(accountId)!.iban);
@@ -69,7 +69,8 @@ describe('lemonway notifications through the webhook route', () => {
     expect(lookups('88120')).toBe(1);
     expect(await lemonwayBalance()).toBe(before + 12_345);
     const [row] = await t.database.db.select().from(providerTransactions).where(and(eq(providerTransactions.provider, 'lemonway'), eq(providerTransactions.providerTransactionId, '88120')));
-    expect(row).toMatchObject({ userId, direction: 'incoming', amountCents: 12_345, status: 'booked', counterpartyIban: 'LT601010012345678901', details: 'Deposit 42' });
+    // Lemonway's money-in answer names no payer: only what it does name is recorded.
+    expect(row).toMatchObject({ userId, direction: 'incoming', amountCents: 12_345, status: 'booked', counterpartyIban: null, details: 'Deposit 42' });
 
     // Lemonway re-sends it (JSON, or form-encoded): confirmed again, applied never again.
     const depositsAfter = await deposits();
@@ -87,16 +88,19 @@ describe('lemonway notifications through the webhook route', () => {
     expect(forged.statusCode).toBe(404);
     expect(lookups('404404')).toBe(1);
 
-    stub.moneyIns.set('88121', { ...recordedMoneyIn, id: 88121, receiverAccountId: accountId, status: 0 });
-    const pending = await notify({ ...recordedNotice, IdTransaction: '88121', ExtId: accountId });
-    expect(pending.statusCode).toBe(200);
-    expect(pending.json()).toEqual({ status: 'ignored' });
+    // 4 (pending) and 16 (validation pending) are not done; 3 is a Lemonway error for a money-in, not a success.
+    for (const status of [4, 16, 3, 6, 7]) {
+      stub.moneyIns.set('88121', { ...recordedMoneyIn, id: 88121, receiverAccountId: accountId, status });
+      const pending = await notify({ ...recordedNotice, IdTransaction: '88121', ExtId: accountId });
+      expect(pending.statusCode).toBe(200);
+      expect(pending.json()).toEqual({ status: 'ignored' });
+    }
     expect(await lemonwayBalance()).toBe(before);
     expect((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(webhookEvents))[0]!.n).toBe(events);
     expect(await t.database.db.select().from(providerTransactions).where(eq(providerTransactions.providerTransactionId, '404404'))).toEqual([]);
 
     // Once Lemonway reports it done, the next notification applies it.
-    stub.moneyIns.set('88121', { ...recordedMoneyIn, id: 88121, receiverAccountId: accountId, status: 3, creditAmount: 500 });
+    stub.moneyIns.set('88121', { ...recordedMoneyIn, id: 88121, receiverAccountId: accountId, status: 0, creditAmount: 500 });
     expect((await notify({ ...recordedNotice, IdTransaction: '88121', ExtId: accountId })).json()).toEqual({ status: 'applied' });
     expect(await lemonwayBalance()).toBe(before + 500);
   });
@@ -145,18 +149,24 @@ describe('lemonway payouts', () => {
     await adapter.idle();
     expect(settled).toEqual([{ provider: 'lemonway', payoutId, status: 'paid' }]);
     const calls = stub.requests.slice(start).map((r) => `${r.method} ${r.path.replace(/^\/mb\/[^/]+\/[^/]+\/directkitrest/, '')}`);
-    expect(calls).toEqual(['POST /v2/moneyouts/iban/extended', 'POST /v2/moneyouts', `GET /v2/moneyouts?transactionId=${payoutId}`]);
+    expect(calls).toEqual(['POST /v2/moneyouts/iban', 'POST /v2/moneyouts', `GET /v2/moneyouts?transactionid=${payoutId}`]);
+    const registered = JSON.parse(stub.requests[start]!.body) as Record<string, unknown>;
+    expect(registered).toEqual({ accountId, holder: 'Viktoras Investor', iban: 'LT121000011101001000' });
     const moneyOut = JSON.parse(stub.requests[start + 1]!.body) as Record<string, unknown>;
-    expect(moneyOut).toMatchObject({ accountId, amountTotal: 5_000, comment: 'withdrawal-1' });
+    expect(moneyOut).toEqual({ accountId, ibanId: expect.any(Number), totalAmount: 5_000, comment: 'withdrawal-1', autoCommission: false, reference: 'withdrawal-1' });
 
-    // The receiving bank returns it: Lemonway's money-out notice (form-encoded), read back as failed.
+    // Lemonway cancels it: the "Money-Out cancelled" notice (form-encoded) names the money-out in
+    // IdOriginTransaction; only the money-out's status as the API reads it back (4, error) settles it failed.
+    const notice = new URLSearchParams(fixture('notification-money-out').request.body as string);
+    notice.set('IdOriginTransaction', payoutId);
     stub.moneyOuts.get(payoutId)!.status = 4;
-    const notice = fixture('notification-money-out').request.body as string;
-    const res = await notify(Object.fromEntries(new URLSearchParams(notice.replace('IdTransaction=90211', `IdTransaction=${payoutId}`))), { form: true });
+    const lookupsBefore = stub.requests.length;
+    const res = await notify(Object.fromEntries(notice), { form: true });
     expect(res.json()).toEqual({ status: 'applied' });
+    expect(stub.requests.slice(lookupsBefore).map((r) => r.path.replace(/^\/mb\/[^/]+\/[^/]+\/directkitrest/, ''))).toEqual([`/v2/moneyouts?transactionid=${payoutId}`]);
     expect(settled[1]).toMatchObject({ provider: 'lemonway', payoutId, status: 'failed', reason: expect.stringContaining('Lemonway') });
     // The same notice again changes nothing.
-    expect((await notify(Object.fromEntries(new URLSearchParams(notice.replace('IdTransaction=90211', `IdTransaction=${payoutId}`))), { form: true })).json()).toEqual({ status: 'duplicate' });
+    expect((await notify(Object.fromEntries(notice), { form: true })).json()).toEqual({ status: 'duplicate' });
     expect(settled).toHaveLength(2);
   });
 
@@ -168,9 +178,9 @@ describe('lemonway payouts', () => {
     const { payoutId } = await adapter.requestPayout({ withdrawalId: 2, amountCents: cents(700), iban: 'LT121000011101001000', holderName: 'Viktoras Investor', reference: 'withdrawal-2', userId });
     await adapter.idle();
     expect(settled).toEqual([]);
-    expect((await notify({ NotifCategory: '15', IdTransaction: payoutId })).json()).toEqual({ status: 'ignored' });
+    expect((await notify({ NotifCategory: '37', IdTransaction: payoutId })).json()).toEqual({ status: 'ignored' });
     stub.moneyOuts.get(payoutId)!.status = 3;
-    expect((await notify({ NotifCategory: '15', IdTransaction: payoutId })).json()).toEqual({ status: 'applied' });
+    expect((await notify({ NotifCategory: '37', IdTransaction: payoutId })).json()).toEqual({ status: 'applied' });
     expect(settled).toEqual([{ provider: 'lemonway', payoutId, status: 'paid' }]);
     stub.moneyOutStatus = 3;
   });

@@ -27,7 +27,8 @@ export interface PayoutRequest {
 export interface PaymentProviderAdapter {
   readonly name: PaymentProvider;
   /** Opens (or returns) the user's payment account with a virtual IBAN for deposits. */
-  openAccount(user: { id: number; holderName: string; email?: string }): Promise<OpenedAccount>;
+  /** nationality (ISO 3166-1 alpha-3) and birthDate (YYYY-MM-DD) from KYC, for providers that require them (Lemonway: nationality). */
+  openAccount(user: { id: number; holderName: string; email?: string; nationality?: string; birthDate?: string }): Promise<OpenedAccount>;
   /**
    * Asks the provider to pay a withdrawal out. The outcome arrives later as a signed webhook
    * (payout.paid or payout.failed), which calls PayoutSettlement.settlePayout.
