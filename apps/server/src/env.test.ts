@@ -111,6 +111,7 @@ describe('safe defaults (decision 0020)', () => {
     expect(deploymentProblems(config)).toEqual([
       expect.stringMatching(/^CONNECTPAY_API_URL: the connectPay payments adapter is only a skeleton/),
       expect.stringMatching(/^KYC_API_URL: .*skeleton/),
+      expect.stringMatching(/^LEMONWAY_API_URL: the lemonway payments adapter is only a skeleton/),
     ]);
     expect(deploymentProblems(config, [])).toEqual([]);
     expect(() => loadServerConfig({ ...postgres, ...realProviders })).toThrow(/KYC_API_URL: the identity verification \(KYC\) adapter is only a skeleton/);

@@ -190,6 +190,8 @@ export function isDevMailboxOn(config: AppConfig): boolean {
 export const SKELETON_PROVIDERS: readonly { name: string; variable: keyof RawEnv; /** Set, this variable names a real adapter instead. */ realWith?: keyof RawEnv }[] = [
   { name: 'connectPay payments', variable: 'CONNECTPAY_API_URL' },
   { name: 'identity verification (KYC)', variable: 'KYC_API_URL', realWith: 'KYC_PROVIDER' },
+  /** Checked against Lemonway's documentation but not usable yet: accounts need the KYC nationality, a cancelled money-out's status is undocumented (decision 0055). */
+  { name: 'lemonway payments', variable: 'LEMONWAY_API_URL' },
 ];
 
 /** What the configuration lacks to start as configured; each line names the variable. */
