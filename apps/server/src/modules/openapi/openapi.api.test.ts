@@ -8,11 +8,12 @@ import { openApiPath, type JsonSchema, type OpenApiDocument, type OpenApiOperati
 /**
  * GET /api/openapi.json and the reference page (decision 0050), against the whole app: the document
  * is valid OpenAPI, has exactly the table's operations (less the few registered hidden), no
- * catch-all, the schemas of known calls, and is built once; the page and its script load under the CSP.
+ * catch-all, the schemas of known calls, and is built once; the page, its script and its stylesheet
+ * (Swagger UI's, from swagger-ui-dist) load under the CSP.
  */
 
-/** Registered with `hide: true`: the operator CLI's switch, the sandbox SMS inbox, the page and its script. */
-const HIDDEN = [MAINTENANCE_ENDPOINTS.set, PHONE_ENDPOINTS.devInbox, DOCS_ENDPOINTS.page, DOCS_ENDPOINTS.script].map((e) => `${e.method} ${e.path}`).sort();
+/** Registered with `hide: true`: the operator CLI's switch, the sandbox SMS inbox, the page, its script and its stylesheet. */
+const HIDDEN = [MAINTENANCE_ENDPOINTS.set, PHONE_ENDPOINTS.devInbox, DOCS_ENDPOINTS.page, DOCS_ENDPOINTS.script, DOCS_ENDPOINTS.stylesheet].map((e) => `${e.method} ${e.path}`).sort();
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
 let t: TestApp;
@@ -188,21 +189,40 @@ describe('the reference page', () => {
     const scripts = [...page.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(scripts).toEqual([` src="${DOCS_ENDPOINTS.script.path}"`, ` nonce="${nonce}"`]);
     expect(page.body).toContain(`"url":"${DOCS_ENDPOINTS.openapi.path}"`);
-    expect(page.body).toContain('"withDefaultFonts":false');
+    // Nothing sent to another origin: no validator badge (validator.swagger.io), no document from the address bar.
+    expect(page.body).toContain('"validatorUrl":null');
+    expect(page.body).toContain('"queryConfigEnabled":false');
+    expect(page.body).not.toMatch(/https?:\/\//);
+    expect(page.body).toContain(`<link rel="stylesheet" href="${DOCS_ENDPOINTS.stylesheet.path}" />`);
+    // The page's own CSP, nothing added for Swagger UI: no eval, scripts by nonce only.
+    expect(csp).not.toContain('unsafe-eval');
+    expect(/script-src [^;]*/.exec(csp)?.[0]).not.toContain('unsafe-inline');
     // A fresh nonce per answer.
     const again = await t.app.inject({ method: 'GET', url: DOCS_ENDPOINTS.page.path });
     expect(String(again.headers['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
   });
 
-  it('serves Scalar’s script from here, compressed and cacheable', async () => {
+  it('serves Swagger UI’s script and stylesheet from here, compressed, cacheable, with an ETag', async () => {
+    const assets = [
+      { endpoint: DOCS_ENDPOINTS.script, type: /^text\/javascript/, marker: 'SwaggerUIBundle' },
+      { endpoint: DOCS_ENDPOINTS.stylesheet, type: /^text\/css/, marker: '.swagger-ui' },
+    ];
+    for (const { endpoint, type, marker } of assets) {
+      const plain = await t.app.inject({ method: 'GET', url: endpoint.path });
+      expect(plain.statusCode, endpoint.path).toBe(200);
+      expect(plain.headers['content-type'], endpoint.path).toMatch(type);
+      expect(plain.body, endpoint.path).toContain(marker);
+      expect(plain.body, endpoint.path).not.toContain('sourceMappingURL');
+      expect(plain.headers['cache-control'], endpoint.path).toMatch(/^public, max-age=\d+/);
+      const br = await t.app.inject({ method: 'GET', url: endpoint.path, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], endpoint.path).toBe('br');
+      expect(br.rawPayload.length, endpoint.path).toBeLessThan(plain.rawPayload.length / 3);
+      expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload), endpoint.path).toBe(true);
+      const notModified = await t.app.inject({ method: 'GET', url: endpoint.path, headers: { 'if-none-match': String(plain.headers.etag) } });
+      expect(notModified.statusCode, endpoint.path).toBe(304);
+    }
+    // The script is the whole bundle (about 1.7 MB), not a stub.
     const script = await t.app.inject({ method: 'GET', url: DOCS_ENDPOINTS.script.path });
-    expect(script.statusCode).toBe(200);
-    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(script.body).toContain('createApiReference');
-    expect(script.headers['cache-control']).toMatch(/^public/);
-    const br = await t.app.inject({ method: 'GET', url: DOCS_ENDPOINTS.script.path, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.rawPayload.length).toBeLessThan(script.rawPayload.length / 3);
-    expect(brotliDecompressSync(br.rawPayload).equals(script.rawPayload)).toBe(true);
+    expect(script.rawPayload.length).toBeGreaterThan(1_000_000);
   });
 });

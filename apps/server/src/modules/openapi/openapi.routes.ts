@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { DOCS_ENDPOINTS, ENDPOINT_AREAS, type Endpoint } from '@platform/contract/endpoints';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../http/endpoint';
 import { pageNonce, type SecurityHeaders } from '../../http/security-headers';
 import { buildOpenApiDocument } from './openapi.document';
@@ -10,7 +12,8 @@ import { buildOpenApiDocument } from './openapi.document';
 /**
  * The API's description (decision 0050): `GET /api/openapi.json`, made from the endpoint table on
  * first request and kept (with its compressed forms and an ETag), and a reference page drawn by
- * Scalar's bundled script, served from here (no CDN) under the app's CSP with the page's nonce.
+ * Swagger UI (swagger-ui-dist's bundle and stylesheet, served from here, no CDN) under the app's
+ * CSP with the page's nonce.
  * Both public: every operation states its access level, and the server checks it on each call.
  */
 export interface OpenApiRoutesOptions {
@@ -49,64 +52,69 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset, t
   return reply.send(asset.raw);
 }
 
-/** Scalar's standalone script (about 4 MB), read from its Fastify plugin, which keeps it bundled (no CDN). */
-async function loadScalarScript(): Promise<Buffer> {
-  const { default: scalar } = await import('@scalar/fastify-api-reference');
-  const scratch = Fastify({ logger: false });
-  try {
-    await scratch.register(scalar, { routePrefix: '/reference', configuration: { url: '/openapi.json' } });
-    const answer = await scratch.inject({ method: 'GET', url: '/reference/js/scalar.js' });
-    if (answer.statusCode !== 200 || answer.rawPayload.length < 1000) throw new Error(`Scalar's script answered ${answer.statusCode}`);
-    return answer.rawPayload;
-  } finally {
-    await scratch.close();
-  }
+/** A file of swagger-ui-dist, read once; its source-map comment is dropped (the maps are not served). */
+async function loadSwaggerUiFile(name: 'swagger-ui-bundle.js' | 'swagger-ui.css'): Promise<Buffer> {
+  const text = await readFile(createRequire(import.meta.url).resolve(`swagger-ui-dist/${name}`), 'utf8');
+  return Buffer.from(text.replace(/\n?\/[/*]# sourceMappingURL=[^\n]*\s*$/, '\n'));
 }
 
-/**
- * Scalar's light theme, darkened where axe finds text under 4.5:1 (grey text, method names, code
- * highlighting on the light grey cards); the page stays in that one checked theme.
- */
-const ACCESSIBLE_THEME = `.light-mode {
-  --scalar-color-2: #595959 !important;
-  --scalar-color-3: #616161 !important;
-  --scalar-color-accent: #0062ad !important;
-  --scalar-color-blue: #005a9e !important;
-  --scalar-color-green: #00704a !important;
-  --scalar-color-orange: #a63a00 !important;
-  --scalar-color-red: #b50000 !important;
-  --scalar-color-yellow: #7a5c00 !important;
-  --scalar-color-purple: #5203d1 !important;
-  --scalar-color-query: #006266 !important;
-}`;
-
-/** What the page passes to Scalar: nothing from another origin (fonts, proxy, telemetry), which the CSP would refuse anyway. */
-export function scalarConfiguration(documentUrl: string) {
+/** What the page passes to Swagger UI: the document of this origin, nothing from another one. */
+export function swaggerUiConfiguration(documentUrl: string) {
   return {
     url: documentUrl,
-    withDefaultFonts: false,
-    telemetry: false,
-    agent: { disabled: true },
-    mcp: { disabled: true },
-    showDeveloperTools: 'never',
-    hideClientButton: false,
-    persistAuth: false,
-    defaultOpenAllTags: false,
-    forceDarkModeState: 'light',
-    hideDarkModeToggle: true,
-    customCss: ACCESSIBLE_THEME,
+    dom_id: '#app',
+    // Swagger UI would send the document to validator.swagger.io for its badge otherwise.
+    validatorUrl: null,
+    // No `?url=`/`?configUrl=` from the address bar: the page shows this API's document only.
+    queryConfigEnabled: false,
+    layout: 'BaseLayout',
+    // Deep links put an <a> inside each operation's open/close button (axe: nested-interactive).
+    deepLinking: false,
+    docExpansion: 'none',
+    filter: true,
+    defaultModelsExpandDepth: 0,
+    displayOperationId: false,
+    displayRequestDuration: true,
+    persistAuthorization: false,
+    tryItOutEnabled: false,
+    syntaxHighlight: { activated: true, theme: 'idea' },
   };
 }
 
 /**
- * What axe finds missing in Scalar's page, added as it draws: a name for its icon-only copy buttons
- * (their "Copy" text is display:none until hovered), "Show More" buttons labelled with the words
- * they show, and keyboard focus for the operation lists that scroll sideways on a narrow screen.
+ * Swagger UI's colours, darkened where text is under 4.5:1 (axe at 1440 and 375 px): white method
+ * names on light method colours, the version badges, links, the Authorize/Execute/Cancel buttons,
+ * grey labels and the Download badge. Scoped to `.swagger-ui`.
+ */
+const ACCESSIBLE_THEME = `
+.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #005a9e; }
+.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #00704a; }
+.swagger-ui .opblock.opblock-put .opblock-summary-method { background: #8a4500; }
+.swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #006266; }
+.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #b50000; }
+.swagger-ui .opblock.opblock-head .opblock-summary-method,
+.swagger-ui .opblock.opblock-options .opblock-summary-method { background: #5203d1; }
+.swagger-ui .info .title small { background: #4d5360; }
+.swagger-ui .info .title small.version-stamp { background: #3d6000; }
+.swagger-ui .info .title small pre { color: #fff; }
+.swagger-ui .info a, .swagger-ui .scopes h2 a { color: #1d5fa8; }
+.swagger-ui .btn.authorize { border-color: #00704a; color: #00704a; }
+.swagger-ui .btn.authorize svg { color: #00704a; fill: #00704a; }
+.swagger-ui .btn.execute { background-color: #1d5fa8; border-color: #1d5fa8; }
+.swagger-ui .btn.cancel { border-color: #b50000; color: #b50000; }
+.swagger-ui .parameter__in, .swagger-ui .response-undocumented i { color: #595959; }
+.swagger-ui .download-contents { background: #4d5360; }
+`;
+
+/**
+ * What axe finds missing in Swagger UI's markup, added as it draws: names for the filter box
+ * (placeholder only) and each tag's open/close button (otherwise "Expand operation" for every tag;
+ * aria-expanded says the state), and keyboard focus for code samples that scroll sideways.
  */
 const A11Y_FIXES = `new MutationObserver(function () {
-  document.querySelectorAll('button[class*="copy-button"]:not([aria-label])').forEach(function (b) { b.setAttribute('aria-label', 'Copy'); });
-  document.querySelectorAll('button.show-more[aria-label^="Show all "]').forEach(function (b) { b.setAttribute('aria-label', 'Show more: ' + b.getAttribute('aria-label').slice(9)); });
-  document.querySelectorAll('ul.endpoints:not([tabindex])').forEach(function (list) { list.setAttribute('tabindex', '0'); });
+  document.querySelectorAll('input.operation-filter-input:not([aria-label])').forEach(function (input) { input.setAttribute('aria-label', 'Filter by tag'); });
+  document.querySelectorAll('h3.opblock-tag[data-tag] > button.expand-operation:not([aria-label])').forEach(function (b) { b.setAttribute('aria-label', b.parentElement.getAttribute('data-tag')); });
+  document.querySelectorAll('pre.microlight:not([tabindex])').forEach(function (code) { code.setAttribute('tabindex', '0'); });
 }).observe(document.getElementById('app'), { childList: true, subtree: true });`;
 
 function escapeAttribute(value: string): string {
@@ -114,7 +122,7 @@ function escapeAttribute(value: string): string {
 }
 
 export function referencePage(nonce: string): string {
-  const config = JSON.stringify(scalarConfiguration(DOCS_ENDPOINTS.openapi.path)).replace(/</g, '\\u003c');
+  const config = JSON.stringify(swaggerUiConfiguration(DOCS_ENDPOINTS.openapi.path)).replace(/</g, '\\u003c');
   const attribute = escapeAttribute(nonce);
   return `<!doctype html>
 <html lang="en">
@@ -122,15 +130,16 @@ export function referencePage(nonce: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <meta property="csp-nonce" content="${attribute}" />
     <link rel="icon" href="data:," />
     <title>API reference</title>
+    <link rel="stylesheet" href="${DOCS_ENDPOINTS.stylesheet.path}" />
+    <style>${ACCESSIBLE_THEME}</style>
   </head>
   <body>
-    <div id="app"></div>
+    <main id="app"></main>
     <script src="${DOCS_ENDPOINTS.script.path}"></script>
     <script nonce="${attribute}">
-Scalar.createApiReference('#app', ${config});
+SwaggerUIBundle(Object.assign(${config}, { presets: [SwaggerUIBundle.presets.apis] }));
 ${A11Y_FIXES}
     </script>
   </body>
@@ -162,7 +171,8 @@ export function registerOpenApiRoutes(app: FastifyInstance, options: OpenApiRout
   const documentAsset = memo(() =>
     assetOf(JSON.stringify(buildOpenApiDocument(ENDPOINT_AREAS as unknown as Record<string, Record<string, Endpoint>>, { hidden: hiddenRoutes(app) }))),
   );
-  const scriptAsset = memo(async () => assetOf(await loadScalarScript()));
+  const scriptAsset = memo(async () => assetOf(await loadSwaggerUiFile('swagger-ui-bundle.js')));
+  const stylesheetAsset = memo(async () => assetOf(await loadSwaggerUiFile('swagger-ui.css')));
 
   route(app, DOCS_ENDPOINTS.openapi, async (request, reply) => {
     // Integrators' tools may read it from another origin; it holds nothing private.
@@ -186,6 +196,15 @@ export function registerOpenApiRoutes(app: FastifyInstance, options: OpenApiRout
     DOCS_ENDPOINTS.script,
     async (request, reply) => {
       return sendAsset(request, reply, await scriptAsset(), 'text/javascript; charset=utf-8', 'public, max-age=3600');
+    },
+    { hide: true },
+  );
+
+  route(
+    app,
+    DOCS_ENDPOINTS.stylesheet,
+    async (request, reply) => {
+      return sendAsset(request, reply, await stylesheetAsset(), 'text/css; charset=utf-8', 'public, max-age=3600');
     },
     { hide: true },
   );
