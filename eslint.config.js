@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import moneyArithmetic from './eslint-rules/money-arithmetic.js';
 import tableOwners from './eslint-rules/table-owners.js';
@@ -18,6 +19,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Accessibility of the markup we write (issue 17); the browser journeys run axe on the rendered pages (decision 0025).
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Focus moves on purpose only in Mantine components of one-purpose steps (a code entry, a confirmation); a raw element may not.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],

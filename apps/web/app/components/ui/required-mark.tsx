@@ -19,6 +19,8 @@ export function RequiredMark({ tooltip }: RequiredMarkProps) {
       <span
         role="img"
         aria-label={text}
+        // Focusable so the tooltip that explains the mark opens from the keyboard too.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         data-required-mark
         style={{ color: 'var(--mantine-color-error)', marginInlineStart: '0.25em', cursor: 'help' }}
