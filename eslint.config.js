@@ -6,8 +6,12 @@ import globals from 'globals';
 import moneyArithmetic from './eslint-rules/money-arithmetic.js';
 import tableOwners from './eslint-rules/table-owners.js';
 
-const noParseFloat = { selector: "CallExpression[callee.name='parseFloat']", message: 'No parseFloat: money is integer cents (packages/contract/src/money.ts).' };
-const noApiPath = 'No API path literal: take the endpoint from the table in @platform/contract/endpoints (route() on the server, apiGet/apiCall/fetchEndpoint on the web; decision 0030).';
+const noParseFloat = {
+  selector: "CallExpression[callee.name='parseFloat']",
+  message: 'No parseFloat: money is integer cents (packages/contract/src/money.ts).',
+};
+const noApiPath =
+  'No API path literal: take the endpoint from the table in @platform/contract/endpoints (route() on the server, apiGet/apiCall/fetchEndpoint on the web; decision 0030).';
 
 export default tseslint.config(
   {
@@ -66,7 +70,11 @@ export default tseslint.config(
           property,
           message: 'Depends on the machine: use formatDate / formatDateTime from @platform/contract (datetime.ts), or formatMoney / formatPercent for numbers.',
         })),
-        { object: 'Intl', property: 'DateTimeFormat', message: 'Only packages/contract/src/datetime.ts formats dates: use formatDate / formatDateTime / calendarDate from @platform/contract.' },
+        {
+          object: 'Intl',
+          property: 'DateTimeFormat',
+          message: 'Only packages/contract/src/datetime.ts formats dates: use formatDate / formatDateTime / calendarDate from @platform/contract.',
+        },
       ],
     },
   },
@@ -76,7 +84,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '\\.routes(\\.ts)?$', message: 'A routes file may not import another routes file: move the shared helper to apps/server/src/http/ or a service.' }] },
+        {
+          patterns: [
+            {
+              regex: '\\.routes(\\.ts)?$',
+              message: 'A routes file may not import another routes file: move the shared helper to apps/server/src/http/ or a service.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -88,14 +103,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(features|routes)/', message: 'lib/ and components/ sit below the features: move what both need here, or the code into a feature.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)(features|routes)/', message: 'lib/ and components/ sit below the features: move what both need here, or the code into a feature.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/web/app/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)routes/', message: 'A feature never imports a route module: the route imports the feature.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)routes/', message: 'A feature never imports a route module: the route imports the feature.' }] },
+      ],
     },
   },
   {

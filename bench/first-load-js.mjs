@@ -75,9 +75,13 @@ try {
     const result = await measurePage(server.baseUrl, target);
     results.push(result);
     const mark = result.withinBudget ? 'ok' : 'OVER';
-    console.log(`\n${result.name} ${result.path}: ${kb(result.gzip)} KB gzip / ${BUDGET_KB} KB budget [${mark}] — ${result.fileCount} files, ${kb(result.bytes)} KB raw`);
+    console.log(
+      `\n${result.name} ${result.path}: ${kb(result.gzip)} KB gzip / ${BUDGET_KB} KB budget [${mark}] — ${result.fileCount} files, ${kb(result.bytes)} KB raw`,
+    );
     for (const file of result.files.slice(0, 8)) {
-      console.log(`  ${String(kb(file.gzip)).padStart(7)} KB gz ${String(kb(file.bytes)).padStart(8)} KB  ${file.path}${file.via === 'import' ? '  (static import, not preloaded)' : ''}`);
+      console.log(
+        `  ${String(kb(file.gzip)).padStart(7)} KB gz ${String(kb(file.bytes)).padStart(8)} KB  ${file.path}${file.via === 'import' ? '  (static import, not preloaded)' : ''}`,
+      );
     }
   }
 } finally {
@@ -85,5 +89,8 @@ try {
 }
 
 mkdirSync(path.join(here, 'results'), { recursive: true });
-writeFileSync(path.join(here, 'results', 'first-load-js.json'), `${JSON.stringify({ date: new Date().toISOString(), budgetKb: BUDGET_KB, pages: results }, null, 2)}\n`);
+writeFileSync(
+  path.join(here, 'results', 'first-load-js.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), budgetKb: BUDGET_KB, pages: results }, null, 2)}\n`,
+);
 console.log(`\n${results.map((r) => `${r.name}=${kb(r.gzip)}KB`).join(' ')} (budget ${BUDGET_KB} KB gzip)`);

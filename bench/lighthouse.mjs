@@ -52,13 +52,20 @@ function auditExamples(audit, limit = 3) {
     if (out.length >= limit) break;
     const node = item.node ?? (item.source?.type === 'node' ? item.source : null);
     if (node?.selector || node?.snippet) {
-      const why = node.explanation ? `  [${node.explanation.replace(/^Fix any of the following:\s*/, '').replace(/\s+/g, ' ').slice(0, 220)}]` : '';
+      const why = node.explanation
+        ? `  [${node.explanation
+            .replace(/^Fix any of the following:\s*/, '')
+            .replace(/\s+/g, ' ')
+            .slice(0, 220)}]`
+        : '';
       out.push(`${node.selector ?? ''} ${node.snippet ? `→ ${node.snippet.slice(0, 140)}` : ''}${why}`.trim());
     } else if (item.issueType) {
       const sub = item.subItems?.items?.[0];
       out.push(`${item.issueType}${sub?.url ? `: ${sub.url}` : ''}`);
     } else if (typeof item.url === 'string') {
-      const savings = [item.wastedMs && `${Math.round(item.wastedMs)} ms`, item.wastedBytes && `${Math.round(item.wastedBytes / 1024)} KiB`].filter(Boolean).join(', ');
+      const savings = [item.wastedMs && `${Math.round(item.wastedMs)} ms`, item.wastedBytes && `${Math.round(item.wastedBytes / 1024)} KiB`]
+        .filter(Boolean)
+        .join(', ');
       out.push(`${item.url}${savings ? ` (${savings})` : ''}`);
     } else if (typeof item.description === 'string') {
       out.push(item.description.replace(/\s+/g, ' ').slice(0, 300));
@@ -106,7 +113,10 @@ function findNode(details) {
 function summarize(name, url, lhr) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, pct(lhr.categories[c]?.score)]));
   const metrics = Object.fromEntries(
-    METRICS.map(([label, id]) => [label, { value: lhr.audits[id]?.numericValue ?? null, display: lhr.audits[id]?.displayValue ?? null, score: pct(lhr.audits[id]?.score) }]),
+    METRICS.map(([label, id]) => [
+      label,
+      { value: lhr.audits[id]?.numericValue ?? null, display: lhr.audits[id]?.displayValue ?? null, score: pct(lhr.audits[id]?.score) },
+    ]),
   );
   const failing = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c] ? failingAudits(lhr, c) : []]));
   const lcpNode = findNode(lhr.audits['largest-contentful-paint-element']?.details);
@@ -133,7 +143,10 @@ function printPage(page) {
   if (page.runtimeError) console.log(`  runtime error: ${page.runtimeError.code} ${page.runtimeError.message}`);
   for (const warning of page.runWarnings) console.log(`  warning: ${warning}`);
   console.log(`  scores: ${CATEGORIES.map((c) => `${c}=${page.scores[c] ?? 'n/a'}`).join('  ')}${page.runs.length > 1 ? '   (median run)' : ''}`);
-  if (page.runs.length > 1) console.log(`  performance of each run: ${page.runs.map((r) => r.performance ?? 'n/a').join(', ')}; TBT ms: ${page.runs.map((r) => (r.TBT === null ? 'n/a' : Math.round(r.TBT))).join(', ')}`);
+  if (page.runs.length > 1)
+    console.log(
+      `  performance of each run: ${page.runs.map((r) => r.performance ?? 'n/a').join(', ')}; TBT ms: ${page.runs.map((r) => (r.TBT === null ? 'n/a' : Math.round(r.TBT))).join(', ')}`,
+    );
   for (const [i, run] of page.runs.entries()) if (run.runtimeError) console.log(`  run ${i + 1} failed: ${run.runtimeError}`);
   console.log(`  metrics: ${METRICS.map(([label]) => `${label} ${page.metrics[label].display ?? 'n/a'} (${page.metrics[label].score ?? '-'})`).join('  ')}`);
   if (page.erroredAudits.length > 0) console.log(`  audits Lighthouse could not run: ${page.erroredAudits.map((a) => a.id).join(', ')}`);

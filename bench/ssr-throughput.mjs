@@ -46,7 +46,12 @@ const RATIOS = [
   ['static', 'bare', 0.4],
   ['landingRendered', 'minimal', null],
 ];
-const LOAD = { path: '/', connections: positive(process.env.BENCH_LOAD_CONNECTIONS, 100), seconds: positive(process.env.BENCH_LOAD_SECONDS, 60), p99BelowMs: 1000 };
+const LOAD = {
+  path: '/',
+  connections: positive(process.env.BENCH_LOAD_CONNECTIONS, 100),
+  seconds: positive(process.env.BENCH_LOAD_SECONDS, 60),
+  p99BelowMs: 1000,
+};
 
 function positive(value, fallback) {
   const n = Number(value);
@@ -76,7 +81,11 @@ async function startBaseline() {
   const port = await freePort();
   // Production React and React Router, like the platform's server (startServer sets NODE_ENV too).
   const env = { ...process.env, NODE_ENV: 'production' };
-  const child = spawn(process.execPath, [path.join(here, 'lib/baseline-server.mjs'), String(port)], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(here, 'lib/baseline-server.mjs'), String(port)], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
     child.stdout.setEncoding('utf8');

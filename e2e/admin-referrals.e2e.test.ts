@@ -21,7 +21,10 @@ describe('referral programme and promo codes back office', () => {
     await logIn(page, 'operator@demo.invest');
     await page.goto('/');
     await waitForHydration(page, '[data-testid="sidebar"] a');
-    await page.getByTestId('sidebar').getByRole('link', { name: t('en', 'adminReferrals.nav') }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: t('en', 'adminReferrals.nav') })
+      .click();
     await page.waitForURL((url) => url.pathname === '/admin/referrals');
     await waitForHydration(page, '[data-testid="admin-referrals-programme"] button[type="submit"]');
 
@@ -43,7 +46,9 @@ describe('referral programme and promo codes back office', () => {
     await form.getByRole('checkbox', { name: t('en', 'adminReferrals.promo.unlimited') }).uncheck();
     await form.getByRole('textbox', { name: t('en', 'adminReferrals.promo.max_uses') }).fill('20');
     await form.getByRole('button', { name: t('en', 'adminReferrals.promo.create') }).click();
-    await poll(() => page.getByTestId('admin-referrals-promo-notice').textContent()).toBe(t('en', 'adminReferrals.promo.created').replace('{{code}}', 'E2ESPRING26'));
+    await poll(() => page.getByTestId('admin-referrals-promo-notice').textContent()).toBe(
+      t('en', 'adminReferrals.promo.created').replace('{{code}}', 'E2ESPRING26'),
+    );
     const row = page.getByTestId('admin-referrals-promo-table').getByRole('row').filter({ hasText: 'E2ESPRING26' });
     await poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('0 / 20');
@@ -60,7 +65,9 @@ describe('referral programme and promo codes back office', () => {
     const dialog = page.getByRole('dialog', { name: t('en', 'adminReferrals.promo.disable.title') });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: t('en', 'adminReferrals.promo.disable.confirm') }).click();
-    await poll(() => page.getByTestId('admin-referrals-promo-notice').textContent()).toBe(t('en', 'adminReferrals.promo.disabled').replace('{{code}}', 'E2ESPRING26'));
+    await poll(() => page.getByTestId('admin-referrals-promo-notice').textContent()).toBe(
+      t('en', 'adminReferrals.promo.disabled').replace('{{code}}', 'E2ESPRING26'),
+    );
     await poll(() => row.textContent()).toContain(t('en', 'adminReferrals.promo.status.disabled'));
     expect(await row.getByRole('button').count()).toBe(0);
     expect(problemsExcept(operator.problems)).toEqual([]);

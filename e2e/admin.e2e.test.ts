@@ -61,10 +61,12 @@ describe('back office users', () => {
     await logIn(page, OPERATOR);
     await openUserList(page, INVESTOR);
     await confirmRowAction(page, INVESTOR, 'admin.users.action.set_readonly');
-    await poll(() => page.getByTestId('admin-users-done').textContent()).toBe(
-      t('en', 'admin.users.done.readonly_set').replace('{{email}}', INVESTOR),
-    );
-    await poll(() => row(page, INVESTOR).getByRole('button', { name: t('en', 'admin.users.action.clear_readonly') }).count()).toBe(1);
+    await poll(() => page.getByTestId('admin-users-done').textContent()).toBe(t('en', 'admin.users.done.readonly_set').replace('{{email}}', INVESTOR));
+    await poll(() =>
+      row(page, INVESTOR)
+        .getByRole('button', { name: t('en', 'admin.users.action.clear_readonly') })
+        .count(),
+    ).toBe(1);
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     await logOut(page);
 
@@ -81,10 +83,12 @@ describe('back office users', () => {
     await logIn(page, OPERATOR);
     await openUserList(page, INVESTOR);
     await confirmRowAction(page, INVESTOR, 'admin.users.action.clear_readonly');
-    await poll(() => page.getByTestId('admin-users-done').textContent()).toBe(
-      t('en', 'admin.users.done.readonly_cleared').replace('{{email}}', INVESTOR),
-    );
-    await poll(() => row(page, INVESTOR).getByRole('button', { name: t('en', 'admin.users.action.set_readonly') }).count()).toBe(1);
+    await poll(() => page.getByTestId('admin-users-done').textContent()).toBe(t('en', 'admin.users.done.readonly_cleared').replace('{{email}}', INVESTOR));
+    await poll(() =>
+      row(page, INVESTOR)
+        .getByRole('button', { name: t('en', 'admin.users.action.set_readonly') })
+        .count(),
+    ).toBe(1);
 
     // Log in as the fresh investor: the project list with the impersonation banner.
     await openUserList(page, FRESH);

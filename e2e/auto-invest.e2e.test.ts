@@ -29,7 +29,8 @@ async function apiGet<T>(page: Page, url: string): Promise<T> {
 }
 
 const euros = (wire: string) => formatMoney(fromWire(wire), LOCALE_ISO.en);
-const balanceOf = (balance: string, max: string) => t('en', 'autoinvest.mandate.balance_of').replace('{{balance}}', euros(balance)).replace('{{max}}', euros(max));
+const balanceOf = (balance: string, max: string) =>
+  t('en', 'autoinvest.mandate.balance_of').replace('{{balance}}', euros(balance)).replace('{{max}}', euros(max));
 
 describe('automatic investment', () => {
   it('a mandate and a strategy invest automatically when a matching project opens; the backtest draws a chart', async () => {
@@ -70,7 +71,9 @@ describe('automatic investment', () => {
     // The backtest before saving: a chart of what the strategy would have done (here: nothing matched yet).
     const backtest = page.getByTestId('backtest');
     await backtest.getByRole('button', { name: t('en', 'autoinvest.backtest.run') }).click();
-    await poll(async () => (await backtest.getByTestId('backtest-result').isVisible()) || (await backtest.getByTestId('backtest-empty').isVisible())).toBe(true);
+    await poll(async () => (await backtest.getByTestId('backtest-result').isVisible()) || (await backtest.getByTestId('backtest-empty').isVisible())).toBe(
+      true,
+    );
 
     await form.getByRole('button', { name: t('en', 'autoinvest.form.create') }).click();
     await poll(async () => (await apiGet<StrategiesResponse>(page, urlOf(AUTOINVEST_ENDPOINTS.strategies, {}))).strategies.length).toBe(1);
@@ -109,8 +112,14 @@ describe('automatic investment', () => {
     await poll(() => report.getByTestId(`admin-autoinvest-row-${strategy!.id}`).textContent()).toContain(INVESTOR);
 
     // Back to the investor: the backtest now finds the opened project and draws it.
-    await page.getByTestId(`strategy-${strategy!.id}`).getByRole('button', { name: t('en', 'autoinvest.strategy.edit') }).click();
-    await page.getByTestId('backtest').getByRole('button', { name: t('en', 'autoinvest.backtest.run') }).click();
+    await page
+      .getByTestId(`strategy-${strategy!.id}`)
+      .getByRole('button', { name: t('en', 'autoinvest.strategy.edit') })
+      .click();
+    await page
+      .getByTestId('backtest')
+      .getByRole('button', { name: t('en', 'autoinvest.backtest.run') })
+      .click();
     await poll(() => page.getByTestId('backtest-chart').isVisible()).toBe(true);
     expect(await page.getByTestId('backtest-totals').textContent()).toContain(euros('100.00'));
   });

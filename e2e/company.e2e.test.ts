@@ -32,7 +32,14 @@ describe('company users', () => {
             password,
             type: 'company',
             locale: 'en',
-            company: { name: 'Saulės Parkas UAB', registrationNumber: '305999111', isRepresentative: true, isDirector: true, isSubsidiary: false, isUbo: false },
+            company: {
+              name: 'Saulės Parkas UAB',
+              registrationNumber: '305999111',
+              isRepresentative: true,
+              isDirector: true,
+              isSubsidiary: false,
+              isUbo: false,
+            },
           }),
         });
         return response.status;
@@ -87,7 +94,13 @@ describe('company users', () => {
 
     // The user details carry the company data.
     const company = await page.evaluate(async () => (await (await fetch('/api/user/details')).json()).company);
-    expect(company).toMatchObject({ businessActivityIndustry: 'energy', businessActivitySubIndustry: 'Solar parks', governmentalLicenseIsLicensed: true, uboCount: 1, identityStep: 'documents' });
+    expect(company).toMatchObject({
+      businessActivityIndustry: 'energy',
+      businessActivitySubIndustry: 'Solar parks',
+      governmentalLicenseIsLicensed: true,
+      uboCount: 1,
+      identityStep: 'documents',
+    });
 
     // An identity document for each person, each in that person's own dropzone.
     const documents = page.getByTestId('company-person-document');
@@ -103,7 +116,12 @@ describe('company users', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // Each upload is linked to its own person: two files, two distinct persons.
     const files = await page.evaluate(async () => (await (await fetch('/api/get/user-files')).json()).files as { name: string; fileType: string }[]);
-    expect(files.filter((f) => f.fileType === 'identity_document').map((f) => f.name).sort()).toEqual(['passport-0.png', 'passport-1.png']);
+    expect(
+      files
+        .filter((f) => f.fileType === 'identity_document')
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['passport-0.png', 'passport-1.png']);
     expect(problemsExcept(problems)).toEqual([]);
     await logOut(page);
 
@@ -124,7 +142,10 @@ describe('company users', () => {
     await page.goto('/account/company');
     await waitForHydration(page, '[data-testid="company-person-form"] button[type="submit"]');
     expect(await page.getByTestId('company-step').getAttribute('data-step')).toBe('completed');
-    expect(await page.getByTestId('company-person-document').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')))).toEqual(['approved', 'approved']);
+    expect(await page.getByTestId('company-person-document').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')))).toEqual([
+      'approved',
+      'approved',
+    ]);
     const after = await page.evaluate(async () => (await (await fetch('/api/user/details')).json()).company);
     expect(after.identityStep).toBe('completed');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

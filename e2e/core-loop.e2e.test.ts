@@ -140,7 +140,13 @@ describe('the core loop', () => {
     const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vilnius' }).format(new Date(last));
     expect(await waiting.textContent()).toContain(`${t('en', 'lifecycle.disburse.waiting').replace('{{date}}', '')}${day}`);
     // Sending it anyway (a stale page) is refused with the same date; nothing moves.
-    const refused = await call<{ code: string; fieldErrors: Record<string, string[]> }>(op, 'POST', LIFECYCLE_API.disburse(projectId), {}, `e2e-disburse-${Date.now()}`);
+    const refused = await call<{ code: string; fieldErrors: Record<string, string[]> }>(
+      op,
+      'POST',
+      LIFECYCLE_API.disburse(projectId),
+      {},
+      `e2e-disburse-${Date.now()}`,
+    );
     expect(refused).toMatchObject({ status: 409, json: { code: 'DISBURSEMENT_REFLECTION_PENDING', fieldErrors: { disbursableFrom: [last] } } });
     expect(await actions.getByTestId('project-status').textContent()).toBe(t('en', 'lifecycle.status.FUNDED'));
 

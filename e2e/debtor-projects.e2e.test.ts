@@ -31,7 +31,11 @@ describe('debtor projects', () => {
     expect(await page.locator(`a[href="/account/debtor-projects"]`).count()).toBeGreaterThan(0);
 
     // A running loan with an installment to pay.
-    const card = page.locator('[data-testid^="debtor-project-"]').filter({ has: page.getByTestId('debtor-schedule') }).filter({ has: page.getByTestId('sandbox-repayment-submit') }).first();
+    const card = page
+      .locator('[data-testid^="debtor-project-"]')
+      .filter({ has: page.getByTestId('debtor-schedule') })
+      .filter({ has: page.getByTestId('sandbox-repayment-submit') })
+      .first();
     expect(await card.count()).toBe(1);
     expect(await card.getByTestId('repayment-reference').textContent()).toMatch(/^RP-\d+-\d$/);
     expect(await card.getByTestId('repayment-iban').textContent()).toMatch(/^LT\d\d( \d{4}){4}$/);

@@ -47,10 +47,19 @@ describe('Dockerfile', () => {
 
   it('.dockerignore keeps node_modules, data, builds and secrets out of the context', () => {
     const ignored = dockerignore(readFileSync(path.join(root, '.dockerignore'), 'utf8'));
-    for (const file of ['node_modules/react/index.js', 'apps/web/node_modules/x', 'data/pglite/PG_VERSION', 'apps/web/build/server/index.js', '.git/HEAD', '.env', '.env.production']) {
+    for (const file of [
+      'node_modules/react/index.js',
+      'apps/web/node_modules/x',
+      'data/pglite/PG_VERSION',
+      'apps/web/build/server/index.js',
+      '.git/HEAD',
+      '.env',
+      '.env.production',
+    ]) {
       expect(ignored(file), file).toBe(true);
     }
-    for (const file of ['package.json', 'apps/server/src/main.ts', 'apps/web/app/root.tsx', '.env.example', 'scripts/start.mjs']) expect(ignored(file), file).toBe(false);
+    for (const file of ['package.json', 'apps/server/src/main.ts', 'apps/web/app/root.tsx', '.env.example', 'scripts/start.mjs'])
+      expect(ignored(file), file).toBe(false);
   });
 
   it('its steps build, start and pass the HEALTHCHECK; the page is served from the shipped build; SIGTERM stops it cleanly', async () => {

@@ -6,7 +6,17 @@
  * figures match the transactions (interest) and the sale (the fee); the statement downloads as
  * PDF, CSV and XLSX and its closing is the wallet's. Every page visited is scanned by axe.
  */
-import { calendarDate, formatMoney, fromWire, LOCALE_ISO, type Statement, type TaxReport, type TransactionsResponse, type UserInvestmentsResponse, type UserInvoices } from '@platform/contract';
+import {
+  calendarDate,
+  formatMoney,
+  fromWire,
+  LOCALE_ISO,
+  type Statement,
+  type TaxReport,
+  type TransactionsResponse,
+  type UserInvestmentsResponse,
+  type UserInvoices,
+} from '@platform/contract';
 import { urlOf } from '@platform/contract/endpoint';
 import {
   INVESTING_ENDPOINTS,
@@ -76,7 +86,12 @@ describe('documents, reports and invoices', () => {
     expect(holding).toBeDefined();
     const sold = await apiPost<{ recordId: number }>(page, MARKET_ENDPOINTS.sell.path, { investmentId: holding.id, amount: '100.00', premiumPercent: 0 });
     expect(sold.status).toBe(201);
-    const bought = await apiPost<{ tradeId: number; price: string }>(buyer.page, MARKET_ENDPOINTS.buy.path, { recordId: sold.body.recordId, amount: '100.00' }, `e2e-buy-${Date.now()}`);
+    const bought = await apiPost<{ tradeId: number; price: string }>(
+      buyer.page,
+      MARKET_ENDPOINTS.buy.path,
+      { recordId: sold.body.recordId, amount: '100.00' },
+      `e2e-buy-${Date.now()}`,
+    );
     expect(bought.status).toBe(201);
 
     const today = calendarDate(new Date());
@@ -129,7 +144,10 @@ describe('documents, reports and invoices', () => {
       tax.total.writeOffs,
       tax.total.fees,
     ]);
-    const interest = await apiGet<TransactionsResponse>(page, urlOf(TRANSACTIONS_ENDPOINTS.list, { query: { type: 'interest', dateFrom: from, dateTo: today, pageSize: 500 } }));
+    const interest = await apiGet<TransactionsResponse>(
+      page,
+      urlOf(TRANSACTIONS_ENDPOINTS.list, { query: { type: 'interest', dateFrom: from, dateTo: today, pageSize: 500 } }),
+    );
     expect(interest.items.reduce((sum, item) => sum + fromWire(item.amount), 0)).toBe(fromWire(tax.total.interest));
     expect(fromWire(tax.total.interest)).toBeGreaterThan(0);
     // The sale at par: no gain, and its fee is the sale's loss, the same cents as the invoice.

@@ -66,7 +66,9 @@ describe('investing', () => {
 
     await page.goto('/account/investments');
     await waitForHydration(page, '[data-testid="investments-table"]');
-    expect(await page.getByTestId('investments-table').locator('tbody tr').filter({ hasText: '€50.00' }).first().textContent()).toContain(t('en', 'investing.status.revoked'));
+    expect(await page.getByTestId('investments-table').locator('tbody tr').filter({ hasText: '€50.00' }).first().textContent()).toContain(
+      t('en', 'investing.status.revoked'),
+    );
     expect(problemsExcept(investor.problems)).toEqual([]);
   });
 

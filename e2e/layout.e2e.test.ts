@@ -188,7 +188,11 @@ describe('operator sidebar at 1440 × 900', () => {
     expect(await page.getByTestId('user-balance-panel').count()).toBe(0);
 
     // The operator's menu is taller than the window: the sidebar itself scrolls.
-    const box = await sidebar.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight, overflowY: getComputedStyle(element).overflowY }));
+    const box = await sidebar.evaluate((element) => ({
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+      overflowY: getComputedStyle(element).overflowY,
+    }));
     expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
     expect(box.clientHeight).toBeLessThanOrEqual(DESKTOP.height);
     expect(box.overflowY).toBe('auto');

@@ -52,7 +52,13 @@ describe('loan lifecycle in the back office', () => {
     const investor = await suite.open({ viewport: DESKTOP });
     await logIn(investor.page, 'investor@demo.invest');
     const projectId = await projectIdOf(investor.page, OPEN_DEMO_PROJECT.slug);
-    const invested = await call<{ investmentId: number }>(investor.page, 'POST', INVESTING_API.invest, { projectId, amount: '500.00', acknowledgeLargeAmount: true }, `e2e-invest-${Date.now()}`);
+    const invested = await call<{ investmentId: number }>(
+      investor.page,
+      'POST',
+      INVESTING_API.invest,
+      { projectId, amount: '500.00', acknowledgeLargeAmount: true },
+      `e2e-invest-${Date.now()}`,
+    );
     expect(invested.status).toBe(201);
     const detail = await call<{ status: string; reflectionEndsAt: string }>(investor.page, 'GET', INVESTING_API.detail(invested.json.investmentId));
     expect(detail.json.status).toBe('reflection');
@@ -60,7 +66,10 @@ describe('loan lifecycle in the back office', () => {
     const operator = await suite.open({ viewport: DESKTOP });
     await logIn(operator.page, 'operator@demo.invest');
     // Close the open project as funded with what it raised (the plain status action).
-    const funded = await call<{ project: { status: string } }>(operator.page, 'POST', LIFECYCLE_API.status(projectId), { to: 'FUNDED', reason: 'e2e: close with what was raised' });
+    const funded = await call<{ project: { status: string } }>(operator.page, 'POST', LIFECYCLE_API.status(projectId), {
+      to: 'FUNDED',
+      reason: 'e2e: close with what was raised',
+    });
     expect(funded.status).toBe(200);
 
     const actions = await openStatusTab(operator.page, projectId);
@@ -68,7 +77,9 @@ describe('loan lifecycle in the back office', () => {
     expect(await actions.getByTestId('disburse-button').isDisabled()).toBe(true);
     // From the end of the investor's reflection period (Vilnius time), and why.
     const waiting = actions.getByTestId('disburse-waiting');
-    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vilnius' }).format(new Date(detail.json.reflectionEndsAt));
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vilnius' }).format(
+      new Date(detail.json.reflectionEndsAt),
+    );
     const text = (await waiting.textContent()) ?? '';
     expect(text).toContain(`${t('en', 'lifecycle.disburse.waiting').replace('{{date}}', '')}${day}`);
     expect(text).toContain(t('en', 'lifecycle.disburse.waiting_reason'));
@@ -123,7 +134,12 @@ describe('loan lifecycle in the back office', () => {
     await panel.getByLabel(t('en', 'lifecycle.repayment.amount')).fill(amount);
     const split = panel.getByTestId('repayment-split');
     await split.waitFor({ state: 'visible' });
-    const preview = await call<{ holders: { userId: number; investmentId: number; principal: string; interest: string; total: string }[] }>(operator.page, 'POST', LIFECYCLE_API.repaymentPreview(projectId), { amount });
+    const preview = await call<{ holders: { userId: number; investmentId: number; principal: string; interest: string; total: string }[] }>(
+      operator.page,
+      'POST',
+      LIFECYCLE_API.repaymentPreview(projectId),
+      { amount },
+    );
     const share = preview.json.holders.reduce((a, h) => a + fromWire(h.total), 0);
     await panel.getByTestId('repayment-submit').click();
     await panel.getByTestId('repayment-recorded').waitFor({ state: 'visible' });

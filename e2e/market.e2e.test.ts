@@ -67,7 +67,10 @@ describe('secondary market', () => {
 
     // Part of it: 40.00. The quote follows the amount; the price is what the API says for it.
     await dialog.getByLabel(t('en', 'market.dialog.amount')).fill('40');
-    const quote = await apiGet<MarketRecordDetail>(buyer.page, urlOf(MARKET_ENDPOINTS.record, { params: { id: listing.recordId }, query: { amount: '40.00' } }));
+    const quote = await apiGet<MarketRecordDetail>(
+      buyer.page,
+      urlOf(MARKET_ENDPOINTS.record, { params: { id: listing.recordId }, query: { amount: '40.00' } }),
+    );
     expect(quote.buy).toMatchObject({ principal: '40.00', premium: '-1.00', fee: '0.40', blockedBy: null });
     await poll(() => dialog.getByTestId('market-breakdown-price').textContent()).toBe(euros(quote.buy.price));
     expect(await dialog.getByTestId('market-breakdown-fee').textContent()).toBe(euros('0.40'));
@@ -84,11 +87,18 @@ describe('secondary market', () => {
     const bought = await apiGet<OwnRecords>(buyer.page, urlOf(MARKET_ENDPOINTS.ownRecords, { query: { kind: 'bought' } }));
     expect(bought.records[0]).toMatchObject({ kind: 'bought', principal: '40.00', price: quote.buy.price });
     const newHolding = bought.records[0]!.investmentId;
-    const schedule = await apiGet<{ paymentScheduleItems: { principal: string }[] }>(buyer.page, urlOf(INVESTING_ENDPOINTS.schedule, { params: { id: newHolding } }));
+    const schedule = await apiGet<{ paymentScheduleItems: { principal: string }[] }>(
+      buyer.page,
+      urlOf(INVESTING_ENDPOINTS.schedule, { params: { id: newHolding } }),
+    );
     expect(schedule.paymentScheduleItems.reduce((n, i) => n + fromWire(i.principal), 0)).toBe(4_000);
-    const buyerTypes = (await apiGet<{ items: { type: string; amount: string }[] }>(buyer.page, urlOf(TRANSACTIONS_ENDPOINTS.list, { query: { pageSize: 20 } }))).items.map((i) => `${i.type} ${i.amount}`);
+    const buyerTypes = (
+      await apiGet<{ items: { type: string; amount: string }[] }>(buyer.page, urlOf(TRANSACTIONS_ENDPOINTS.list, { query: { pageSize: 20 } }))
+    ).items.map((i) => `${i.type} ${i.amount}`);
     expect(buyerTypes).toContain(`market_purchase -${quote.buy.price}`);
-    const sellerTypes = (await apiGet<{ items: { type: string; amount: string }[] }>(seller.page, urlOf(TRANSACTIONS_ENDPOINTS.list, { query: { pageSize: 20 } }))).items.map((i) => `${i.type} ${i.amount}`);
+    const sellerTypes = (
+      await apiGet<{ items: { type: string; amount: string }[] }>(seller.page, urlOf(TRANSACTIONS_ENDPOINTS.list, { query: { pageSize: 20 } }))
+    ).items.map((i) => `${i.type} ${i.amount}`);
     expect(sellerTypes).toEqual(expect.arrayContaining([`market_sale ${quote.buy.price}`, 'fee -0.40']));
     const notes = await apiGet<{ items: { event: string }[] }>(seller.page, urlOf(NOTIFICATIONS_ENDPOINTS.list, { query: { type: 'investment' } }));
     expect(notes.items.map((n) => n.event)).toContain('market_sold');
@@ -104,7 +114,11 @@ describe('secondary market', () => {
     expect(await row.textContent()).toContain(euros('110.00'));
     await row.getByRole('button', { name: t('en', 'marketAccount.cancel.open_label').replace('{{id}}', String(listing.recordId)) }).click();
     await seller.page.getByRole('button', { name: t('en', 'marketAccount.cancel.confirm') }).click();
-    await poll(async () => (await apiGet<OwnRecords>(seller.page, urlOf(MARKET_ENDPOINTS.ownRecords, { query: { kind: 'cancelled', investmentId: holding.id } }))).records.some((r) => r.recordId === listing.recordId)).toBe(true);
+    await poll(async () =>
+      (await apiGet<OwnRecords>(seller.page, urlOf(MARKET_ENDPOINTS.ownRecords, { query: { kind: 'cancelled', investmentId: holding.id } }))).records.some(
+        (r) => r.recordId === listing.recordId,
+      ),
+    ).toBe(true);
 
     await seller.close();
     await buyer.close();
@@ -116,7 +130,10 @@ describe('secondary market', () => {
     const guest = await suite.open();
     await guest.page.goto('/secondary-market');
     await waitForHydration(guest.page, '[data-testid="market-results"]');
-    const offers = await apiGet<{ records: { id: number; projectId: number; projectNumber: number }[] }>(guest.page, urlOf(MARKET_ENDPOINTS.list, { query: {} }));
+    const offers = await apiGet<{ records: { id: number; projectId: number; projectNumber: number }[] }>(
+      guest.page,
+      urlOf(MARKET_ENDPOINTS.list, { query: {} }),
+    );
     const offer = offers.records[0]!;
 
     await operator.page.goto('/admin/secondary-market');

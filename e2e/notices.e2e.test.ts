@@ -53,11 +53,19 @@ describe('operator-scheduled notices', () => {
     // A wrong window is refused before anything is sent.
     await operator.page.getByRole('button', { name: t('en', 'notices.admin.new') }).click();
     await operator.page.getByRole('textbox', { name: t('en', 'notices.admin.field.ends_at') }).fill('2020-01-01T00:00');
-    await operator.page.getByTestId('notice-form').getByRole('button', { name: t('en', 'notices.admin.create') }).click();
+    await operator.page
+      .getByTestId('notice-form')
+      .getByRole('button', { name: t('en', 'notices.admin.create') })
+      .click();
     await poll(() => operator.page.getByText(t('en', 'notices.admin.error.window')).count()).toBe(1);
     await operator.page.getByRole('button', { name: t('en', 'notices.admin.cancel') }).click();
 
-    await createNotice(operator.page, { kind: t('en', 'notices.admin.kind.modal'), audience: t('en', 'notices.admin.audience.everyone'), title: MODAL_TITLE, body: 'Same team, a fresh look.' });
+    await createNotice(operator.page, {
+      kind: t('en', 'notices.admin.kind.modal'),
+      audience: t('en', 'notices.admin.audience.everyone'),
+      title: MODAL_TITLE,
+      body: 'Same team, a fresh look.',
+    });
     await createNotice(operator.page, {
       kind: t('en', 'notices.admin.kind.alert'),
       audience: t('en', 'notices.admin.audience.users'),

@@ -70,7 +70,9 @@ describe('notifications', () => {
     await poll(() => page.getByTestId('notifications-tab-project').getAttribute('aria-current')).toBe('page');
     const unreadItems = page.locator('[data-testid="notification-item"][data-read="false"]');
     await poll(() => unreadItems.count()).toBe(Math.min(before.project, 20));
-    expect(await page.getByTestId('notification-item').first().getByRole('heading', { level: 2 }).textContent()).toBe(t('en', 'notifications.event.update.title'));
+    expect(await page.getByTestId('notification-item').first().getByRole('heading', { level: 2 }).textContent()).toBe(
+      t('en', 'notifications.event.update.title'),
+    );
     await page.getByTestId('notifications-mark-all').click();
     await poll(() => unreadItems.count()).toBe(0);
     await poll(() => bellCount(page)).toBe(before.investment);

@@ -99,7 +99,10 @@ describe('account home and portfolio', () => {
     if (range.kind !== 'ok') throw new Error(`not a range: ${range.kind}`);
     const { fromTimestamp, toTimestamp } = range;
     expect(profitCalls[0]).toContain(`fromTimestamp=${fromTimestamp}&toTimestamp=${toTimestamp}`);
-    const custom = await apiGet<ProfitResponse>(page, urlOf(PORTFOLIO_ENDPOINTS.profit, { params: { period: 'custom' }, query: { loanType: 'all', fromTimestamp, toTimestamp } }));
+    const custom = await apiGet<ProfitResponse>(
+      page,
+      urlOf(PORTFOLIO_ENDPOINTS.profit, { params: { period: 'custom' }, query: { loanType: 'all', fromTimestamp, toTimestamp } }),
+    );
     expect(await page.getByTestId('profit-net-value').textContent()).toBe(euros(custom.netProfit));
 
     expect(problemsExcept(problems)).toEqual([]);

@@ -2,16 +2,7 @@
 import { buildPath } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { markDocument, problemsExcept, waitForHydration } from './support/browser';
-import {
-  decodeHtml,
-  fundedPercent,
-  OPEN_DEMO_PROJECT,
-  PROJECT_LIST_PAGE_SIZE,
-  PUBLIC_DEMO_PROJECTS,
-  SECRET_DEMO_PROJECT,
-  t,
-  titlesOf,
-} from './support/demo';
+import { decodeHtml, fundedPercent, OPEN_DEMO_PROJECT, PROJECT_LIST_PAGE_SIZE, PUBLIC_DEMO_PROJECTS, SECRET_DEMO_PROJECT, t, titlesOf } from './support/demo';
 import { poll, useSuite } from './support/suite';
 
 const suite = useSuite();

@@ -52,7 +52,10 @@ async function submitAndLand(page: Page, problems: PageProblem[], submitTestId: 
 }
 
 /** The actions the stub verifier accepted, in order. */
-const acceptedActions = () => stubVerifier().calls.filter((call) => call.success).map((call) => call.action);
+const acceptedActions = () =>
+  stubVerifier()
+    .calls.filter((call) => call.success)
+    .map((call) => call.action);
 
 /** Logs in through the API with a token the stub accepts; answers the status and the session cookies. */
 async function logInViaApi(email: string, password: string): Promise<{ status: number; cookie: string }> {
@@ -170,7 +173,11 @@ describe('reCAPTCHA on', () => {
     }
     expect(await page.getByTestId('form-error').textContent()).toBe(t('en', 'auth.error.CAPTCHA_FAILED'));
     expect(new URL(page.url()).pathname).toBe('/register');
-    expect(stubVerifier().calls.slice(before).map((call) => [call.action, call.success])).toEqual([['register', false]]);
+    expect(
+      stubVerifier()
+        .calls.slice(before)
+        .map((call) => [call.action, call.success]),
+    ).toEqual([['register', false]]);
     // The account does not exist: its credentials are refused like any unknown email.
     expect((await logInViaApi(email, PASSWORD)).status).toBe(401);
     expect(problemsExcept(problems)).toEqual([]);

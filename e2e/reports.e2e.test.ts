@@ -27,7 +27,12 @@ async function download(page: Page, url: string): Promise<{ status: number; type
   return page.evaluate(async (target) => {
     const res = await fetch(target);
     const bytes = new Uint8Array(await res.arrayBuffer());
-    return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 4)), text: new TextDecoder().decode(bytes) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      head: String.fromCharCode(...bytes.slice(0, 4)),
+      text: new TextDecoder().decode(bytes),
+    };
   }, url);
 }
 

@@ -34,7 +34,10 @@ describe('shell state', () => {
 
     await modal.getByRole('button', { name: t('en', 'shell.terms.accept') }).click();
     await poll(() => page.getByRole('dialog').count()).toBe(0);
-    const flag = await page.evaluate(async (url) => ((await (await fetch(url)).json()) as { connectPay: { forceAcceptTermsAndConditionsPopup: boolean } }).connectPay, AUTH_API.userDetails);
+    const flag = await page.evaluate(
+      async (url) => ((await (await fetch(url)).json()) as { connectPay: { forceAcceptTermsAndConditionsPopup: boolean } }).connectPay,
+      AUTH_API.userDetails,
+    );
     expect(flag.forceAcceptTermsAndConditionsPopup).toBe(false);
 
     await page.reload();

@@ -25,7 +25,13 @@ async function apiStatistics(page: Page): Promise<StatisticsResponse> {
 async function downloadCsv(page: Page): Promise<{ name: string; lines: string[] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statistics-default-rates-csv').click()]);
   const text = await readFile((await download.path())!, 'utf8');
-  return { name: download.suggestedFilename(), lines: text.replace(/^\uFEFF/, '').trimEnd().split('\r\n') };
+  return {
+    name: download.suggestedFilename(),
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n'),
+  };
 }
 
 const csvHeading = (locale: Locale) => CSV_COLUMNS.map((column) => t(locale, `statistics.csv.${column}`)).join(',');
@@ -51,7 +57,9 @@ describe('statistics (guest)', () => {
     await poll(() => page.locator(CHART_SVG).count()).toBe(4);
     expect(await page.getByTestId('chart-placeholder').count()).toBe(0);
     const names = await page.locator(`${CHART_SVG} > title`).allTextContents();
-    expect(names).toEqual(['statistics.by_month.title', 'statistics.by_loan_type.title', 'statistics.by_country.title', 'statistics.money.title'].map((key) => t('en', key)));
+    expect(names).toEqual(
+      ['statistics.by_month.title', 'statistics.by_loan_type.title', 'statistics.by_country.title', 'statistics.money.title'].map((key) => t('en', key)),
+    );
     expect(await page.getByRole('figure', { name: t('en', 'statistics.by_month.title') }).count()).toBe(1);
 
     // The figures behind a chart open from the keyboard.

@@ -24,8 +24,7 @@ function namesOf(node) {
       // `row?.total ?? 0`: the value read is on the left (a fallback on the right is a literal, usually).
       names.push(...namesOf(current.right));
       current = current.left;
-    }
-    else if (current.type === 'Identifier') {
+    } else if (current.type === 'Identifier') {
       names.push(current.name);
       break;
     } else if (current.type === 'MemberExpression') {
@@ -43,8 +42,10 @@ const rule = {
     docs: { description: 'Money arithmetic only in packages/contract/src/money.ts' },
     schema: [],
     messages: {
-      hundred: 'No `{{operator}} 100` outside money.ts: use toWire / fromWire / mulRatio for money, percentOf / bpsToPercentString / percentStringToBps for percentages.',
-      toFixed: 'No `.toFixed()`: money goes through toWire / formatMoney (packages/contract/src/money.ts); percentages through bpsToPercentString / formatPercent.',
+      hundred:
+        'No `{{operator}} 100` outside money.ts: use toWire / fromWire / mulRatio for money, percentOf / bpsToPercentString / percentStringToBps for percentages.',
+      toFixed:
+        'No `.toFixed()`: money goes through toWire / formatMoney (packages/contract/src/money.ts); percentages through bpsToPercentString / formatPercent.',
       number: "No `Number()` on money ('{{name}}'): use fromWire for a wire string, asCents for a database value (packages/contract/src/money.ts).",
     },
   },

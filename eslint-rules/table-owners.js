@@ -68,7 +68,8 @@ const rule = {
         const arg = node.arguments[0];
         let name = null;
         if (arg?.type === 'Identifier' && tableOf.has(arg.name)) name = tableOf.get(arg.name);
-        else if (arg?.type === 'MemberExpression' && arg.object.type === 'Identifier' && namespaces.has(arg.object.name) && arg.property.type === 'Identifier') name = arg.property.name;
+        else if (arg?.type === 'MemberExpression' && arg.object.type === 'Identifier' && namespaces.has(arg.object.name) && arg.property.type === 'Identifier')
+          name = arg.property.name;
         if (name !== null) check(node, tableNamed(name));
       },
       TemplateLiteral(node) {

@@ -41,7 +41,8 @@ export function packageOf(specifier) {
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const declaredIn = (pkg) => new Set(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(pkg[field] ?? {})));
+const declaredIn = (pkg) =>
+  new Set(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(pkg[field] ?? {})));
 
 function* sourceFiles(dir, nestedWorkspaces) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -93,7 +94,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const findings = undeclaredImports();
   for (const f of findings) console.log(`${f.workspace}: ${f.file} imports ${f.package}, not declared in its package.json`);
   if (process.argv.includes('--unused')) {
-    for (const { workspace, unused } of unimportedDependencies()) if (unused.length) console.log(`${workspace}: declared, never imported: ${unused.join(', ')}`);
+    for (const { workspace, unused } of unimportedDependencies())
+      if (unused.length) console.log(`${workspace}: declared, never imported: ${unused.join(', ')}`);
   }
   process.exitCode = findings.length ? 1 : 0;
 }

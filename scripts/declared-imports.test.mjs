@@ -38,7 +38,12 @@ describe('declared imports', () => {
     mkdirSync(path.join(root, 'app', 'src'), { recursive: true });
     writeFileSync(path.join(root, 'app', 'package.json'), JSON.stringify({ name: 'app', dependencies: { zod: '*' } }));
     const q = "'";
-    writeFileSync(path.join(root, 'app', 'src', 'a.ts'), [`import { z } from ${q}zod${q};`, `import { it } from ${q}vitest${q};`, `import { parse } from ${q}cookie${q};`, `import path from ${q}path${q};`].join('\n'));
+    writeFileSync(
+      path.join(root, 'app', 'src', 'a.ts'),
+      [`import { z } from ${q}zod${q};`, `import { it } from ${q}vitest${q};`, `import { parse } from ${q}cookie${q};`, `import path from ${q}path${q};`].join(
+        '\n',
+      ),
+    );
     expect(undeclaredImports(root)).toEqual([{ workspace: 'app', file: path.join('app', 'src', 'a.ts'), package: 'cookie' }]);
   });
 });

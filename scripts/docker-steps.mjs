@@ -105,7 +105,19 @@ export function parseDockerfile(text) {
     if (op === 'FROM') {
       const { flags, rest } = splitFlags(args);
       const [image, as, name] = substitute(rest, globals).split(/\s+/);
-      stage = { name: as?.toUpperCase() === 'AS' ? name : String(stages.length), image, platform: flags.platform ?? null, vars: { ...globals }, env: {}, steps: [], user: 'root', volumes: [], expose: [], healthcheck: null, cmd: null };
+      stage = {
+        name: as?.toUpperCase() === 'AS' ? name : String(stages.length),
+        image,
+        platform: flags.platform ?? null,
+        vars: { ...globals },
+        env: {},
+        steps: [],
+        user: 'root',
+        volumes: [],
+        expose: [],
+        healthcheck: null,
+        cmd: null,
+      };
       stages.push(stage);
       continue;
     }
@@ -179,7 +191,8 @@ function copyFiltered(source, dest, relative, isIgnored) {
   if (relative && isIgnored(relative)) return;
   if (stat.isDirectory()) {
     mkdirSync(dest, { recursive: true });
-    for (const entry of readdirSync(source)) copyFiltered(path.join(source, entry), path.join(dest, entry), relative ? `${relative}/${entry}` : entry, isIgnored);
+    for (const entry of readdirSync(source))
+      copyFiltered(path.join(source, entry), path.join(dest, entry), relative ? `${relative}/${entry}` : entry, isIgnored);
   } else {
     mkdirSync(path.dirname(dest), { recursive: true });
     cpSync(source, dest, { verbatimSymlinks: true });
@@ -195,7 +208,11 @@ function installedPackages(npmArgs) {
     else if (npmArgs[i].startsWith('--workspace=')) workspaceArgs.push(npmArgs[i]);
     else if (npmArgs[i] === '--include-workspace-root') workspaceArgs.push(npmArgs[i]);
   }
-  const result = spawnSync('npm', ['ls', '--all', '--parseable', ...(omitDev ? ['--omit=dev'] : []), ...workspaceArgs], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('npm', ['ls', '--all', '--parseable', ...(omitDev ? ['--omit=dev'] : []), ...workspaceArgs], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (!result.stdout) throw new Error(`npm ls failed: ${result.stderr}`);
   return new Set(result.stdout.split('\n').filter(Boolean));
 }
@@ -317,14 +334,26 @@ export async function runDockerfile(options = {}) {
             if (!stageDirs[step.from]) throw new Error(`line ${step.line}: unknown stage ${step.from}`);
             from = path.join(stageDirs[step.from], path.posix.resolve('/', source));
           } else {
-            const relative = path.posix.normalize(source).replace(/^\.\/?/, '').replace(/\/$/, '');
+            const relative = path.posix
+              .normalize(source)
+              .replace(/^\.\/?/, '')
+              .replace(/\/$/, '');
             if (relative && isIgnored(relative)) throw new Error(`line ${step.line}: ${source} is excluded by .dockerignore`);
             from = path.join(root, relative);
           }
           if (!existsSync(from)) throw new Error(`line ${step.line}: COPY source ${source} does not exist`);
           const target = statSync(from).isDirectory() ? dest : destIsDir ? path.join(dest, path.basename(from)) : dest;
           if (step.from) cpSync(from, target, { recursive: true, verbatimSymlinks: true });
-          else copyFiltered(from, target, path.posix.normalize(source).replace(/^\.\/?/, '').replace(/\/$/, ''), isIgnored);
+          else
+            copyFiltered(
+              from,
+              target,
+              path.posix
+                .normalize(source)
+                .replace(/^\.\/?/, '')
+                .replace(/\/$/, ''),
+              isIgnored,
+            );
         }
         log(`  COPY ${step.from ? `--from=${step.from} ` : ''}${step.sources.join(' ')} ${step.dest}`);
       } else if (step.op === 'RUN') {
@@ -347,7 +376,8 @@ export async function runDockerfile(options = {}) {
             env: { ...process.env, ...mapEnv(env, roots, stageDir), PATH: `${shims}:${process.env.PATH}` },
             encoding: 'utf8',
           });
-          if (result.status !== 0) throw new Error(`line ${step.line}: RUN ${part} failed (exit ${result.status})\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+          if (result.status !== 0)
+            throw new Error(`line ${step.line}: RUN ${part} failed (exit ${result.status})\n${result.stdout ?? ''}${result.stderr ?? ''}`);
           log(`    done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         }
       }
@@ -372,7 +402,11 @@ export async function runDockerfile(options = {}) {
   for (const volume of last.volumes) mkdirSync(path.join(stageDir, volume), { recursive: true });
   log(`▶ CMD ${last.cmd.join(' ')} (PORT=${port})`);
   let output = '';
-  const child = spawn(last.cmd[0] === 'node' ? process.execPath : last.cmd[0], last.cmd.slice(1), { cwd: path.join(stageDir, last.finalCwd), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(last.cmd[0] === 'node' ? process.execPath : last.cmd[0], last.cmd.slice(1), {
+    cwd: path.join(stageDir, last.finalCwd),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -402,7 +436,11 @@ export async function runDockerfile(options = {}) {
       await handle.stop();
       throw new Error(`the app exited (${exit.code ?? exit.signal}) before its HEALTHCHECK passed:\n${output}`);
     }
-    const result = spawnSync(check[0] === 'node' ? process.execPath : check[0], check.slice(1), { env, cwd: path.join(stageDir, last.finalCwd), timeout: 10_000 });
+    const result = spawnSync(check[0] === 'node' ? process.execPath : check[0], check.slice(1), {
+      env,
+      cwd: path.join(stageDir, last.finalCwd),
+      timeout: 10_000,
+    });
     if (result.status === 0) break;
     if (Date.now() > deadline) {
       await handle.stop();

@@ -59,7 +59,8 @@ async function checkServer(binary) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'next-lts-'));
   const port = await freePort();
   const env = { ...process.env, NODE_ENV: 'production', SANDBOX: 'true', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STORAGE_DRIVER', 'KYC_PROVIDER', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_SITE_KEY', 'SMTP_URL']) delete env[name];
+  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STORAGE_DRIVER', 'KYC_PROVIDER', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_SITE_KEY', 'SMTP_URL'])
+    delete env[name];
   const child = spawn(binary, ['--import', 'tsx', 'apps/server/src/test/api-server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   try {

@@ -1,4 +1,4 @@
-// `npm test`: every check in order — lint, typecheck, unit, web components, API on the embedded
+// `npm test`: every check in order — format, lint, typecheck, unit, web components, API on the embedded
 // database, API again on PostgreSQL when DATABASE_URL is set, then browser journeys in Chromium.
 // Closes with the failed tests by name (the end of a CI log is often all that is kept) and one
 // line "N passed, N failed".
@@ -30,7 +30,8 @@ function run(name, command, args, env = embeddedEnv, reportFile = null) {
         const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
         for (const test of failed) failedTests.push(`${name}: ${path.relative(root, file.name)} > ${test.fullName}`);
         // A file that failed outside its tests (import error, hook) has no failed assertion to name.
-        if (file.status === 'failed' && failed.length === 0) failedTests.push(`${name}: ${path.relative(root, file.name)} (${(file.message ?? '').split('\n')[0]})`);
+        if (file.status === 'failed' && failed.length === 0)
+          failedTests.push(`${name}: ${path.relative(root, file.name)} (${(file.message ?? '').split('\n')[0]})`);
       }
     } catch {
       // No report: the runner died before writing it; the exit code below counts it.
@@ -50,6 +51,7 @@ const vitest = (project, label, env) => {
   run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, file);
 };
 
+run('format (prettier)', 'npx', ['prettier', '--check', '.']);
 run('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('typecheck (tsc)', 'npx', ['tsc', '--noEmit', '-p', '.']);
 vitest('unit', 'unit');

@@ -11,8 +11,16 @@ import { defineConfig, type Plugin } from 'vite';
  *   (app/lib/remove-scroll-class-names.ts).
  */
 const LOCAL_COPIES: Array<{ source: string; importer: RegExp; file: string }> = [
-  { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/, file: './app/lib/merge-refs.ts' },
-  { source: 'react-remove-scroll', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/, file: './app/lib/remove-scroll-class-names.ts' },
+  {
+    source: '@floating-ui/react',
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    file: './app/lib/merge-refs.ts',
+  },
+  {
+    source: 'react-remove-scroll',
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/,
+    file: './app/lib/remove-scroll-class-names.ts',
+  },
 ];
 
 function mantineLocalCopies(): Plugin {

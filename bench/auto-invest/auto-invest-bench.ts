@@ -194,13 +194,29 @@ async function seedInvestors(db: Db, count: number): Promise<void> {
           })),
         )
         .returning({ id: users.id });
-      await tx
-        .insert(questionnaireAnswers)
-        .values(people.map(({ id }) => ({ userId: id, version: 1, answers: {}, knowledgePassed: true, netWorthCents: toCents(10_000_000), lossCapacityCents: toCents(1_000_000), reassessAt })));
+      await tx.insert(questionnaireAnswers).values(
+        people.map(({ id }) => ({
+          userId: id,
+          version: 1,
+          answers: {},
+          knowledgePassed: true,
+          netWorthCents: toCents(10_000_000),
+          lossCapacityCents: toCents(1_000_000),
+          reassessAt,
+        })),
+      );
       // The wallets as ensureAccount creates them (empty: nothing to keep consistent yet), in one statement.
       const wallets = await tx
         .insert(ledgerAccounts)
-        .values(people.map(({ id }) => ({ code: `wallet:connectPay:user:${id}`, kind: 'wallet', userId: id, provider: 'connectPay', debitsMustNotExceedCredits: true })))
+        .values(
+          people.map(({ id }) => ({
+            code: `wallet:connectPay:user:${id}`,
+            kind: 'wallet',
+            userId: id,
+            provider: 'connectPay',
+            debitsMustNotExceedCredits: true,
+          })),
+        )
         .returning({ id: ledgerAccounts.id, userId: ledgerAccounts.userId });
       const deposits: TransferInput[] = wallets.map((w) => ({
         debitAccountId: clearing,
@@ -280,7 +296,16 @@ async function checkBooks(db: Db, runs: Run[]): Promise<string[]> {
   for (const v of violations) problems.push(`ledger: ${v}`);
 
   for (const run of runs) {
-    const [row] = await queryRows<{ funded: string; auto_sum: string; auto_count: number; manual_count: number; auto_funded: string; escrow: string; outcomes_invested: number; outcomes_sum: string }>(
+    const [row] = await queryRows<{
+      funded: string;
+      auto_sum: string;
+      auto_count: number;
+      manual_count: number;
+      auto_funded: string;
+      escrow: string;
+      outcomes_invested: number;
+      outcomes_sum: string;
+    }>(
       db,
       sql`SELECT p.funded_cents::text AS funded,
             (SELECT COALESCE(SUM(i.amount_cents), 0)::text FROM investments i WHERE i.project_id = p.id AND i.source = 'auto') AS auto_sum,
@@ -383,7 +408,8 @@ async function allocate(db: Db, shape: Shape, index: number, pgbenchTps: number)
     profile.on = false;
   }
   const seconds = (performance.now() - started) / 1000;
-  const [stored] = result.runId === null ? [] : await db.select({ durationMs: autoInvestRuns.durationMs }).from(autoInvestRuns).where(eq(autoInvestRuns.id, result.runId));
+  const [stored] =
+    result.runId === null ? [] : await db.select({ durationMs: autoInvestRuns.durationMs }).from(autoInvestRuns).where(eq(autoInvestRuns.id, result.runId));
   const { statements, dbSeconds, top } = profiled();
   const perSecond = result.invested / seconds;
   const run: Run = {
@@ -429,7 +455,10 @@ try {
   const db = database.db;
   await database.migrate();
   await seedReference(db);
-  await db.update(autoInvestSettings).set({ shareBps: SHARE_BPS, manualWindowMinutes: MANUAL_WINDOW_MINUTES, paused: false }).where(eq(autoInvestSettings.id, 1));
+  await db
+    .update(autoInvestSettings)
+    .set({ shareBps: SHARE_BPS, manualWindowMinutes: MANUAL_WINDOW_MINUTES, paused: false })
+    .where(eq(autoInvestSettings.id, 1));
   const seedStarted = performance.now();
   await seedInvestors(db, STRATEGIES);
   // What a running platform has: statistics of its tables, and no checkpoint due in the middle of a run.
@@ -438,13 +467,17 @@ try {
   seedSeconds = (performance.now() - seedStarted) / 1000;
   console.log(` done in ${seedSeconds.toFixed(1)} s\n`);
 
-  console.log(`${'run'.padEnd(20)} ${'candidates'.padStart(10)} ${'invested'.padStart(9)} ${'amount'.padStart(15)} ${'seconds'.padStart(8)} ${'inv/s'.padStart(8)} ${'/pgbench'.padStart(8)} ${'engine s'.padStart(9)} ${'statements'.padStart(10)}`);
+  console.log(
+    `${'run'.padEnd(20)} ${'candidates'.padStart(10)} ${'invested'.padStart(9)} ${'amount'.padStart(15)} ${'seconds'.padStart(8)} ${'inv/s'.padStart(8)} ${'/pgbench'.padStart(8)} ${'engine s'.padStart(9)} ${'statements'.padStart(10)}`,
+  );
   for (const shape of [EVERYONE, OVERSUBSCRIBED]) {
     for (let i = 0; i < PROJECTS; i += 1) runs.push(await allocate(db, shape, i, pgbench.tps));
   }
   process.stdout.write('\nchecking the books …');
   problems = await checkBooks(db, runs);
-  console.log(problems.length === 0 ? ' ledger invariants hold, every project and strategy adds up' : ` ${problems.length} problems:\n  ${problems.join('\n  ')}`);
+  console.log(
+    problems.length === 0 ? ' ledger invariants hold, every project and strategy adds up' : ` ${problems.length} problems:\n  ${problems.join('\n  ')}`,
+  );
 } finally {
   await database.close();
   await scratch.drop();

@@ -27,7 +27,14 @@ function rowsOf(count: number) {
 type Row = ReturnType<typeof rowsOf>[number];
 
 function ours(rows: Row[]): Promise<number> {
-  const cells: XlsxCell[][] = rows.map((r) => [{ date: r.date }, { text: r.type }, { text: r.reference }, { decimal: r.amount }, { decimal: r.balance }, { text: r.status }]);
+  const cells: XlsxCell[][] = rows.map((r) => [
+    { date: r.date },
+    { text: r.type },
+    { text: r.reference },
+    { decimal: r.amount },
+    { decimal: r.balance },
+    { text: r.status },
+  ]);
   return Promise.resolve(buildXlsx('Sheet', HEADER, cells, [20, 14, 20, 12, 12, 12]).length);
 }
 

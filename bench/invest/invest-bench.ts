@@ -68,12 +68,22 @@ async function makeInvestors(db: Db): Promise<Viewer[]> {
     .returning({ id: users.id });
   const reassessAt = new Date(Date.now() + 365 * 86_400_000);
   await db.insert(questionnaireAnswers).values(
-    rows.map(({ id }) => ({ userId: id, version: 1, answers: {}, knowledgePassed: true, netWorthCents: toCents(1_000_000_000), lossCapacityCents: toCents(100_000_000), reassessAt })),
+    rows.map(({ id }) => ({
+      userId: id,
+      version: 1,
+      answers: {},
+      knowledgePassed: true,
+      netWorthCents: toCents(1_000_000_000),
+      lossCapacityCents: toCents(100_000_000),
+      reassessAt,
+    })),
   );
   const clearing = (await clearingAccount(db, 'connectPay')).id;
   for (const { id } of rows) {
     const wallet = (await walletAccount(db, id)).id;
-    await db.transaction((tx) => transfer(tx, { debitAccountId: clearing, creditAccountId: wallet, amount: FUNDING_CENTS, code: 'deposit', idempotencyKey: `bench-fund-${tag}-${id}` }));
+    await db.transaction((tx) =>
+      transfer(tx, { debitAccountId: clearing, creditAccountId: wallet, amount: FUNDING_CENTS, code: 'deposit', idempotencyKey: `bench-fund-${tag}-${id}` }),
+    );
   }
   return rows.map(({ id }) => ({ id, role: 'investor', isDebtor: false, readonly: false, impersonatorUserId: null }));
 }
@@ -123,7 +133,9 @@ async function measure(label: string, service: InvestingService, db: Db, investo
   const violations = await ledgerViolations(db);
   if (violations.length > 0) throw new Error(`${label}: ledger invariants broken after the run:\n${violations.join('\n')}`);
   const refusedTotal = Object.values(run.refused).reduce((s, n) => s + n, 0);
-  console.log(` → ${run.perSecond.toFixed(0)} investments/s (p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms${refusedTotal ? `, ${refusedTotal} refused: ${JSON.stringify(run.refused)}` : ''})`);
+  console.log(
+    ` → ${run.perSecond.toFixed(0)} investments/s (p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms${refusedTotal ? `, ${refusedTotal} refused: ${JSON.stringify(run.refused)}` : ''})`,
+  );
   return run;
 }
 
@@ -133,7 +145,9 @@ if (!adminUrl) {
 }
 
 const loadBefore = os.loadavg()[0];
-console.log(`Investing benchmark — ${CLIENTS} clients, ${INVESTORS} investors, ${PROJECTS} projects (spread), ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per shape\n`);
+console.log(
+  `Investing benchmark — ${CLIENTS} clients, ${INVESTORS} investors, ${PROJECTS} projects (spread), ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per shape\n`,
+);
 
 let pgbench: PgbenchResult;
 const pgbenchDb = await createDatabase('bench_pgbench');

@@ -68,7 +68,9 @@ async function drive(db: Db, wallets: number[], seconds: number, keyPrefix: stri
     let b = Math.floor(Math.random() * (wallets.length - 1));
     if (b >= a) b += 1;
     const amount = toCents(1 + Math.floor(Math.random() * 100));
-    return db.transaction((tx) => transfer(tx, { debitAccountId: wallets[a]!, creditAccountId: wallets[b]!, amount, code: 'adjustment', idempotencyKey: `${keyPrefix}-${c}-${sequence}` }));
+    return db.transaction((tx) =>
+      transfer(tx, { debitAccountId: wallets[a]!, creditAccountId: wallets[b]!, amount, code: 'adjustment', idempotencyKey: `${keyPrefix}-${c}-${sequence}` }),
+    );
   });
   return { transfers: run.done, seconds: run.seconds, tps: run.perSecond, refused: run.refused, latencyMs: run.latencyMs };
 }
@@ -84,7 +86,9 @@ async function benchLedger(label: string, database: Database): Promise<LedgerRun
   const violations = await ledgerViolations(database.db);
   if (violations.length > 0) throw new Error(`${label}: ledger invariants broken after the run:\n${violations.join('\n')}`);
   const refusedTotal = Object.values(run.refused).reduce((s, n) => s + n, 0);
-  console.log(` → ${run.tps.toFixed(0)} transfers/s (p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms${refusedTotal ? `, ${refusedTotal} refused: ${JSON.stringify(run.refused)}` : ''})`);
+  console.log(
+    ` → ${run.tps.toFixed(0)} transfers/s (p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms${refusedTotal ? `, ${refusedTotal} refused: ${JSON.stringify(run.refused)}` : ''})`,
+  );
   return run;
 }
 

@@ -18,8 +18,20 @@ function MinimalPage() {
   return createElement(
     'html',
     { lang: 'en' },
-    createElement('head', null, createElement('meta', { charSet: 'utf-8' }), createElement('title', null, 'Minimal'), createElement(Meta), createElement(Links)),
-    createElement('body', null, createElement('main', null, createElement('h1', null, 'Hello'), createElement('p', null, 'A minimal page.')), createElement(Scripts)),
+    createElement(
+      'head',
+      null,
+      createElement('meta', { charSet: 'utf-8' }),
+      createElement('title', null, 'Minimal'),
+      createElement(Meta),
+      createElement(Links),
+    ),
+    createElement(
+      'body',
+      null,
+      createElement('main', null, createElement('h1', null, 'Hello'), createElement('p', null, 'A minimal page.')),
+      createElement(Scripts),
+    ),
   );
 }
 

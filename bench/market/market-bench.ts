@@ -69,12 +69,22 @@ async function makeInvestors(db: Db, count: number, label: string, funds: number
     .returning({ id: users.id });
   const reassessAt = new Date(Date.now() + 365 * 86_400_000);
   await db.insert(questionnaireAnswers).values(
-    rows.map(({ id }) => ({ userId: id, version: 1, answers: {}, knowledgePassed: true, netWorthCents: toCents(10_000_000_000), lossCapacityCents: toCents(100_000_000), reassessAt })),
+    rows.map(({ id }) => ({
+      userId: id,
+      version: 1,
+      answers: {},
+      knowledgePassed: true,
+      netWorthCents: toCents(10_000_000_000),
+      lossCapacityCents: toCents(100_000_000),
+      reassessAt,
+    })),
   );
   const clearing = (await clearingAccount(db, 'connectPay')).id;
   for (const { id } of rows) {
     const wallet = (await walletAccount(db, id)).id;
-    await db.transaction((tx) => transfer(tx, { debitAccountId: clearing, creditAccountId: wallet, amount: toCents(funds), code: 'deposit', idempotencyKey: `bench-fund-${tag}-${id}` }));
+    await db.transaction((tx) =>
+      transfer(tx, { debitAccountId: clearing, creditAccountId: wallet, amount: toCents(funds), code: 'deposit', idempotencyKey: `bench-fund-${tag}-${id}` }),
+    );
   }
   return rows.map(({ id }) => ({ id, role: 'investor', isDebtor: false, readonly: false, impersonatorUserId: null }));
 }
@@ -118,11 +128,23 @@ async function makeListings(db: Db, market: MarketService, seller: Viewer, opera
         referenceType: 'investment',
         referenceId: id,
       });
-      await tx.insert(investments).values({ id, projectId: project!.id, userId: seller.id, amountCents: HOLDING_CENTS, outstandingPrincipalCents: HOLDING_CENTS, status: 'active', createdAt: disbursedAt });
+      await tx.insert(investments).values({
+        id,
+        projectId: project!.id,
+        userId: seller.id,
+        amountCents: HOLDING_CENTS,
+        outstandingPrincipalCents: HOLDING_CENTS,
+        status: 'active',
+        createdAt: disbursedAt,
+      });
       return id;
     });
     await lifecycle.disburse(operatorId, project!.id, `bench-disburse-${tag}-${firstNumber + i}`);
-    const { recordId } = await market.sell(seller, { investmentId, amount: toWire(HOLDING_CENTS), premiumPercent: -100 }, { ip: '127.0.0.1', userAgent: 'bench' });
+    const { recordId } = await market.sell(
+      seller,
+      { investmentId, amount: toWire(HOLDING_CENTS), premiumPercent: -100 },
+      { ip: '127.0.0.1', userAgent: 'bench' },
+    );
     listings.push(recordId);
   }
   return listings;
@@ -147,7 +169,9 @@ async function measure(label: string, market: MarketService, db: Db, buyers: Vie
   const violations = await ledgerViolations(db);
   if (violations.length > 0) throw new Error(`${label}: ledger invariants broken after the run:\n${violations.join('\n')}`);
   const refusedTotal = Object.values(run.refused).reduce((s, n) => s + n, 0);
-  console.log(` → ${run.perSecond.toFixed(1)} purchases/s (p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms${refusedTotal ? `, ${refusedTotal} refused: ${JSON.stringify(run.refused)}` : ''}); invariants hold`);
+  console.log(
+    ` → ${run.perSecond.toFixed(1)} purchases/s (p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms${refusedTotal ? `, ${refusedTotal} refused: ${JSON.stringify(run.refused)}` : ''}); invariants hold`,
+  );
   return run;
 }
 
@@ -157,7 +181,9 @@ if (!BENCH_DATABASE_URL) {
 }
 
 const loadBefore = os.loadavg()[0];
-console.log(`Secondary-market benchmark — ${CLIENTS} clients, ${BUYERS} buyers, ${LISTINGS} listings (spread), ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per shape\n`);
+console.log(
+  `Secondary-market benchmark — ${CLIENTS} clients, ${BUYERS} buyers, ${LISTINGS} listings (spread), ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per shape\n`,
+);
 
 const pgbench: PgbenchResult = await measurePgbenchBaseline(BENCH_DATABASE_URL, { clients: CLIENTS, seconds: SECONDS });
 

@@ -33,7 +33,9 @@ for (let round = 0; round < 7; round++) {
 }
 const a = median(rounds.plain);
 const b = median(rounds.measured);
-console.log(`inject() per request, median of 7 rounds x 5000: without metrics ${a.toFixed(2)} µs, with ${b.toFixed(2)} µs (+${(b - a).toFixed(2)} µs, ${(((b - a) / a) * 100).toFixed(1)} %)`);
+console.log(
+  `inject() per request, median of 7 rounds x 5000: without metrics ${a.toFixed(2)} µs, with ${b.toFixed(2)} µs (+${(b - a).toFixed(2)} µs, ${(((b - a) / a) * 100).toFixed(1)} %)`,
+);
 
 const text = (await measured.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
 console.log(text.split('\n').find((line) => line.startsWith('http_request_duration_seconds_count') && line.includes('/api/thing/:id')));

@@ -27,7 +27,18 @@ import { createPortfolioService } from '../../apps/server/src/modules/portfolio/
 import { createStatisticsService } from '../../apps/server/src/modules/statistics/statistics.service';
 import { seedReference } from '../../apps/server/src/seed/seed';
 import { BENCH_DATABASE_URL, gitCommit, positive } from '../lib/bench-env';
-import { checkReferences, finishProjects, prepareSession, seedAccounts, seedContext, seedInvestments, seedLedger, seedProjects, seedUsers, vacuumAnalyze } from './seed';
+import {
+  checkReferences,
+  finishProjects,
+  prepareSession,
+  seedAccounts,
+  seedContext,
+  seedInvestments,
+  seedLedger,
+  seedProjects,
+  seedUsers,
+  vacuumAnalyze,
+} from './seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -190,7 +201,9 @@ async function seedAndMeasure(investments: number): Promise<SizeResult> {
     await step(`projects (${SIZES.projects.toLocaleString('en')}) and their audit trail`, () => seedProjects(seeder, SIZES));
     await step('ledger accounts', () => seedAccounts(seeder, people));
     const ctx = seedContext(people, SIZES, investments);
-    const seeded = await step(`${label} and their schedules${skippedForeignKeys ? ' (foreign-key triggers skipped, checked after)' : ''}`, () => seedInvestments(seeder, ctx));
+    const seeded = await step(`${label} and their schedules${skippedForeignKeys ? ' (foreign-key triggers skipped, checked after)' : ''}`, () =>
+      seedInvestments(seeder, ctx),
+    );
     const finished = await step("projects' funded amounts, borrower schedules and repayments", () => finishProjects(seeder));
     const ledger = await step('ledger transfers', () => seedLedger(seeder));
     // Replica mode skipped the trigger that keeps wallet_return_days: write it as the trigger would have.
@@ -205,7 +218,11 @@ async function seedAndMeasure(investments: number): Promise<SizeResult> {
       console.log('checked: every foreign key resolves, ledgerViolations finds nothing');
     }
     const rows = { investments: seeded.investments, scheduleItems: seeded.scheduleItems, ...finished, ledgerTransfers: ledger.transfers };
-    console.log(`seeded ${Object.entries(rows).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')} in ${seedSeconds} s`);
+    console.log(
+      `seeded ${Object.entries(rows)
+        .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
+        .join(', ')} in ${seedSeconds} s`,
+    );
     const loadAverage1m = os.loadavg()[0]!;
     const measured = await measureSize(database.db, ctx.userId);
     return { investments, rows, seedSeconds, seedSteps: steps, loadAverage1m, ...measured };
@@ -224,7 +241,12 @@ const seeding = { totalSeconds: Math.round(sizes.reduce((s, r) => s + r.seedSeco
 
 const [small, large] = sizes as [SizeResult, SizeResult];
 /** Growth of the median (p99 of a few hundred calls on a shared machine is one unlucky call). */
-const growth = (a: Series, b: Series) => ({ p50: round(b.p50 / a.p50), p99: round(b.p99 / a.p99), mean: round(b.mean / a.mean), belowNoiseFloor: b.p50 < NOISE_FLOOR_MS });
+const growth = (a: Series, b: Series) => ({
+  p50: round(b.p50 / a.p50),
+  p99: round(b.p99 / a.p99),
+  mean: round(b.mean / a.mean),
+  belowNoiseFloor: b.p50 < NOISE_FLOOR_MS,
+});
 const growths = {
   portfolioWarm: growth(small.portfolio.warm, large.portfolio.warm),
   statisticsWarm: growth(small.statistics.warm, large.statistics.warm),
@@ -244,7 +266,9 @@ const row = (name: string, a: Series, b: Series, g: ReturnType<typeof growth>, p
   `${name.padEnd(30)} ${`${fmt(a.p50)} / ${fmt(a.p99)} / ${fmt(a.mean)}`.padEnd(24)} ${`${fmt(b.p50)} / ${fmt(b.p99)} / ${fmt(b.mean)}`.padEnd(24)} ` +
   `${`×${g.p50.toFixed(2)} (p99 ×${g.p99.toFixed(2)})`.padEnd(22)} ${mark(growthOk(g))} growth${g.belowNoiseFloor ? ' (< 1 ms: noise)' : ''}` +
   (p99Target ? `   p99 ≤ ${TARGET_P99_MS} ms: ${mark(a.p99 <= TARGET_P99_MS)} ${mark(b.p99 <= TARGET_P99_MS)}` : '');
-console.log(`\n${'answer'.padEnd(30)} ${`${sizeLabel(small)} p50 / p99 / mean ms`.padEnd(24)} ${`${sizeLabel(large)} p50 / p99 / mean ms`.padEnd(24)} ${'growth (p50)'.padEnd(22)}`);
+console.log(
+  `\n${'answer'.padEnd(30)} ${`${sizeLabel(small)} p50 / p99 / mean ms`.padEnd(24)} ${`${sizeLabel(large)} p50 / p99 / mean ms`.padEnd(24)} ${'growth (p50)'.padEnd(22)}`,
+);
 console.log(row('user-portfolio-info/all', small.portfolio.warm, large.portfolio.warm, growths.portfolioWarm, true));
 console.log(row('statisticsv3 (warm cache)', small.statistics.warm, large.statistics.warm, growths.statisticsWarm, true));
 console.log(row('statisticsv3 (cold, info)', small.statistics.cold, large.statistics.cold, growths.statisticsCold, false));

@@ -13,7 +13,17 @@ import type pg from 'pg';
 import { DEMO_COUNTRY_CODES } from '../../apps/server/src/seed/demo-content';
 
 /** The tables the statements below write. */
-const SEEDED_TABLES = ['users', 'projects', 'audit_log', 'investments', 'investment_schedule_items', 'project_schedule_items', 'repayments', 'ledger_accounts', 'ledger_transfers'];
+const SEEDED_TABLES = [
+  'users',
+  'projects',
+  'audit_log',
+  'investments',
+  'investment_schedule_items',
+  'project_schedule_items',
+  'repayments',
+  'ledger_accounts',
+  'ledger_transfers',
+];
 
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365.25 * DAY_MS;
@@ -192,7 +202,11 @@ export async function seedProjects(client: pg.Client, sizes: SeedSizes): Promise
     const published = now - 4 * YEAR_MS * ((sizes.projects - n + random()) / sizes.projects);
     const age = now - published;
     const groupIndex = pick(random, groupWeights.map((w, i) => [i, w] as const).slice(0, groups.length));
-    const term = pick(random, [[6, 3], [9, 3], [12, 4]] as const);
+    const term = pick(random, [
+      [6, 3],
+      [9, 3],
+      [12, 4],
+    ] as const);
     let status: string;
     let disbursed: number | null = null;
     if (age < 20 * DAY_MS) status = 'GATHERING';
@@ -216,7 +230,13 @@ export async function seedProjects(client: pg.Client, sizes: SeedSizes): Promise
     cols.ownerName.push(borrower.company_name);
     cols.rateBps.push(800 + groupIndex * 150 + Math.floor(random() * 6) * 25);
     cols.term.push(term);
-    cols.method.push(pick(random, [['ANNUITY', 70], ['BULLET', 15], ['INTEREST_ONLY', 15]] as const));
+    cols.method.push(
+      pick(random, [
+        ['ANNUITY', 70],
+        ['BULLET', 15],
+        ['INTEREST_ONLY', 15],
+      ] as const),
+    );
     cols.minCents.push(1_000);
     cols.disbursedAt.push(disbursed === null ? null : new Date(disbursed).toISOString());
     cols.publishedAt.push(new Date(published).toISOString());
@@ -234,7 +254,22 @@ export async function seedProjects(client: pg.Client, sizes: SeedSizes): Promise
      FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::text[], $8::int[], $9::int[], $10::text[], $11::bigint[],
                  $12::timestamptz[], $13::timestamptz[], $14::timestamptz[])
        AS t(number, status, type_id, group_id, country_id, owner_id, owner_name, rate_bps, term, method, min_cents, disbursed_at, published_at, deadline)`,
-    [cols.number, cols.status, cols.typeId, cols.groupId, cols.countryId, cols.ownerId, cols.ownerName, cols.rateBps, cols.term, cols.method, cols.minCents, cols.disbursedAt, cols.publishedAt, cols.deadline],
+    [
+      cols.number,
+      cols.status,
+      cols.typeId,
+      cols.groupId,
+      cols.countryId,
+      cols.ownerId,
+      cols.ownerName,
+      cols.rateBps,
+      cols.term,
+      cols.method,
+      cols.minCents,
+      cols.disbursedAt,
+      cols.publishedAt,
+      cols.deadline,
+    ],
   );
   // idx 1..P addresses projects without a lookup; paid = installments paid by the borrower, by status.
   await client.query(
@@ -289,7 +324,7 @@ export async function seedProjects(client: pg.Client, sizes: SeedSizes): Promise
 export function seedContext(people: People, sizes: SeedSizes, investments: number): SeedContext {
   if (sizes.userInvestments > sizes.projects) throw new Error('the measured user invests once per project: userInvestments must not exceed projects');
   const userEvery = Math.floor(investments / sizes.userInvestments);
-  if (userEvery < 2) throw new Error('investments must be at least twice the measured user\'s');
+  if (userEvery < 2) throw new Error("investments must be at least twice the measured user's");
   let userStride = 7919;
   while (gcd(userStride, sizes.projects) !== 1) userStride += 2;
   return { ...people, projects: sizes.projects, investments, userEvery, userInvestments: sizes.userInvestments, userStride };
@@ -440,7 +475,9 @@ async function lastTransferId(client: pg.Client): Promise<number> {
  * seedLedger.
  */
 export async function seedAccounts(client: pg.Client, ctx: People): Promise<void> {
-  await client.query(`INSERT INTO ledger_accounts (code, kind, provider) VALUES ('clearing:connectPay', 'clearing', 'connectPay') ON CONFLICT (code) DO NOTHING`);
+  await client.query(
+    `INSERT INTO ledger_accounts (code, kind, provider) VALUES ('clearing:connectPay', 'clearing', 'connectPay') ON CONFLICT (code) DO NOTHING`,
+  );
   await client.query(
     `INSERT INTO ledger_accounts (code, kind, user_id, provider, debits_must_not_exceed_credits, created_at)
      SELECT 'wallet:connectPay:user:' || u.id, 'wallet', u.id, 'connectPay', true, u.created_at
@@ -557,6 +594,8 @@ export async function seedLedger(client: pg.Client): Promise<{ transfers: number
 
 /** Steady state, as autovacuum would leave it: visibility map and hint bits set, fresh statistics. */
 export async function vacuumAnalyze(client: pg.Client): Promise<void> {
-  await client.query(`VACUUM (ANALYZE) investments, investment_schedule_items, project_schedule_items, projects, repayments, audit_log, users, ledger_accounts, ledger_transfers, wallet_return_days`);
+  await client.query(
+    `VACUUM (ANALYZE) investments, investment_schedule_items, project_schedule_items, projects, repayments, audit_log, users, ledger_accounts, ledger_transfers, wallet_return_days`,
+  );
   await client.query(`ANALYZE`);
 }

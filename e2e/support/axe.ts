@@ -43,7 +43,8 @@ async function waitForStillPage(page: Page): Promise<void> {
   let stillSignature: string | null = null;
   while (Date.now() < deadline) {
     const state = await page.evaluate(() => {
-      const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__reactRouterDataRouter;
+      const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } } })
+        .__reactRouterDataRouter;
       return {
         loading:
           document.readyState !== 'complete' ||
@@ -131,7 +132,8 @@ function signatureOf(page: Page): Promise<string> {
     add(`${location.pathname}${location.search}|${innerWidth}x${innerHeight}|${document.body?.innerText ?? ''}`);
     for (const element of Array.from(document.querySelectorAll('*'))) {
       add(`<${element.tagName} ${element.getAttribute('class') ?? ''} ${element.getAttribute('role') ?? ''} ${element.getAttribute('style') ?? ''}`);
-      for (const name of ['aria-hidden', 'aria-expanded', 'aria-label', 'data-variant', 'data-status', 'hidden', 'disabled']) add(element.getAttribute(name) ?? '');
+      for (const name of ['aria-hidden', 'aria-expanded', 'aria-label', 'data-variant', 'data-status', 'hidden', 'disabled'])
+        add(element.getAttribute(name) ?? '');
     }
     return (hash >>> 0).toString(16);
   });

@@ -28,10 +28,7 @@ export function useSuite(options: SuiteOptions = {}): Suite {
   const opened: OpenedPage[] = [];
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([
-      (async () => startServer({ env: await options.env?.() }))(),
-      launchBrowser(),
-    ]);
+    const [started, launched] = await Promise.allSettled([(async () => startServer({ env: await options.env?.() }))(), launchBrowser()]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;

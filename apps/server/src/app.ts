@@ -146,8 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     // Health checks come from load balancers and orchestrators many times a minute: never limited.
-    allowList: (request) =>
-      request.url.startsWith('/assets/') || HEALTH_PATHS.has(request.url) || request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN,
+    allowList: (request) => request.url.startsWith('/assets/') || HEALTH_PATHS.has(request.url) || request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN,
     errorResponseBuilder: (_request, context) => {
       const error = new AppError('RATE_LIMITED', `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`);
       return error;
@@ -211,10 +210,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Without SANDBOX the real provider is the only choice; start-up refuses a missing or skeleton one (env.ts).
   const kycProvider =
     config.KYC_PROVIDER === 'veriff'
-      ? createVeriffKycProvider({ apiKey: config.KYC_API_KEY, sharedSecret: config.KYC_WEBHOOK_SECRET, baseUrl: config.KYC_API_URL, publicUrl: config.PUBLIC_URL })
+      ? createVeriffKycProvider({
+          apiKey: config.KYC_API_KEY,
+          sharedSecret: config.KYC_WEBHOOK_SECRET,
+          baseUrl: config.KYC_API_URL,
+          publicUrl: config.PUBLIC_URL,
+        })
       : config.KYC_API_URL || !config.sandbox
-      ? new HttpKycProvider({ name: 'provider', apiKey: config.KYC_API_KEY, webhookSecret: config.KYC_WEBHOOK_SECRET, baseUrl: config.KYC_API_URL })
-      : undefined;
+        ? new HttpKycProvider({ name: 'provider', apiKey: config.KYC_API_KEY, webhookSecret: config.KYC_WEBHOOK_SECRET, baseUrl: config.KYC_API_URL })
+        : undefined;
   registerKycRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET, provider: kycProvider });
   await registerFileRoutes(app, { db: database.db, storage: fileStorage });
   await registerAdminProjectRoutes(app, { db: database.db, storage: fileStorage, reference, onProjectsChanged: () => guestCache.invalidate() });

@@ -49,12 +49,18 @@ describe('.env.example', () => {
 
   it('lists every variable of env.ts and every process.env read elsewhere in the server', () => {
     const expected = new Set<string>([...ENV_KEYS, ...readOutsideEnvTs()]);
-    expect([...expected].filter((key) => !keys.includes(key)), 'missing from .env.example').toEqual([]);
+    expect(
+      [...expected].filter((key) => !keys.includes(key)),
+      'missing from .env.example',
+    ).toEqual([]);
   });
 
   it('lists nothing the server does not read', () => {
     const known = new Set<string>([...ENV_KEYS, ...readOutsideEnvTs()]);
-    expect(keys.filter((key) => !known.has(key)), 'in .env.example but read nowhere').toEqual([]);
+    expect(
+      keys.filter((key) => !known.has(key)),
+      'in .env.example but read nowhere',
+    ).toEqual([]);
   });
 
   it('lists each variable once, each under a comment saying what it is', () => {

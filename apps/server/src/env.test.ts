@@ -101,7 +101,16 @@ describe('safe defaults (decision 0020)', () => {
     };
     const named = problems().map((line) => line.split(':')[0]);
     expect(named).toEqual(
-      expect.arrayContaining(['CONNECTPAY_API_URL', 'CONNECTPAY_API_KEY', 'CONNECTPAY_WEBHOOK_SECRET', 'LEMONWAY_API_URL', 'KYC_API_URL', 'KYC_API_KEY', 'KYC_WEBHOOK_SECRET', 'SMTP_URL']),
+      expect.arrayContaining([
+        'CONNECTPAY_API_URL',
+        'CONNECTPAY_API_KEY',
+        'CONNECTPAY_WEBHOOK_SECRET',
+        'LEMONWAY_API_URL',
+        'KYC_API_URL',
+        'KYC_API_KEY',
+        'KYC_WEBHOOK_SECRET',
+        'SMTP_URL',
+      ]),
     );
     expect(() => loadServerConfig({ ...postgres, SANDBOX: 'true' })).not.toThrow();
   });
@@ -126,13 +135,13 @@ describe('safe defaults (decision 0020)', () => {
   });
 
   it('refuses demo accounts without the sandbox', () => {
-    expect(deploymentProblems(loadConfig({ ...postgres, ...realProviders, SEED_DEMO: 'always' }), [])).toEqual([
-      'SEED_DEMO: demo accounts need SANDBOX=true',
-    ]);
+    expect(deploymentProblems(loadConfig({ ...postgres, ...realProviders, SEED_DEMO: 'always' }), [])).toEqual(['SEED_DEMO: demo accounts need SANDBOX=true']);
   });
 
   it('refuses half-configured reCAPTCHA, sandbox or not', () => {
-    expect(() => loadServerConfig({ DATA_DIR: dir(), RECAPTCHA_SECRET_KEY: 'secret' })).toThrow(/RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set/);
+    expect(() => loadServerConfig({ DATA_DIR: dir(), RECAPTCHA_SECRET_KEY: 'secret' })).toThrow(
+      /RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set/,
+    );
     expect(() => loadServerConfig({ DATA_DIR: dir(), RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SECRET_KEY: required when RECAPTCHA_SITE_KEY is set/);
     expect(() => loadServerConfig({ DATA_DIR: dir(), RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' })).not.toThrow();
   });

@@ -23,7 +23,12 @@ const envSchema = z.object({
   /** Other origins the app is reached at; e-mail and KYC links follow the request only to these (decision 0042). */
   PUBLIC_URL_ALIASES: z
     .string()
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) URLs such as https://www.invest.example.com' })))
     .default([]),
   SMTP_URL: z
@@ -59,7 +64,10 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   /** Where the server checks reCAPTCHA tokens: Google's siteverify; tests point it at a stub (decision 0023). */
   RECAPTCHA_VERIFY_URL: z.url('must be an absolute URL').default('https://www.google.com/recaptcha/api/siteverify'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** How long a guest's page or public list is reused (0 turns the cache off; decision 0029). */
   GUEST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -84,7 +92,10 @@ const envSchema = z.object({
   /** Its secret. Required with STORAGE_DRIVER=s3. */
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** true: the bucket goes in the path (http://host/bucket/key), as most self-hosted servers need. */
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Put before every object name, so one bucket can hold several environments (for example staging/). */
   S3_KEY_PREFIX: z
     .string()
@@ -187,7 +198,11 @@ export function isDevMailboxOn(config: AppConfig): boolean {
  * start without the sandbox refuses to use them: a skeleton must never stand between investors and
  * their money or identity. Empty this list entry by entry as the real adapters land.
  */
-export const SKELETON_PROVIDERS: readonly { name: string; variable: keyof RawEnv; /** Set, this variable names a real adapter instead. */ realWith?: keyof RawEnv }[] = [
+export const SKELETON_PROVIDERS: readonly {
+  name: string;
+  variable: keyof RawEnv;
+  /** Set, this variable names a real adapter instead. */ realWith?: keyof RawEnv;
+}[] = [
   { name: 'connectPay payments', variable: 'CONNECTPAY_API_URL' },
   { name: 'identity verification (KYC)', variable: 'KYC_API_URL', realWith: 'KYC_PROVIDER' },
   /** Checked against Lemonway's documentation but not usable yet: accounts need the KYC nationality, a cancelled money-out's status is undocumented (decision 0055). */
@@ -207,7 +222,8 @@ export function deploymentProblems(config: AppConfig, skeletons = SKELETON_PROVI
   // A named identity provider runs even beside the sandbox (a staging set-up): it must be whole (decision 0056).
   if (config.KYC_PROVIDER) {
     for (const variable of ['KYC_API_URL', 'KYC_API_KEY', 'KYC_WEBHOOK_SECRET'] as const) {
-      if (!config[variable]) problems.push(`${variable}: required when KYC_PROVIDER is set (the ${config.KYC_PROVIDER} adapter needs its API URL, API key and shared secret)`);
+      if (!config[variable])
+        problems.push(`${variable}: required when KYC_PROVIDER is set (the ${config.KYC_PROVIDER} adapter needs its API URL, API key and shared secret)`);
     }
   }
   if (config.sandbox) return problems;

@@ -43,12 +43,20 @@ async function main(): Promise<void> {
   const outbox = createOutboxWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   outbox.start();
   // Lifecycle jobs (funding deadlines, reflection holds, overdue loans): pg-boss on PostgreSQL, in-process on PGlite.
-  const scheduler = createScheduler({ db: database.db, databaseUrl: config.DATABASE_URL, jobs: [...LIFECYCLE_JOBS, ...reportJobDefinitions(fileStorage), agreementsJob(fileStorage, app.log), INVOICES_JOB, REFERRALS_JOB], log: app.log });
+  const scheduler = createScheduler({
+    db: database.db,
+    databaseUrl: config.DATABASE_URL,
+    jobs: [...LIFECYCLE_JOBS, ...reportJobDefinitions(fileStorage), agreementsJob(fileStorage, app.log), INVOICES_JOB, REFERRALS_JOB],
+    log: app.log,
+  });
   await scheduler.start();
-  const housekeeping = setInterval(() => {
-    purgeExpiredAuthData(database.db).catch((error: unknown) => app.log.error({ err: error }, 'auth housekeeping failed'));
-    refreshDueQuestionnaires(database.db).catch((error: unknown) => app.log.error({ err: error }, 'questionnaire re-assessment failed'));
-  }, 60 * 60 * 1000);
+  const housekeeping = setInterval(
+    () => {
+      purgeExpiredAuthData(database.db).catch((error: unknown) => app.log.error({ err: error }, 'auth housekeeping failed'));
+      refreshDueQuestionnaires(database.db).catch((error: unknown) => app.log.error({ err: error }, 'questionnaire re-assessment failed'));
+    },
+    60 * 60 * 1000,
+  );
   housekeeping.unref();
   // Readiness 503 for SHUTDOWN_DRAIN_MS, then no new connections while requests in flight finish and
   // the workers stop, then the database; exit 1 after SHUTDOWN_TIMEOUT_MS more (decision 0051).

@@ -48,4 +48,3 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
-

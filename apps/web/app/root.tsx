@@ -110,7 +110,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </MantineProvider>
         {/* Classic scripts before the modules: the texts are there when the page hydrates. */}
-        {rootData?.namespaces.map((ns) => <script key={ns} src={textsScriptPath(rootData.textsVersion, locale, ns)} />)}
+        {rootData?.namespaces.map((ns) => (
+          <script key={ns} src={textsScriptPath(rootData.textsVersion, locale, ns)} />
+        ))}
         <ScrollRestoration nonce={nonce} />
         {rootData?.publicEnv ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicEnvScript(rootData.publicEnv) }} /> : null}
         <Scripts nonce={nonce} />

@@ -6,15 +6,10 @@ import { listLocalizedRoutes, type LayoutName } from '@platform/contract';
 const all = listLocalizedRoutes();
 
 function routesOf(layoutName: LayoutName) {
-  return all
-    .filter((r) => r.def.layout === layoutName)
-    .map((r) => (r.path === '' ? index(r.def.file, { id: r.id }) : route(r.path, r.def.file, { id: r.id })));
+  return all.filter((r) => r.def.layout === layoutName).map((r) => (r.path === '' ? index(r.def.file, { id: r.id }) : route(r.path, r.def.file, { id: r.id })));
 }
 
 export default [
-  layout('routes/layout-default.tsx', { id: 'layout-default' }, [
-    ...routesOf('default'),
-    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
-  ]),
+  layout('routes/layout-default.tsx', { id: 'layout-default' }, [...routesOf('default'), route('*', 'routes/not-found.tsx', { id: 'not-found' })]),
   layout('routes/layout-user-access.tsx', { id: 'layout-user-access' }, routesOf('user-access')),
 ] satisfies RouteConfig;

@@ -73,6 +73,10 @@ export const ANCHOR_COLOR = DEFAULT_THEME.colors.teal[9];
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // Field errors in Mantine's red.6 are 3.3:1 on white; red.8 (darkened by the palette) is AA.
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-anchor': ANCHOR_COLOR, '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-anchor': ANCHOR_COLOR,
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });

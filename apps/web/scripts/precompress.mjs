@@ -15,7 +15,12 @@ function walk(dir) {
     else if (COMPRESSIBLE.test(entry.name)) {
       const body = readFileSync(full);
       if (body.length < 1024) continue;
-      writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      writeFileSync(
+        `${full}.br`,
+        brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+      );
       writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
       count += 1;
     }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { amountErrors, FINANCIAL_TERM_FIELDS, financialTermsLocked, isPermutation, isValidSlug, lockedTermChanges, percentToBps, slugify, type FinancialTerms } from './admin-projects-rules';
+import {
+  amountErrors,
+  FINANCIAL_TERM_FIELDS,
+  financialTermsLocked,
+  isPermutation,
+  isValidSlug,
+  lockedTermChanges,
+  percentToBps,
+  slugify,
+  type FinancialTerms,
+} from './admin-projects-rules';
 import { PROJECT_STATUSES } from './api';
 import { cents } from './money';
 

@@ -85,4 +85,3 @@ export function isPermutation(current: readonly number[], requested: readonly nu
   const set = new Set(requested);
   return set.size === requested.length && current.every((id) => set.has(id));
 }
-

@@ -21,11 +21,7 @@ export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 export const REPAYMENT_METHODS = ['ANNUITY', 'INTEREST_ONLY', 'BULLET'] as const;
 export const repaymentMethodSchema = z.enum(REPAYMENT_METHODS);
 
-export const PROJECT_SETS = [
-  'FOR_LANDING_PAGE_GATHERING_OR_SECRET',
-  'FOR_LANDING_PAGE_LAST_THREE',
-  'ALL',
-] as const;
+export const PROJECT_SETS = ['FOR_LANDING_PAGE_GATHERING_OR_SECRET', 'FOR_LANDING_PAGE_LAST_THREE', 'ALL'] as const;
 export const projectSetSchema = z.enum(PROJECT_SETS);
 export type ProjectSet = z.infer<typeof projectSetSchema>;
 

@@ -35,7 +35,10 @@ export const loginBodySchema = z.object({ email: emailSchema, password: password
 export const loginResponseSchema = z.object({ twoStepRequired: z.boolean() });
 
 /** A 6-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
-export const twoStepCodeSchema = z.string().trim().regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/);
+export const twoStepCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/);
 export const verifyTwoStepBodySchema = z.object({ code: twoStepCodeSchema });
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema, captchaToken: captchaTokenSchema });
@@ -121,7 +124,6 @@ export const userDataSchema = z.object({
   token: z.object({ expiresInSeconds: z.number().int() }),
 });
 export type UserData = z.infer<typeof userDataSchema>;
-
 
 // Back office
 export const adminUsersQuerySchema = z.object({

@@ -65,7 +65,11 @@ const allocationArb: fc.Arbitrary<Drawn> = fc
   .record({
     // Project minimums are any positive amount of cents (admin-projects: positiveMoney), often whole euros.
     min: fc.oneof(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1, max: 200 }).map(euros)),
-    left: fc.oneof(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 500_000 }), fc.constantFrom('min' as const, 'below min' as const, 'below step min' as const)),
+    left: fc.oneof(
+      fc.integer({ min: 0, max: 20_000 }),
+      fc.integer({ min: 0, max: 500_000 }),
+      fc.constantFrom('min' as const, 'below min' as const, 'below step min' as const),
+    ),
     poolKind: fc.constantFrom('left', 'below', 'above', 'negative'),
     poolFraction: fc.integer({ min: 0, max: 10_000 }),
     step: fc.option(fc.constantFrom(1, 50, 100, 500), { nil: undefined }),
@@ -78,7 +82,9 @@ const allocationArb: fc.Arbitrary<Drawn> = fc
     return {
       minInvestmentCents: cents(min),
       leftCents: cents(left),
-      poolCents: cents(poolKind === 'left' ? left : poolKind === 'below' ? shareOf(left, poolFraction) : poolKind === 'above' ? left + poolFraction : -poolFraction),
+      poolCents: cents(
+        poolKind === 'left' ? left : poolKind === 'below' ? shareOf(left, poolFraction) : poolKind === 'above' ? left + poolFraction : -poolFraction,
+      ),
       stepCents: step === undefined ? undefined : cents(step),
       caps,
     };
@@ -155,12 +161,22 @@ describe('allocateFairly: hand-computed examples', () => {
   });
 
   it('tail with a minimum in cents: 50.80 left, minimum 50.50, fits no whole-euro amount, so it goes whole to one candidate', () => {
-    const a = allocateFairly({ poolCents: cents(5_080), leftCents: cents(5_080), minInvestmentCents: cents(5_050), candidates: three(5_079, 100_000, 100_000) });
+    const a = allocateFairly({
+      poolCents: cents(5_080),
+      leftCents: cents(5_080),
+      minInvestmentCents: cents(5_050),
+      candidates: three(5_079, 100_000, 100_000),
+    });
     expect(amountsOf(a)).toEqual([['b', 5_080]]);
     expect(a.tooSmall).toEqual(['a']);
     expect(a.queued).toEqual(['c']);
     // From 51.00 left on, whole euros again.
-    const whole = allocateFairly({ poolCents: cents(5_180), leftCents: cents(5_180), minInvestmentCents: cents(5_050), candidates: three(5_079, 100_000, 100_000) });
+    const whole = allocateFairly({
+      poolCents: cents(5_180),
+      leftCents: cents(5_180),
+      minInvestmentCents: cents(5_050),
+      candidates: three(5_079, 100_000, 100_000),
+    });
     expect(amountsOf(whole)).toEqual([['b', 5_100]]);
   });
 
@@ -349,7 +365,10 @@ describe('allocateFairly: properties', () => {
 
 describe('the fair queue: tags', () => {
   it('advanceTags: who invested moves back by what it got, counted from the smallest tag of the candidates', () => {
-    const arb = fc.array(fc.record({ tag: fc.integer({ min: 0, max: 1_000_000 }), units: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }) }), { minLength: 1, maxLength: 12 });
+    const arb = fc.array(fc.record({ tag: fc.integer({ min: 0, max: 1_000_000 }), units: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }) }), {
+      minLength: 1,
+      maxLength: 12,
+    });
     fc.assert(
       fc.property(arb, (drawn) => {
         const candidates = drawn.map((d, key) => ({ key, tag: cents(d.tag) }));

@@ -20,16 +20,14 @@ const id = z.number().int().min(1).max(2_147_483_647);
 const ids = z.array(id).max(100);
 
 /** A percent 0 … 100 with at most two decimals, as a string or a number; decoded to basis points. */
-export const percentBpsSchema = z
-  .union([z.number(), z.string().max(12)])
-  .transform((value, ctx) => {
-    const bps = percentStringToBps(String(value));
-    if (bps === null || bps > 10_000) {
-      ctx.addIssue({ code: 'custom', message: 'a percent from 0 to 100 with at most two decimals' });
-      return z.NEVER;
-    }
-    return bps;
-  });
+export const percentBpsSchema = z.union([z.number(), z.string().max(12)]).transform((value, ctx) => {
+  const bps = percentStringToBps(String(value));
+  if (bps === null || bps > 10_000) {
+    ctx.addIssue({ code: 'custom', message: 'a percent from 0 to 100 with at most two decimals' });
+    return z.NEVER;
+  }
+  return bps;
+});
 
 const months = z.number().int().min(1).max(600);
 
@@ -179,16 +177,21 @@ export const grantAllowanceBodySchema = z
     if (terms.interestMinBps !== null && terms.interestMaxBps !== null && terms.interestMinBps > terms.interestMaxBps) {
       ctx.addIssue({ code: 'custom', path: ['interestMax'], message: 'min_above_max' });
     }
-    if (terms.termMin !== null && terms.termMax !== null && terms.termMin > terms.termMax) ctx.addIssue({ code: 'custom', path: ['termMax'], message: 'min_above_max' });
+    if (terms.termMin !== null && terms.termMax !== null && terms.termMin > terms.termMax)
+      ctx.addIssue({ code: 'custom', path: ['termMax'], message: 'min_above_max' });
   });
 export type GrantAllowanceBody = z.input<typeof grantAllowanceBodySchema>;
 
 /** POST /api/autoinvestment/backtest: a strategy as drafted, over the last N months. */
 export const backtestBodySchema = z
-  .object({ ...strategyFields, name: strategyFields.name.optional(), months: z
+  .object({
+    ...strategyFields,
+    name: strategyFields.name.optional(),
+    months: z
       .number()
       .int()
-      .refine((m) => (BACKTEST_MONTHS as readonly number[]).includes(m), { message: `one of ${BACKTEST_MONTHS.join(', ')}` }) })
+      .refine((m) => (BACKTEST_MONTHS as readonly number[]).includes(m), { message: `one of ${BACKTEST_MONTHS.join(', ')}` }),
+  })
   .superRefine(checkRanges);
 export type BacktestBody = z.input<typeof backtestBodySchema>;
 

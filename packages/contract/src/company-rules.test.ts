@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { companyDataComplete, companyOnboardingStatus, companyPersonsComplete, deriveCompanyIdentityStep, personDocumentStatus, type CompanyDocumentStatus } from './company-rules';
+import {
+  companyDataComplete,
+  companyOnboardingStatus,
+  companyPersonsComplete,
+  deriveCompanyIdentityStep,
+  personDocumentStatus,
+  type CompanyDocumentStatus,
+} from './company-rules';
 
 const director = { isDirector: true, isRepresentative: false, isUbo: false };
 const ubo = { isDirector: false, isRepresentative: false, isUbo: true };
@@ -12,12 +19,42 @@ describe('personDocumentStatus: the newest file of each side counts', () => {
     [[{ fileSide: 'front', reviewStatus: 'approved' }], 'approved'],
     [[{ fileSide: 'front', reviewStatus: 'declined' }], 'declined'],
     // A new upload replaces a declined one of the same side.
-    [[{ fileSide: 'front', reviewStatus: 'uploaded' }, { fileSide: 'front', reviewStatus: 'declined' }], 'uploaded'],
-    [[{ fileSide: 'front', reviewStatus: 'approved' }, { fileSide: 'front', reviewStatus: 'declined' }], 'approved'],
+    [
+      [
+        { fileSide: 'front', reviewStatus: 'uploaded' },
+        { fileSide: 'front', reviewStatus: 'declined' },
+      ],
+      'uploaded',
+    ],
+    [
+      [
+        { fileSide: 'front', reviewStatus: 'approved' },
+        { fileSide: 'front', reviewStatus: 'declined' },
+      ],
+      'approved',
+    ],
     // Every side must be approved; a declined side needs a new upload.
-    [[{ fileSide: 'back', reviewStatus: 'uploaded' }, { fileSide: 'front', reviewStatus: 'approved' }], 'uploaded'],
-    [[{ fileSide: 'back', reviewStatus: 'declined' }, { fileSide: 'front', reviewStatus: 'approved' }], 'declined'],
-    [[{ fileSide: 'back', reviewStatus: 'approved' }, { fileSide: 'front', reviewStatus: 'approved' }], 'approved'],
+    [
+      [
+        { fileSide: 'back', reviewStatus: 'uploaded' },
+        { fileSide: 'front', reviewStatus: 'approved' },
+      ],
+      'uploaded',
+    ],
+    [
+      [
+        { fileSide: 'back', reviewStatus: 'declined' },
+        { fileSide: 'front', reviewStatus: 'approved' },
+      ],
+      'declined',
+    ],
+    [
+      [
+        { fileSide: 'back', reviewStatus: 'approved' },
+        { fileSide: 'front', reviewStatus: 'approved' },
+      ],
+      'approved',
+    ],
   ] as const)('%o -> %s', (files, expected) => {
     expect(personDocumentStatus(files)).toBe(expected);
   });

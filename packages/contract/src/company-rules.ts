@@ -59,7 +59,9 @@ export function companyPersonsComplete(persons: readonly PersonRoles[]): boolean
  * document (or a declined one), review while one waits for an operator, completed when every
  * person's document is approved.
  */
-export function deriveCompanyIdentityStep(persons: readonly (PersonRoles & { documentStatus: CompanyDocumentStatus })[]): (typeof COMPANY_IDENTITY_STEPS)[number] {
+export function deriveCompanyIdentityStep(
+  persons: readonly (PersonRoles & { documentStatus: CompanyDocumentStatus })[],
+): (typeof COMPANY_IDENTITY_STEPS)[number] {
   if (!companyPersonsComplete(persons)) return 'persons';
   if (persons.some((p) => p.documentStatus === 'none' || p.documentStatus === 'declined')) return 'documents';
   if (persons.some((p) => p.documentStatus === 'uploaded')) return 'review';
@@ -82,7 +84,11 @@ export function companyDataComplete(details: {
 }
 
 /** The onboarding company fact (see deriveOnboarding): complete when the data is given and the identity step completed. */
-export function companyOnboardingStatus(isCompany: boolean, dataComplete: boolean, identityStep: (typeof COMPANY_IDENTITY_STEPS)[number]): 'notApplicable' | 'incomplete' | 'complete' {
+export function companyOnboardingStatus(
+  isCompany: boolean,
+  dataComplete: boolean,
+  identityStep: (typeof COMPANY_IDENTITY_STEPS)[number],
+): 'notApplicable' | 'incomplete' | 'complete' {
   if (!isCompany) return 'notApplicable';
   return dataComplete && identityStep === 'completed' ? 'complete' : 'incomplete';
 }

@@ -43,9 +43,9 @@ function expectedWall(ms: number) {
 /** Instants from 2003 (Lithuania has kept the EU summer-time rule since then) to 2037, with extra weight around the DST changes. */
 const instants = fc.oneof(
   fc.integer({ min: Date.UTC(2003, 0, 1), max: Date.UTC(2037, 11, 31) }),
-  fc.tuple(fc.integer({ min: 2003, max: 2037 }), fc.constantFrom(3, 10), fc.integer({ min: -180, max: 180 })).map(
-    ([year, month, minutes]) => Date.UTC(year, month - 1, lastSunday(year, month), 1) + minutes * 60_000,
-  ),
+  fc
+    .tuple(fc.integer({ min: 2003, max: 2037 }), fc.constantFrom(3, 10), fc.integer({ min: -180, max: 180 }))
+    .map(([year, month, minutes]) => Date.UTC(year, month - 1, lastSunday(year, month), 1) + minutes * 60_000),
 );
 
 const calendarDates = fc
@@ -162,12 +162,15 @@ describe('calendar dates never shift', () => {
 
   it('the Vilnius midnight of a day is on that day, and the instant before it on the day before', () => {
     fc.assert(
-      fc.property(calendarDates.filter((d) => d >= '1995-01-01'), (day) => {
-        const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-        const midnight = zonedMidnight(y, m, d);
-        expect(calendarDate(midnight)).toBe(day);
-        expect(calendarDate(midnight.getTime() - 1)).not.toBe(day);
-      }),
+      fc.property(
+        calendarDates.filter((d) => d >= '1995-01-01'),
+        (day) => {
+          const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+          const midnight = zonedMidnight(y, m, d);
+          expect(calendarDate(midnight)).toBe(day);
+          expect(calendarDate(midnight.getTime() - 1)).not.toBe(day);
+        },
+      ),
     );
   });
 });

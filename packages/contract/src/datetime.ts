@@ -208,6 +208,7 @@ export function fromDateTimeLocalInput(raw: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(raw);
   if (!match) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map((n) => Number(n ?? 0)) as [number, number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  if (month < 1 || month > 12 || day < 1 || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+    return null;
   return zonedInstant({ year, month, day, hour, minute, second }).toISOString();
 }

@@ -32,16 +32,32 @@ describe('debtor identity steps (decision 0046)', () => {
     });
     expect(debtorFlowView({ isDebtor: false, extendedDebtorFlow: true }, none, 'completed').extendedDebtorFlow).toBe(false);
     expect(debtorFlowView(extended, none, 'documents')).toEqual({ extendedDebtorFlow: true, identityStep: 'documents', previousIdentityStep: null });
-    expect(debtorFlowView(extended, { override: 'identify', previous: 'documents' }, 'documents')).toEqual({ extendedDebtorFlow: true, identityStep: 'identify', previousIdentityStep: 'documents' });
+    expect(debtorFlowView(extended, { override: 'identify', previous: 'documents' }, 'documents')).toEqual({
+      extendedDebtorFlow: true,
+      identityStep: 'identify',
+      previousIdentityStep: 'documents',
+    });
     // A stored value that is not a step is ignored.
-    expect(debtorFlowView(extended, { override: 'bogus', previous: 'bogus' }, 'completed')).toEqual({ extendedDebtorFlow: true, identityStep: 'completed', previousIdentityStep: null });
+    expect(debtorFlowView(extended, { override: 'bogus', previous: 'bogus' }, 'completed')).toEqual({
+      extendedDebtorFlow: true,
+      identityStep: 'completed',
+      previousIdentityStep: null,
+    });
   });
 
   it('an override saves the shown step as the previous one', () => {
     const view = debtorFlowView(extended, none, 'completed');
-    expect(overrideDebtorIdentityStep(view, { activeManualKycId: null }, 'documents')).toEqual({ ok: true, state: { override: 'documents', previous: 'completed' }, from: 'completed', to: 'documents' });
+    expect(overrideDebtorIdentityStep(view, { activeManualKycId: null }, 'documents')).toEqual({
+      ok: true,
+      state: { override: 'documents', previous: 'completed' },
+      from: 'completed',
+      to: 'documents',
+    });
     const twice = debtorFlowView(extended, { override: 'documents', previous: 'completed' }, 'completed');
-    expect(overrideDebtorIdentityStep(twice, { activeManualKycId: null }, 'identify')).toMatchObject({ ok: true, state: { override: 'identify', previous: 'documents' } });
+    expect(overrideDebtorIdentityStep(twice, { activeManualKycId: null }, 'identify')).toMatchObject({
+      ok: true,
+      state: { override: 'identify', previous: 'documents' },
+    });
   });
 
   it('refuses an override outside the extended flow, to the same step, or to manual KYC without an open request', () => {
@@ -55,12 +71,27 @@ describe('debtor identity steps (decision 0046)', () => {
 
   it('restores the previous step and clears it; back to the facts when they give that step', () => {
     const overridden = debtorFlowView(extended, { override: 'documents', previous: 'completed' }, 'completed');
-    expect(restoreDebtorIdentityStep(overridden, 'completed')).toEqual({ ok: true, state: { override: null, previous: null }, from: 'documents', to: 'completed' });
+    expect(restoreDebtorIdentityStep(overridden, 'completed')).toEqual({
+      ok: true,
+      state: { override: null, previous: null },
+      from: 'documents',
+      to: 'completed',
+    });
     // The facts moved on since: the previous step is kept by hand.
     const stale = debtorFlowView(extended, { override: 'completed', previous: 'identify' }, 'documents');
-    expect(restoreDebtorIdentityStep(stale, 'documents')).toEqual({ ok: true, state: { override: 'identify', previous: null }, from: 'completed', to: 'identify' });
+    expect(restoreDebtorIdentityStep(stale, 'documents')).toEqual({
+      ok: true,
+      state: { override: 'identify', previous: null },
+      from: 'completed',
+      to: 'identify',
+    });
     expect(restoreDebtorIdentityStep(debtorFlowView(extended, none, 'completed'), 'completed')).toEqual({ ok: false, reason: 'nothing_to_restore' });
-    expect(restoreDebtorIdentityStep(debtorFlowView({ isDebtor: true, extendedDebtorFlow: false }, { override: 'identify', previous: 'completed' }, 'completed'), 'completed')).toEqual({
+    expect(
+      restoreDebtorIdentityStep(
+        debtorFlowView({ isDebtor: true, extendedDebtorFlow: false }, { override: 'identify', previous: 'completed' }, 'completed'),
+        'completed',
+      ),
+    ).toEqual({
       ok: false,
       reason: 'not_extended_flow',
     });

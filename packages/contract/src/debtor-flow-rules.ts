@@ -53,21 +53,30 @@ const stepOrNull = (value: string | null): DebtorIdentityStep | null => (isDebto
  * (otherwise both steps are null: the ordinary onboarding and the manual KYC modal apply). An
  * operator's override wins over the derived step; a stored value that is no longer a step is ignored.
  */
-export function debtorFlowView(user: { isDebtor: boolean; extendedDebtorFlow: boolean }, state: DebtorIdentityState, derived: DebtorIdentityStep): DebtorFlowView {
+export function debtorFlowView(
+  user: { isDebtor: boolean; extendedDebtorFlow: boolean },
+  state: DebtorIdentityState,
+  derived: DebtorIdentityStep,
+): DebtorFlowView {
   const extendedDebtorFlow = user.isDebtor && user.extendedDebtorFlow;
   if (!extendedDebtorFlow) return { extendedDebtorFlow: false, identityStep: null, previousIdentityStep: null };
   return { extendedDebtorFlow, identityStep: stepOrNull(state.override) ?? derived, previousIdentityStep: stepOrNull(state.previous) };
 }
 
 export type DebtorStepRefusal = 'not_extended_flow' | 'same_step' | 'no_manual_kyc_request' | 'nothing_to_restore';
-export type DebtorStepChange = { ok: true; state: DebtorIdentityState; from: DebtorIdentityStep; to: DebtorIdentityStep } | { ok: false; reason: DebtorStepRefusal };
+export type DebtorStepChange =
+  { ok: true; state: DebtorIdentityState; from: DebtorIdentityStep; to: DebtorIdentityStep } | { ok: false; reason: DebtorStepRefusal };
 
 /**
  * An operator sets the debtor's step to `to`: the step shown until now is saved as the previous
  * one. Refused outside the extended flow, when the debtor already stands at `to`, and for the
  * manual KYC step while no manual KYC request is open (its page would only bounce the debtor).
  */
-export function overrideDebtorIdentityStep(view: DebtorFlowView, facts: Pick<DebtorIdentityFacts, 'activeManualKycId'>, to: DebtorIdentityStep): DebtorStepChange {
+export function overrideDebtorIdentityStep(
+  view: DebtorFlowView,
+  facts: Pick<DebtorIdentityFacts, 'activeManualKycId'>,
+  to: DebtorIdentityStep,
+): DebtorStepChange {
   if (!view.extendedDebtorFlow || view.identityStep === null) return { ok: false, reason: 'not_extended_flow' };
   if (view.identityStep === to) return { ok: false, reason: 'same_step' };
   if (to === 'manual_kyc' && facts.activeManualKycId === null) return { ok: false, reason: 'no_manual_kyc_request' };
@@ -90,7 +99,9 @@ export function restoreDebtorIdentityStep(view: DebtorFlowView, derived: DebtorI
  * The page of a step (route names of the route table), or null when the step has no page to send
  * the debtor to (completed).
  */
-export function debtorIdentityStepRoute(step: DebtorIdentityStep | null): 'questionnaire' | 'identify' | 'account-company' | 'account-documents' | 'manual_kyc' | null {
+export function debtorIdentityStepRoute(
+  step: DebtorIdentityStep | null,
+): 'questionnaire' | 'identify' | 'account-company' | 'account-documents' | 'manual_kyc' | null {
   switch (step) {
     case 'questionnaire':
       return 'questionnaire';

@@ -69,7 +69,9 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 /** The URL of one call: parameters put into the pattern (encoded), the query appended (undefined and null left out). */
 export function buildUrl<E extends Endpoint>(
   endpoint: E,
-  ...[params, query]: keyof PathParams<E['path']> extends never ? [params?: Record<never, never>, query?: EndpointQuery<E>] : [params: PathParams<E['path']>, query?: EndpointQuery<E>]
+  ...[params, query]: keyof PathParams<E['path']> extends never
+    ? [params?: Record<never, never>, query?: EndpointQuery<E>]
+    : [params: PathParams<E['path']>, query?: EndpointQuery<E>]
 ): string {
   const values = (params ?? {}) as Record<string, string | number>;
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
@@ -99,7 +101,11 @@ export function urlOf<E extends Endpoint>(endpoint: E, args: EndpointArgs<E>): s
 
 /** The 200 (else 201) answer parsed by the endpoint's schema; null when the status or the shape is not that. */
 export function parseOk<E extends Endpoint>(endpoint: E, status: number, payload: unknown): EndpointOk<E> | null {
-  const schema = endpoint.response[200] ? { status: 200, schema: endpoint.response[200] } : endpoint.response[201] ? { status: 201, schema: endpoint.response[201] } : null;
+  const schema = endpoint.response[200]
+    ? { status: 200, schema: endpoint.response[200] }
+    : endpoint.response[201]
+      ? { status: 201, schema: endpoint.response[201] }
+      : null;
   if (!schema || status !== schema.status) return null;
   const parsed = schema.schema.safeParse(payload);
   return parsed.success ? (parsed.data as EndpointOk<E>) : null;
@@ -111,7 +117,12 @@ export function parseOk<E extends Endpoint>(endpoint: E, status: number, payload
  * (the list's filters, and `locale` for the headings). They answer a file, not JSON. An
  * investor's exports may be read by a read-only account and by an operator logged in as them.
  */
-export function defineExportEndpoints<const N extends string, const P extends `/api/${string}`, Query extends z.ZodType>(name: N, path: P, query: Query, access: 'user' | 'operator') {
+export function defineExportEndpoints<const N extends string, const P extends `/api/${string}`, Query extends z.ZodType>(
+  name: N,
+  path: P,
+  query: Query,
+  access: 'user' | 'operator',
+) {
   const shared = { method: 'GET' as const, query, response: {}, access, ...(access === 'user' ? { allowReadonly: true, allowImpersonation: true } : {}) };
   const csv: Endpoint<'GET', `${P}/export.csv`, undefined, Query, undefined, Record<never, never>> = { ...shared, path: `${path}/export.csv` };
   const xlsx: Endpoint<'GET', `${P}/export.xlsx`, undefined, Query, undefined, Record<never, never>> = { ...shared, path: `${path}/export.xlsx` };

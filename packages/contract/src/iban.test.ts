@@ -18,7 +18,7 @@ describe('IBAN check digits', () => {
     }
   });
 
-  it('accepts valid IBANs of the platform\'s countries, written in any grouping and case', () => {
+  it("accepts valid IBANs of the platform's countries, written in any grouping and case", () => {
     const valid = [
       'LT12 1000 0111 0100 1000',
       'LV80 BANK 0000 4351 9500 1',
@@ -32,7 +32,7 @@ describe('IBAN check digits', () => {
     for (const iban of valid) expect(ibanProblem(iban), iban).toBeNull();
   });
 
-  it('refuses a BBAN not of its country\'s format even when the mod-97 check digits are right', () => {
+  it("refuses a BBAN not of its country's format even when the mod-97 check digits are right", () => {
     // Lithuanian BBANs are 16 digits: letters are not an account number, though mod-97 holds.
     expect(ibanChecksumOk(normalizeIban('LT1535000ABCDE000010'))).toBe(true);
     expect(ibanProblem('LT1535000ABCDE000010')).toBe('format');

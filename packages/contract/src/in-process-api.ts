@@ -10,11 +10,7 @@ export interface InProcessApiResponse {
 }
 
 export interface InProcessApi {
-  request(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    init?: { body?: unknown; locale?: Locale },
-  ): Promise<InProcessApiResponse>;
+  request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, init?: { body?: unknown; locale?: Locale }): Promise<InProcessApiResponse>;
 }
 
 /**

@@ -15,7 +15,13 @@ import {
 } from './investing-rules';
 import { minCents, cents } from './money';
 
-const project = { minInvestmentCents: cents(1_000), maxInvestmentCents: cents(50_000), targetCents: cents(100_000), fundedCents: cents(40_000), availableCents: cents(30_000) };
+const project = {
+  minInvestmentCents: cents(1_000),
+  maxInvestmentCents: cents(50_000),
+  targetCents: cents(100_000),
+  fundedCents: cents(40_000),
+  availableCents: cents(30_000),
+};
 
 describe('large-amount threshold (ECSP Art. 21(7))', () => {
   it('is EUR 1,000 or 5 % of net worth, whichever is larger', () => {
@@ -80,7 +86,13 @@ describe('amount bounds', () => {
         fc.integer({ min: 0, max: 1_000_000 }).map(cents),
         fc.integer({ min: -10, max: 1_100_000 }).map(cents),
         (min, max, target, fundedRaw, available, amount) => {
-          const input = { minInvestmentCents: min, maxInvestmentCents: max, targetCents: target, fundedCents: minCents(fundedRaw, target), availableCents: available };
+          const input = {
+            minInvestmentCents: min,
+            maxInvestmentCents: max,
+            targetCents: target,
+            fundedCents: minCents(fundedRaw, target),
+            availableCents: available,
+          };
           const b = investBounds(input);
           if (investAmountProblem(amount, input) === null) {
             expect(amount).toBeGreaterThan(0);
@@ -159,7 +171,10 @@ describe('reflection period (decision 0014)', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 10 * 86_400_000 }), { maxLength: 8 }), fc.integer({ min: 0, max: 10 * 86_400_000 }), (ends, at) => {
         const now = new Date(at);
-        const from = disbursableFrom(ends.map((e) => ({ status: 'reflection', reflectionEndsAt: new Date(e) })), now);
+        const from = disbursableFrom(
+          ends.map((e) => ({ status: 'reflection', reflectionEndsAt: new Date(e) })),
+          now,
+        );
         // Possible now exactly when nobody may revoke; otherwise from the moment the last one no longer may.
         expect(from === null).toBe(ends.every((e) => e <= at));
         if (from) expect(from.getTime()).toBe(Math.max(...ends));

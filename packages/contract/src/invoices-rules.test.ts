@@ -144,18 +144,23 @@ describe('amounts', () => {
 
   it('property: total = net + VAT on every line and on the invoice, and invoice + credit note = 0', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 2700 }), fc.boolean(), (nets, rateBps, exempt) => {
-        const rule = exempt ? ({ treatment: 'exempt' } as const) : ({ treatment: 'standard', rateBps } as const);
-        const lines = nets.map((n) => lineAmounts(c(n), rule));
-        for (const l of lines) expect(l.total).toBe(addCents(l.net, l.vat));
-        const totals = invoiceTotals(lines);
-        expect(totals.total).toBe(addCents(totals.net, totals.vat));
-        expect(totals.net).toBe(nets.reduce((s, n) => s + n, 0));
-        const credit = creditAmounts(totals);
-        expect(addCents(credit.total, totals.total)).toBe(0 as Cents);
-        expect(addCents(credit.net, totals.net)).toBe(0 as Cents);
-        if (exempt) expect(totals.vat).toBe(0);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 0, max: 2700 }),
+        fc.boolean(),
+        (nets, rateBps, exempt) => {
+          const rule = exempt ? ({ treatment: 'exempt' } as const) : ({ treatment: 'standard', rateBps } as const);
+          const lines = nets.map((n) => lineAmounts(c(n), rule));
+          for (const l of lines) expect(l.total).toBe(addCents(l.net, l.vat));
+          const totals = invoiceTotals(lines);
+          expect(totals.total).toBe(addCents(totals.net, totals.vat));
+          expect(totals.net).toBe(nets.reduce((s, n) => s + n, 0));
+          const credit = creditAmounts(totals);
+          expect(addCents(credit.total, totals.total)).toBe(0 as Cents);
+          expect(addCents(credit.net, totals.net)).toBe(0 as Cents);
+          if (exempt) expect(totals.vat).toBe(0);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-
 export const identifyStatusSchema = z.enum(['none', 'pending', 'approved', 'declined', 'review']);
 
 /** GET /api/get/identify-status */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MANUAL_KYC_DOCUMENTS, MANUAL_KYC_FIELDS } from './manual-kyc-rules';
 
-
 export const manualKycRequestSchema = z.object({
   id: z.number().int(),
   fields: z.array(z.enum(MANUAL_KYC_FIELDS)),

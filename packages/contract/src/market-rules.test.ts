@@ -20,9 +20,19 @@ import { generateSchedule, splitSchedule } from './schedule-rules';
 const c = (n: number) => n as Cents;
 
 /** A holding's items from a generated loan schedule split among holders, the first `paid` installments paid. */
-function holdingItems(loan: number, holding: number, rateBps: number, term: number, method: 'ANNUITY' | 'INTEREST_ONLY' | 'BULLET', paid: number): HoldingItem[] {
+function holdingItems(
+  loan: number,
+  holding: number,
+  rateBps: number,
+  term: number,
+  method: 'ANNUITY' | 'INTEREST_ONLY' | 'BULLET',
+  paid: number,
+): HoldingItem[] {
   const lines = generateSchedule({ principal: c(loan), annualRateBps: rateBps, termMonths: term, method, disbursementDate: '2026-01-15' });
-  const [mine] = splitSchedule(lines, [c(holding), c(loan - holding)].filter((x) => x > 0));
+  const [mine] = splitSchedule(
+    lines,
+    [c(holding), c(loan - holding)].filter((x) => x > 0),
+  );
   return lines.map((line, k) => ({
     installment: line.installment,
     dueDate: line.dueDate,
@@ -233,7 +243,10 @@ describe('yield to maturity', () => {
         const on = new Date(Date.parse(`${firstOpen.dueDate}T00:00:00Z`) - daysIn * 86_400_000).toISOString().slice(0, 10);
         const price = priceOf(outstanding, premium, accruedInterest(buyer, on, '2026-01-15')).price;
         const ytm = yieldToMaturity(price, buyer, on);
-        const flows = [{ date: on, amount: -price }, ...buyer.filter((b) => b.principal + b.interest > 0).map((b) => ({ date: b.dueDate < on ? on : b.dueDate, amount: b.principal + b.interest }))];
+        const flows = [
+          { date: on, amount: -price },
+          ...buyer.filter((b) => b.principal + b.interest > 0).map((b) => ({ date: b.dueDate < on ? on : b.dueDate, amount: b.principal + b.interest })),
+        ];
         expect(ytm).not.toBeNull();
         expect(Math.abs(ytm! - referenceYield(flows))).toBeLessThan(1e-6);
       }),

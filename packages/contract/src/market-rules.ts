@@ -55,14 +55,7 @@ export function bpsToSignedPercent(bps: number): string {
   return bps < 0 ? `-${bpsToPercentString(-bps)}` : bpsToPercentString(bps);
 }
 
-export type SellProblem =
-  | 'not_sellable'
-  | 'loan_not_sellable'
-  | 'in_reflection'
-  | 'paused'
-  | 'below_minimum'
-  | 'above_available'
-  | 'premium_out_of_range';
+export type SellProblem = 'not_sellable' | 'loan_not_sellable' | 'in_reflection' | 'paused' | 'below_minimum' | 'above_available' | 'premium_out_of_range';
 
 export interface SellInput {
   holdingStatus: string;
@@ -93,7 +86,8 @@ export function sellProblem(input: SellInput, terms: MarketTerms = DEFAULT_MARKE
   if (input.reflectionEndsAt && input.reflectionEndsAt > input.now) return 'in_reflection';
   if (!(SELLABLE_PROJECT_STATUSES as readonly string[]).includes(input.projectStatus)) return 'loan_not_sellable';
   if (input.paused) return 'paused';
-  if (input.premiumBps < terms.premiumMinBps || input.premiumBps > terms.premiumMaxBps || !Number.isSafeInteger(input.premiumBps)) return 'premium_out_of_range';
+  if (input.premiumBps < terms.premiumMinBps || input.premiumBps > terms.premiumMaxBps || !Number.isSafeInteger(input.premiumBps))
+    return 'premium_out_of_range';
   const available = sellableAmount(input.outstanding, input.listedElsewhere);
   if (input.amount <= 0 || input.amount > available) return input.amount <= 0 ? 'below_minimum' : 'above_available';
   if (input.amount < terms.minPartCents && input.amount !== available) return 'below_minimum';
@@ -166,7 +160,12 @@ export function splitHolding(items: readonly HoldingItem[], part: Cents, outstan
   items.forEach((item, k) => {
     const interest = mulRatio(unpaid(item.paidInterest, item.interest), part, outstanding, 'halfUp');
     buyer.push({ installment: item.installment, dueDate: item.dueDate, principal: principals[k]!, interest });
-    seller.push({ installment: item.installment, dueDate: item.dueDate, principal: subCents(item.principal, principals[k]!), interest: subCents(item.interest, interest) });
+    seller.push({
+      installment: item.installment,
+      dueDate: item.dueDate,
+      principal: subCents(item.principal, principals[k]!),
+      interest: subCents(item.interest, interest),
+    });
   });
   return { buyer, seller };
 }
@@ -176,7 +175,9 @@ function allocateWithin(total: Cents, weights: readonly Cents[]): Cents[] {
   const sum = BigInt(sumCents(weights));
   const t = BigInt(total);
   const parts = weights.map((w) => (t * BigInt(w)) / sum);
-  const order = weights.map((w, index) => ({ index, rest: (t * BigInt(w)) % sum })).sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  const order = weights
+    .map((w, index) => ({ index, rest: (t * BigInt(w)) % sum }))
+    .sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
   let left = t - parts.reduce((a, b) => a + b, 0n);
   for (const { index, rest } of order) {
     if (left === 0n || rest === 0n) break;

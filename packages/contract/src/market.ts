@@ -130,8 +130,10 @@ export const marketListQuerySchema = z
     sort: z.enum(MARKET_SORTS).default('newest'),
   })
   .superRefine((q, ctx) => {
-    if (q.minInterest !== undefined && q.maxInterest !== undefined && q.minInterest > q.maxInterest) ctx.addIssue({ code: 'custom', path: ['maxInterest'], message: 'below minInterest' });
-    if (q.minDiscount !== undefined && q.maxDiscount !== undefined && q.minDiscount > q.maxDiscount) ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: 'below minDiscount' });
+    if (q.minInterest !== undefined && q.maxInterest !== undefined && q.minInterest > q.maxInterest)
+      ctx.addIssue({ code: 'custom', path: ['maxInterest'], message: 'below minInterest' });
+    if (q.minDiscount !== undefined && q.maxDiscount !== undefined && q.minDiscount > q.maxDiscount)
+      ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: 'below minDiscount' });
   });
 export type MarketListQuery = z.input<typeof marketListQuerySchema>;
 

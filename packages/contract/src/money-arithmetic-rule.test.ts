@@ -14,10 +14,7 @@ const config = [
   },
 ];
 
-const problems = (code: string) =>
-  linter
-    .verify(code, config, { filename: 'example.ts' })
-    .map((m) => (m.fatal ? `fatal: ${m.message}` : m.messageId));
+const problems = (code: string) => linter.verify(code, config, { filename: 'example.ts' }).map((m) => (m.fatal ? `fatal: ${m.message}` : m.messageId));
 
 describe('money/arithmetic', () => {
   it('reports cents ↔ euros by hand, float formatting and Number() on money', () => {

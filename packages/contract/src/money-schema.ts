@@ -38,7 +38,10 @@ export function moneyAmount(options: MoneyAmountOptions = {}) {
       const problem = cents === null ? message : cents < min ? (options.tooSmall ?? message) : cents > max ? (options.tooLarge ?? message) : null;
       if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
     })
-    .meta({ description: `Amount in EUR with at most two decimals, ${toWire(min)} to ${toWire(max)}`, examples: [toWire(maxCents(min, minCents(max, toCents(10_000))))] });
+    .meta({
+      description: `Amount in EUR with at most two decimals, ${toWire(min)} to ${toWire(max)}`,
+      examples: [toWire(maxCents(min, minCents(max, toCents(10_000))))],
+    });
   return z.codec(wire, z.string(), { decode: (value) => toWire(fromWire(value)), encode: (value) => value });
 }
 

@@ -137,12 +137,16 @@ const amount = fc.integer({ min: -1e13, max: 1e13 }).map(cents);
 
 describe('Cents constructors', () => {
   it('accept safe integers only', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e15, max: 1e15 }), (n) => {
-      expect(cents(n)).toBe(n);
-    }));
-    fc.assert(fc.property(fc.double({ noInteger: true }), (x) => {
-      expect(() => cents(x)).toThrow(RangeError);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (n) => {
+        expect(cents(n)).toBe(n);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ noInteger: true }), (x) => {
+        expect(() => cents(x)).toThrow(RangeError);
+      }),
+    );
     expect(() => cents(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
   });
 
@@ -179,9 +183,11 @@ describe('Cents arithmetic', () => {
   });
 
   it('sum of a list equals folding add, and is zero when empty', () => {
-    fc.assert(fc.property(fc.array(amount, { maxLength: 50 }), (xs) => {
-      expect(sumCents(xs)).toBe(xs.reduce<Cents>((a, b) => addCents(a, b), ZERO_CENTS));
-    }));
+    fc.assert(
+      fc.property(fc.array(amount, { maxLength: 50 }), (xs) => {
+        expect(sumCents(xs)).toBe(xs.reduce<Cents>((a, b) => addCents(a, b), ZERO_CENTS));
+      }),
+    );
     expect(sumCents([])).toBe(0);
   });
 
@@ -231,9 +237,11 @@ describe('mulRatio (explicit rounding)', () => {
     expect(mulRatio(cents(-5), 1, 2, 'floor')).toBe(-3);
     expect(mulRatio(cents(-5), 1, 2, 'ceil')).toBe(-2);
     expect(mulRatio(cents(4_500_050), 10, 100, 'floor')).toBe(450_005);
-    fc.assert(fc.property(amount, fc.integer({ min: 1, max: 1000 }), (a, k) => {
-      expect(mulRatio(a, k, k, 'floor')).toBe(a);
-    }));
+    fc.assert(
+      fc.property(amount, fc.integer({ min: 1, max: 1000 }), (a, k) => {
+        expect(mulRatio(a, k, k, 'floor')).toBe(a);
+      }),
+    );
   });
 
   it('stays exact beyond 2^53 in the intermediate product', () => {

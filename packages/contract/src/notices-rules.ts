@@ -42,7 +42,8 @@ export interface ActiveNotice {
   updatedAt: string;
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
 
 /**
  * The active notices of an answer of GET /api/notices/active, checked without zod (the layout's

@@ -99,7 +99,17 @@ describe('notice helpers', () => {
   });
 
   it('checks an answer of the active call without zod, as the schema would', () => {
-    const good = { id: 1, kind: 'modal', tone: 'info', dismissible: true, title: 'T', body: 'B', videoUrl: 'https://v.example.com/a.mp4', endsAt: 'x', updatedAt: 'y' };
+    const good = {
+      id: 1,
+      kind: 'modal',
+      tone: 'info',
+      dismissible: true,
+      title: 'T',
+      body: 'B',
+      videoUrl: 'https://v.example.com/a.mp4',
+      endsAt: 'x',
+      updatedAt: 'y',
+    };
     expect(activeNoticeSchema.safeParse(good).success).toBe(true);
     expect(activeNoticesOf({ notices: [good] })).toEqual([good]);
     const bad = [{ ...good, kind: 'toast' }, { ...good, id: '1' }, { ...good, videoUrl: 'javascript:alert(1)' }, { ...good, title: undefined }, null, 'x'];

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { type ActiveNotice, NOTICE_AUDIENCES, NOTICE_BODY_MAX, NOTICE_KINDS, NOTICE_STATUSES, NOTICE_TITLE_MAX, NOTICE_TONES, NOTICE_VIDEO_URL_MAX, isAllowedNoticeVideo } from './notices-rules';
+import {
+  type ActiveNotice,
+  NOTICE_AUDIENCES,
+  NOTICE_BODY_MAX,
+  NOTICE_KINDS,
+  NOTICE_STATUSES,
+  NOTICE_TITLE_MAX,
+  NOTICE_TONES,
+  NOTICE_VIDEO_URL_MAX,
+  isAllowedNoticeVideo,
+} from './notices-rules';
 
 /**
  * Operator-scheduled notices (decision 0045): info alerts and modals an operator shows between two

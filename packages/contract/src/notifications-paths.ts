@@ -11,7 +11,21 @@ export const NOTIFICATION_TYPES = ['investment', 'project'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What happened; each event has a headline and a sentence in the notifications texts. */
-export const NOTIFICATION_EVENTS = ['invested', 'revoked', 'funded', 'disbursed', 'repayment', 'delayed', 'defaulted', 'cancelled', 'refunded', 'update', 'market_sold', 'market_bought', 'auto_invested'] as const;
+export const NOTIFICATION_EVENTS = [
+  'invested',
+  'revoked',
+  'funded',
+  'disbursed',
+  'repayment',
+  'delayed',
+  'defaulted',
+  'cancelled',
+  'refunded',
+  'update',
+  'market_sold',
+  'market_bought',
+  'auto_invested',
+] as const;
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

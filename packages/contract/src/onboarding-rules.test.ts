@@ -13,7 +13,13 @@ describe('onboarding state', () => {
     [{ ...start, questionnaireValid: true, identifyStatus: 'approved', documents: 'uploaded' }, 'completed', 'review', false, false],
     [{ ...start, questionnaireValid: true, identifyStatus: 'approved', documents: 'declined' }, 'documents', 'identify', false, false],
     [{ ...start, questionnaireValid: true, identifyStatus: 'approved', documents: 'approved' }, 'completed', 'completedVerification', false, true],
-    [{ questionnaireValid: true, identifyStatus: 'approved', documents: 'approved', shouldReidentify: true }, 'completed', 'completedVerification', false, false],
+    [
+      { questionnaireValid: true, identifyStatus: 'approved', documents: 'approved', shouldReidentify: true },
+      'completed',
+      'completedVerification',
+      false,
+      false,
+    ],
     [{ ...start, identifyStatus: 'approved', documents: 'approved' }, 'questionnaire', 'completedVerification', false, false],
   ] as const)('%o -> %s / %s', (facts, registration, verification, shouldVerify, allowed) => {
     const state = deriveOnboarding(facts as OnboardingFacts);

@@ -47,7 +47,8 @@ export function deriveOnboarding(facts: OnboardingFacts): OnboardingState {
         : facts.documents === 'none' || facts.documents === 'declined'
           ? 'documents'
           : 'completed';
-  const verificationStep = identified && facts.documents === 'approved' ? 'completedVerification' : identified && facts.documents === 'uploaded' ? 'review' : 'identify';
+  const verificationStep =
+    identified && facts.documents === 'approved' ? 'completedVerification' : identified && facts.documents === 'uploaded' ? 'review' : 'identify';
   return {
     registrationStep,
     verificationStep,

@@ -47,7 +47,8 @@ export function parseIsoDate(text: string): Date | null {
   return date;
 }
 
-export type ReportPeriod = { ok: true; from: Date; to: Date } | { ok: false; field: 'startDate' | 'endDate'; reason: 'required' | 'invalid' | 'order' | 'too_long' };
+export type ReportPeriod =
+  { ok: true; from: Date; to: Date } | { ok: false; field: 'startDate' | 'endDate'; reason: 'required' | 'invalid' | 'order' | 'too_long' };
 
 /**
  * The half-open UTC interval [from, to) a report period covers. Calendar periods are relative to
@@ -93,4 +94,3 @@ export function canSeeLemonwayPage(wallet: { paymentSource: PaymentProvider; lem
 export function canSeeConnectPayPage(wallet: { paymentSource: PaymentProvider }): boolean {
   return wallet.paymentSource === 'connectPay';
 }
-

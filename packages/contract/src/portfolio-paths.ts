@@ -24,7 +24,18 @@ export const INFLOW_MAX_MONTHS = 60;
  * current, late by days overdue of its oldest unpaid installment, defaulted (loan DEFAULTED or
  * RECOVERY), repaid, sold, written_off.
  */
-export const PORTFOLIO_BUCKETS = ['funding', 'current', 'late_1_15', 'late_16_30', 'late_31_60', 'late_60_plus', 'defaulted', 'repaid', 'sold', 'written_off'] as const;
+export const PORTFOLIO_BUCKETS = [
+  'funding',
+  'current',
+  'late_1_15',
+  'late_16_30',
+  'late_31_60',
+  'late_60_plus',
+  'defaulted',
+  'repaid',
+  'sold',
+  'written_off',
+] as const;
 export type PortfolioBucket = (typeof PORTFOLIO_BUCKETS)[number];
 
 /** Next expected payments shown on the account home and the portfolio. */

@@ -57,8 +57,24 @@ describe('summarizeHoldings', () => {
     const s = summarizeHoldings([
       group({ riskGroup: 'A+', riskGroupOrder: 1, isGreen: true, country: 'LV', invested: cents(240_000), outstanding: cents(240_000) }),
       group({ projectStatus: 'DELAYED', daysOverdue: 12, late: cents(1_000) }),
-      group({ projectStatus: 'DEFAULTED', daysOverdue: 70, riskGroup: 'B', riskGroupOrder: 3, invested: cents(50_000), outstanding: cents(50_000), late: cents(1_000) }),
-      group({ projectStatus: 'WRITTEN_OFF', daysOverdue: 150, riskGroup: 'C', riskGroupOrder: 4, country: 'PL', invested: cents(30_000), outstanding: cents(30_000) }),
+      group({
+        projectStatus: 'DEFAULTED',
+        daysOverdue: 70,
+        riskGroup: 'B',
+        riskGroupOrder: 3,
+        invested: cents(50_000),
+        outstanding: cents(50_000),
+        late: cents(1_000),
+      }),
+      group({
+        projectStatus: 'WRITTEN_OFF',
+        daysOverdue: 150,
+        riskGroup: 'C',
+        riskGroupOrder: 4,
+        country: 'PL',
+        invested: cents(30_000),
+        outstanding: cents(30_000),
+      }),
       group({ investmentStatus: 'repaid', projectStatus: 'REPAID', invested: cents(20_000), outstanding: cents(0) }),
       group({ investmentStatus: 'revoked', projectStatus: 'GATHERING', invested: cents(5_000), outstanding: cents(0) }),
       group({ investmentStatus: 'refunded', projectStatus: 'CANCELLED', invested: cents(15_000), outstanding: cents(0) }),
@@ -118,7 +134,16 @@ describe('summarizeHoldings', () => {
 describe('returns and profit', () => {
   it('net annual return: the XIRR of the day flows and what is held today, or null', () => {
     // 4,400.00 out on day 0, 3,690.60 back and held 100 days later: (3690.60 / 4400)^3.65 − 1.
-    expect(netAnnualReturn([{ day: '2026-08-17', amount: cents(-440_000) }, { day: '2026-11-25', amount: cents(19_060) }], '2026-11-25', cents(350_000))).toBe('-47.36');
+    expect(
+      netAnnualReturn(
+        [
+          { day: '2026-08-17', amount: cents(-440_000) },
+          { day: '2026-11-25', amount: cents(19_060) },
+        ],
+        '2026-11-25',
+        cents(350_000),
+      ),
+    ).toBe('-47.36');
     expect(netAnnualReturn([{ day: '2025-01-01', amount: cents(-100_000) }], '2026-01-01', cents(110_000))).toBe('10.00');
     expect(netAnnualReturn([], '2026-01-01', cents(0))).toBeNull();
     // Only money out (a written-off loan): no rate.
@@ -126,7 +151,9 @@ describe('returns and profit', () => {
   });
 
   it('net profit and market gains', () => {
-    expect(netProfit({ interest: cents(8_700), lateInterest: cents(10), bonuses: cents(500), marketGains: cents(0), fees: cents(150), writeOffs: cents(30_000) })).toBe(-20_940);
+    expect(
+      netProfit({ interest: cents(8_700), lateInterest: cents(10), bonuses: cents(500), marketGains: cents(0), fees: cents(150), writeOffs: cents(30_000) }),
+    ).toBe(-20_940);
     // Sold for 95.00 with 90.00 of principal left (100.00 lent, 10.00 repaid): 5.00 gained.
     expect(marketGain(cents(9_500), cents(10_000), cents(1_000))).toBe(500);
     expect(marketGain(cents(8_500), cents(10_000), cents(1_000))).toBe(-500);

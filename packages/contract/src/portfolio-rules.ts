@@ -119,9 +119,7 @@ export function summarizeHoldings(groups: readonly HoldingGroup[]): HoldingsSumm
     writtenOff: sumCents(counted.filter((g) => isWrittenOff(g.investmentStatus, g.projectStatus)).map((g) => g.outstanding)),
     terminalValue: sumCents(counted.map((g) => terminalValue(g.investmentStatus, g.projectStatus, g.outstanding))),
     buckets: [...buckets.values()],
-    ratings: [...ratings]
-      .sort(([a, x], [b, y]) => x.order - y.order || a.localeCompare(b))
-      .map(([riskGroup, slice]) => ({ riskGroup, ...sliceOf(slice) })),
+    ratings: [...ratings].sort(([a, x], [b, y]) => x.order - y.order || a.localeCompare(b)).map(([riskGroup, slice]) => ({ riskGroup, ...sliceOf(slice) })),
     countries: [...countries].sort(([a], [b]) => a.localeCompare(b)).map(([country, slice]) => ({ country, ...sliceOf(slice) })),
     loanTypes: (['default', 'greenLoan'] as const).filter((t) => loanTypes.has(t)).map((loanType) => ({ loanType, ...sliceOf(loanTypes.get(loanType)!) })),
   };

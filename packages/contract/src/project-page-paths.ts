@@ -7,8 +7,7 @@ export const PROJECT_PAGE_API = {
   debtorUpdates: (id: number | string) => `/api/get/project-debtor-updates/${encodeURIComponent(String(id))}`,
   investments: (id: number | string) => `/api/get/project-investments/${encodeURIComponent(String(id))}`,
   documents: (id: number | string) => `/api/get/project-documents/${encodeURIComponent(String(id))}`,
-  documentDownload: (projectId: number | string, documentId: number) =>
-    `/api/get/project-document/${encodeURIComponent(String(projectId))}/${documentId}`,
+  documentDownload: (projectId: number | string, documentId: number) => `/api/get/project-document/${encodeURIComponent(String(projectId))}/${documentId}`,
   kiis: (id: number | string, locale?: string) =>
     `/api/get/project-kiis/${encodeURIComponent(String(id))}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`,
   comments: (id: number | string) => `/api/get/project-comments/${encodeURIComponent(String(id))}`,

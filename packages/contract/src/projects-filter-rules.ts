@@ -2,18 +2,7 @@
 import { percentStringToBps } from './money';
 
 /** Statuses a visitor may filter the catalogue by (DRAFT and CANCELLED are never listed). */
-export const FILTER_STATUSES = [
-  'SECRET',
-  'COMING_SOON',
-  'GATHERING',
-  'FUNDED',
-  'ACTIVE',
-  'DELAYED',
-  'DEFAULTED',
-  'RECOVERY',
-  'WRITTEN_OFF',
-  'REPAID',
-] as const;
+export const FILTER_STATUSES = ['SECRET', 'COMING_SOON', 'GATHERING', 'FUNDED', 'ACTIVE', 'DELAYED', 'DEFAULTED', 'RECOVERY', 'WRITTEN_OFF', 'REPAID'] as const;
 export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
 export const PROJECT_SORTS = ['newest', 'rate_desc', 'rate_asc', 'term_asc', 'term_desc', 'amount_desc', 'amount_asc'] as const;
@@ -80,7 +69,10 @@ const unique = <T>(items: T[]): T[] => [...new Set(items)];
 
 function listOf<T>(raw: string | null, item: (part: string) => T | null): { values: T[]; ok: boolean } {
   if (raw === null) return { values: [], ok: true };
-  const parts = raw.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const values: T[] = [];
   let ok = parts.length > 0 && parts.length <= FILTER_LIMITS.listMax;
   for (const part of parts.slice(0, FILTER_LIMITS.listMax)) {

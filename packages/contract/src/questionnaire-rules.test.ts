@@ -45,7 +45,10 @@ describe('ability to bear loss', () => {
     expect(computeLossCapacity(cents(4_500_050))).toBe(450_005);
     expect(computeLossCapacity(cents(9))).toBe(0);
     expect(computeLossCapacity(cents(-100))).toBe(0);
-    expect(lossSimulation({ financial_income: '1000', financial_liquid_assets: '0.99', financial_commitments: '0' })).toEqual({ netWorth: 100_099, lossCapacity: 10_009 });
+    expect(lossSimulation({ financial_income: '1000', financial_liquid_assets: '0.99', financial_commitments: '0' })).toEqual({
+      netWorth: 100_099,
+      lossCapacity: 10_009,
+    });
   });
 
   it('property: capacity is an integer in [0, net worth/10], never more than 10 %', () => {
@@ -92,12 +95,21 @@ describe('re-assessment', () => {
 });
 
 describe('sophisticated investor (Annex II)', () => {
-  const natural = { kind: 'natural' as const, grossIncomeCents: cents(0), portfolioCents: cents(0), professionalExperience: false, significantTransactions: false };
+  const natural = {
+    kind: 'natural' as const,
+    grossIncomeCents: cents(0),
+    portfolioCents: cents(0),
+    professionalExperience: false,
+    significantTransactions: false,
+  };
   it('a natural person needs at least two criteria', () => {
     expect(meetsSophisticatedCriteria({ ...natural, grossIncomeCents: cents(6_000_000) })).toBe(false);
     expect(meetsSophisticatedCriteria({ ...natural, grossIncomeCents: cents(6_000_000), professionalExperience: true })).toBe(true);
     expect(meetsSophisticatedCriteria({ ...natural, portfolioCents: cents(10_000_000), significantTransactions: true })).toBe(false);
-    expect(metSophisticatedCriteria({ ...natural, portfolioCents: cents(10_000_001), significantTransactions: true })).toEqual(['income_or_portfolio', 'significant_transactions']);
+    expect(metSophisticatedCriteria({ ...natural, portfolioCents: cents(10_000_001), significantTransactions: true })).toEqual([
+      'income_or_portfolio',
+      'significant_transactions',
+    ]);
     expect(meetsSophisticatedCriteria({ ...natural, grossIncomeCents: cents(5_999_999), professionalExperience: true })).toBe(false);
     expect(meetsSophisticatedCriteria({ ...natural, professionalExperience: true, significantTransactions: true })).toBe(true);
   });

@@ -39,7 +39,11 @@ describe('referralDecision (decision 0044)', () => {
   it('waits while the friend is unverified or below the minimum, and expires after the window', () => {
     expect(referralDecision(facts({ friendVerified: false }), REFERRAL_DEFAULTS, inWindow)).toEqual({ kind: 'wait' });
     expect(referralDecision(facts({ investedInWindow: (euros(100) - 1) as Cents }), REFERRAL_DEFAULTS, inWindow)).toEqual({ kind: 'wait' });
-    expect(referralDecision(facts({ investedInWindow: (euros(100) - 1) as Cents }), REFERRAL_DEFAULTS, afterWindow)).toEqual({ kind: 'end', status: 'expired', reason: 'window_passed' });
+    expect(referralDecision(facts({ investedInWindow: (euros(100) - 1) as Cents }), REFERRAL_DEFAULTS, afterWindow)).toEqual({
+      kind: 'end',
+      status: 'expired',
+      reason: 'window_passed',
+    });
   });
 
   it('a met condition is paid even when settled after the window (the investment was made in it)', () => {
@@ -47,16 +51,32 @@ describe('referralDecision (decision 0044)', () => {
   });
 
   it('refuses self-referral, duplicate accounts and closed accounts, in that order of checks, whatever was invested', () => {
-    expect(referralDecision(facts({ samePerson: true, friendHasDuplicates: true }), REFERRAL_DEFAULTS, inWindow)).toEqual({ kind: 'end', status: 'rejected', reason: 'self_referral' });
-    expect(referralDecision(facts({ friendHasDuplicates: true }), REFERRAL_DEFAULTS, inWindow)).toEqual({ kind: 'end', status: 'rejected', reason: 'duplicate_account' });
-    expect(referralDecision(facts({ referrerClosed: true, samePerson: true }), REFERRAL_DEFAULTS, inWindow)).toEqual({ kind: 'end', status: 'rejected', reason: 'closed_account' });
+    expect(referralDecision(facts({ samePerson: true, friendHasDuplicates: true }), REFERRAL_DEFAULTS, inWindow)).toEqual({
+      kind: 'end',
+      status: 'rejected',
+      reason: 'self_referral',
+    });
+    expect(referralDecision(facts({ friendHasDuplicates: true }), REFERRAL_DEFAULTS, inWindow)).toEqual({
+      kind: 'end',
+      status: 'rejected',
+      reason: 'duplicate_account',
+    });
+    expect(referralDecision(facts({ referrerClosed: true, samePerson: true }), REFERRAL_DEFAULTS, inWindow)).toEqual({
+      kind: 'end',
+      status: 'rejected',
+      reason: 'closed_account',
+    });
   });
 
   it('past the window, an investment made in it that is still in its reflection period is waited for (it may yet count)', () => {
     const reflecting = facts({ investedInWindow: euros(40), reflectingInWindow: euros(60) });
     expect(referralDecision(reflecting, REFERRAL_DEFAULTS, afterWindow)).toEqual({ kind: 'wait' });
     // Not enough even if it counts: expires.
-    expect(referralDecision(facts({ investedInWindow: euros(10), reflectingInWindow: euros(60) }), REFERRAL_DEFAULTS, afterWindow)).toEqual({ kind: 'end', status: 'expired', reason: 'window_passed' });
+    expect(referralDecision(facts({ investedInWindow: euros(10), reflectingInWindow: euros(60) }), REFERRAL_DEFAULTS, afterWindow)).toEqual({
+      kind: 'end',
+      status: 'expired',
+      reason: 'window_passed',
+    });
     // Once the reflection period ends the investment counts.
     expect(referralDecision(facts({ investedInWindow: euros(100) }), REFERRAL_DEFAULTS, afterWindow)).toEqual({ kind: 'reward' });
   });
@@ -75,15 +95,33 @@ describe('referralDecision (decision 0044)', () => {
 
   it('property: a reward needs a verified friend, no abuse flag and at least the minimum invested', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 20_000 }), (verified, closed, self, dup, enabled, invested, day, reflecting) => {
-        const d = referralDecision(
-          facts({ friendVerified: verified, friendClosed: closed, samePerson: self, friendHasDuplicates: dup, investedInWindow: invested as Cents, reflectingInWindow: reflecting as Cents }),
-          { ...REFERRAL_DEFAULTS, enabled },
-          new Date(registered.getTime() + day * 86_400_000),
-        );
-        if (d.kind === 'reward') expect(verified && !closed && !self && !dup && enabled && invested >= REFERRAL_DEFAULTS.minInvestment).toBe(true);
-        if (d.kind === 'wait') expect(day <= REFERRAL_DEFAULTS.withinDays || (reflecting > 0 && invested + reflecting >= REFERRAL_DEFAULTS.minInvestment)).toBe(true);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        (verified, closed, self, dup, enabled, invested, day, reflecting) => {
+          const d = referralDecision(
+            facts({
+              friendVerified: verified,
+              friendClosed: closed,
+              samePerson: self,
+              friendHasDuplicates: dup,
+              investedInWindow: invested as Cents,
+              reflectingInWindow: reflecting as Cents,
+            }),
+            { ...REFERRAL_DEFAULTS, enabled },
+            new Date(registered.getTime() + day * 86_400_000),
+          );
+          if (d.kind === 'reward') expect(verified && !closed && !self && !dup && enabled && invested >= REFERRAL_DEFAULTS.minInvestment).toBe(true);
+          if (d.kind === 'wait')
+            expect(day <= REFERRAL_DEFAULTS.withinDays || (reflecting > 0 && invested + reflecting >= REFERRAL_DEFAULTS.minInvestment)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -143,7 +181,11 @@ describe('codes', () => {
 
 describe('promoCampaignOf (the layout reads the campaign without zod)', () => {
   it('takes a well-formed campaign and nothing else', () => {
-    expect(promoCampaignOf({ campaign: { code: 'BONUS2', bonus: '2.00', endsAt: '2026-12-01T00:00:00.000Z' } })).toEqual({ code: 'BONUS2', bonus: '2.00', endsAt: '2026-12-01T00:00:00.000Z' });
+    expect(promoCampaignOf({ campaign: { code: 'BONUS2', bonus: '2.00', endsAt: '2026-12-01T00:00:00.000Z' } })).toEqual({
+      code: 'BONUS2',
+      bonus: '2.00',
+      endsAt: '2026-12-01T00:00:00.000Z',
+    });
     expect(promoCampaignOf({ campaign: null })).toBeNull();
     expect(promoCampaignOf({ campaign: { code: 'X', bonus: '2', endsAt: 'x' } })).toBeNull();
     expect(promoCampaignOf(null)).toBeNull();

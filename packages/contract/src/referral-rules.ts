@@ -33,7 +33,13 @@ export interface ReferralProgramme {
 }
 
 /** The programme until an operator sets it: EUR 10 each once the friend has invested EUR 100 within 60 days. */
-export const REFERRAL_DEFAULTS: ReferralProgramme = { enabled: true, referrerBonus: euros(10), friendBonus: euros(10), minInvestment: euros(100), withinDays: 60 };
+export const REFERRAL_DEFAULTS: ReferralProgramme = {
+  enabled: true,
+  referrerBonus: euros(10),
+  friendBonus: euros(10),
+  minInvestment: euros(100),
+  withinDays: 60,
+};
 
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 8;
@@ -86,7 +92,8 @@ export function referralDecision(facts: ReferralFacts, programme: ReferralProgra
   const met = facts.friendVerified && facts.investedInWindow >= programme.minInvestment && facts.investedInWindow > 0;
   if (met && programme.enabled) return { kind: 'reward' };
   const couldMeet = facts.reflectingInWindow > 0 && facts.investedInWindow + facts.reflectingInWindow >= programme.minInvestment;
-  if (now.getTime() > windowEnd(facts.friendRegisteredAt, programme.withinDays).getTime() && !couldMeet) return { kind: 'end', status: 'expired', reason: 'window_passed' };
+  if (now.getTime() > windowEnd(facts.friendRegisteredAt, programme.withinDays).getTime() && !couldMeet)
+    return { kind: 'end', status: 'expired', reason: 'window_passed' };
   return { kind: 'wait' };
 }
 
@@ -143,6 +150,13 @@ export interface PromoCampaign {
 /** Reads the promo-campaign answer without zod: the campaign, or null for anything else. */
 export function promoCampaignOf(json: unknown): PromoCampaign | null {
   const campaign = (json as { campaign?: unknown } | null)?.campaign as Partial<PromoCampaign> | null | undefined;
-  if (!campaign || typeof campaign.code !== 'string' || typeof campaign.bonus !== 'string' || !/^\d+\.\d{2}$/.test(campaign.bonus) || typeof campaign.endsAt !== 'string') return null;
+  if (
+    !campaign ||
+    typeof campaign.code !== 'string' ||
+    typeof campaign.bonus !== 'string' ||
+    !/^\d+\.\d{2}$/.test(campaign.bonus) ||
+    typeof campaign.endsAt !== 'string'
+  )
+    return null;
   return { code: campaign.code, bonus: campaign.bonus, endsAt: campaign.endsAt };
 }

@@ -41,7 +41,9 @@ export const referralsResponseSchema = z.object({
   code: z.string(),
   programme: referralProgrammeSchema,
   /** Set when the caller registered with someone's code: the caller's own bonus as the invited friend. */
-  invitedBy: z.object({ status: z.enum(REFERRAL_STATUSES), reason: z.enum(BONUS_END_REASONS).nullable(), bonus: moneyString.nullable(), deadline: z.string() }).nullable(),
+  invitedBy: z
+    .object({ status: z.enum(REFERRAL_STATUSES), reason: z.enum(BONUS_END_REASONS).nullable(), bonus: moneyString.nullable(), deadline: z.string() })
+    .nullable(),
   friends: z.array(referralFriendSchema),
   totals: z.object({ invited: z.number().int(), verified: z.number().int(), rewarded: z.number().int(), earned: moneyString }),
 });

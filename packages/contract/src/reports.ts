@@ -13,13 +13,11 @@ import { isoDay } from './transactions';
 /** The longest period one statement covers. */
 export const STATEMENT_MAX_DAYS = 3660;
 
-export const statementQuerySchema = z
-  .object({ from: isoDay, to: isoDay, locale: z.enum(LOCALES).optional() })
-  .superRefine((value, ctx) => {
-    if (value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to_before_from' });
-    const days = (Date.parse(`${value.to}T00:00:00Z`) - Date.parse(`${value.from}T00:00:00Z`)) / 86_400_000;
-    if (days > STATEMENT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: 'period_too_long' });
-  });
+export const statementQuerySchema = z.object({ from: isoDay, to: isoDay, locale: z.enum(LOCALES).optional() }).superRefine((value, ctx) => {
+  if (value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to_before_from' });
+  const days = (Date.parse(`${value.to}T00:00:00Z`) - Date.parse(`${value.from}T00:00:00Z`)) / 86_400_000;
+  if (days > STATEMENT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: 'period_too_long' });
+});
 export type StatementQuery = z.input<typeof statementQuerySchema>;
 
 export const statementLineSchema = z.object({

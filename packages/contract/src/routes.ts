@@ -35,28 +35,13 @@ export interface RouteDef {
   namespaces?: readonly PageNamespace[];
 }
 
-const slug = (en: string, lt: string, pl: string, lv: string, bg: string, pt: string) =>
-  ({ en, lt, pl, lv, bg, pt }) as const satisfies Record<Locale, string>;
+const slug = (en: string, lt: string, pl: string, lv: string, bg: string, pt: string) => ({ en, lt, pl, lv, bg, pt }) as const satisfies Record<Locale, string>;
 
 export const SLUGS = {
   login: slug('login', 'prisijungti', 'logowanie', 'pieteikties', 'vhod', 'entrar'),
   register: slug('register', 'registracija', 'rejestracja', 'registracija', 'registratsia', 'registo'),
-  'forgot-password': slug(
-    'forgot-password',
-    'pamirsau-slaptazodi',
-    'zapomnialem-hasla',
-    'aizmirsu-paroli',
-    'zabravena-parola',
-    'esqueci-palavra-passe',
-  ),
-  'reset-password': slug(
-    'reset-password',
-    'atkurti-slaptazodi',
-    'resetuj-haslo',
-    'atjaunot-paroli',
-    'nulirane-na-parola',
-    'redefinir-palavra-passe',
-  ),
+  'forgot-password': slug('forgot-password', 'pamirsau-slaptazodi', 'zapomnialem-hasla', 'aizmirsu-paroli', 'zabravena-parola', 'esqueci-palavra-passe'),
+  'reset-password': slug('reset-password', 'atkurti-slaptazodi', 'resetuj-haslo', 'atjaunot-paroli', 'nulirane-na-parola', 'redefinir-palavra-passe'),
   'two-step-auth': slug(
     'two-step-auth',
     'dvieju-zingsniu-autentifikacija',
@@ -73,14 +58,7 @@ export const SLUGS = {
   statistics: slug('statistics', 'statistika', 'statystyki', 'statistika', 'statistika', 'estatisticas'),
   projects: slug('projects', 'projektai', 'projekty', 'projekti', 'proekti', 'projetos'),
   project: slug('project', 'projektas', 'projekt', 'projekts', 'proekt', 'projeto'),
-  'secondary-market': slug(
-    'secondary-market',
-    'antrine-rinka',
-    'rynek-wtorny',
-    'otrreizejais-tirgus',
-    'vtorichen-pazar',
-    'mercado-secundario',
-  ),
+  'secondary-market': slug('secondary-market', 'antrine-rinka', 'rynek-wtorny', 'otrreizejais-tirgus', 'vtorichen-pazar', 'mercado-secundario'),
   account: slug('account', 'paskyra', 'konto', 'konts', 'profil', 'conta'),
   company: slug('company', 'imone', 'firma', 'uznemums', 'kompania', 'empresa'),
   profile: slug('profile', 'profilis', 'profil', 'profils', 'danni', 'perfil'),
@@ -102,17 +80,17 @@ export const SLUGS = {
     'avtomatichno-investirane',
     'investimento-automatico',
   ),
-  'debtor-projects': slug(
-    'debtor-projects',
-    'skolininko-projektai',
-    'projekty-dluznika',
-    'parada-nieka-projekti',
-    'proekti-na-dlazhnika',
-    'projetos-devedor',
-  ),
+  'debtor-projects': slug('debtor-projects', 'skolininko-projektai', 'projekty-dluznika', 'parada-nieka-projekti', 'proekti-na-dlazhnika', 'projetos-devedor'),
   logout: slug('logout', 'atsijungti', 'wyloguj', 'iziet', 'izhod', 'sair'),
   admin: slug('admin', 'administravimas', 'administracja', 'administresana', 'administratsia', 'administracao'),
-  sophisticated: slug('sophisticated-investors', 'patyre-investuotojai', 'inwestorzy-doswiadczeni', 'pieredzejusi-ieguldataji', 'opitni-investitori', 'investidores-sofisticados'),
+  sophisticated: slug(
+    'sophisticated-investors',
+    'patyre-investuotojai',
+    'inwestorzy-doswiadczeni',
+    'pieredzejusi-ieguldataji',
+    'opitni-investitori',
+    'investidores-sofisticados',
+  ),
   users: slug('users', 'naudotojai', 'uzytkownicy', 'lietotaji', 'potrebiteli', 'utilizadores'),
   withdrawals: slug('withdrawals', 'ismokejimai', 'wyplaty', 'izmaksas', 'tegleniya', 'levantamentos'),
   ledger: slug('ledger', 'didzioji-knyga', 'ksiega-glowna', 'virsgramata', 'glavna-kniga', 'livro-razao'),
@@ -131,7 +109,6 @@ export const SLUGS = {
 
 export type SlugKey = keyof typeof SLUGS;
 
-
 export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'landing', segments: [], file: 'routes/landing.tsx', layout: 'default', access: 'public' },
   { name: 'login', segments: ['login'], file: 'routes/login.tsx', layout: 'user-access', access: 'guest' },
@@ -146,14 +123,38 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'statistics', segments: ['statistics'], file: 'routes/statistics.tsx', layout: 'default', access: 'public' },
   { name: 'projects-page', segments: ['projects'], param: ':page?', file: 'routes/projects.tsx', layout: 'default', access: 'public' },
   { name: 'projects-slug', segments: ['project'], param: ':slug?', file: 'routes/project.tsx', layout: 'default', access: 'public' },
-  { name: 'secondary-market', segments: ['secondary-market'], param: ':page?', file: 'routes/secondary-market.tsx', layout: 'default', access: 'public', namespaces: ['market'] },
+  {
+    name: 'secondary-market',
+    segments: ['secondary-market'],
+    param: ':page?',
+    file: 'routes/secondary-market.tsx',
+    layout: 'default',
+    access: 'public',
+    namespaces: ['market'],
+  },
   { name: 'account', segments: ['account'], file: 'routes/account-home.tsx', layout: 'default', access: 'user' },
   { name: 'account-profile', segments: ['account', 'profile'], file: 'routes/account-profile.tsx', layout: 'default', access: 'user' },
   { name: 'account-company', segments: ['account', 'company'], file: 'routes/account-company.tsx', layout: 'default', access: 'user' },
   { name: 'account-wallet', segments: ['account', 'wallet'], file: 'routes/account-wallet.tsx', layout: 'default', access: 'user', requiresIdentity: true },
-  { name: 'account-e-wallet', segments: ['account', 'e-wallet'], file: 'routes/account-e-wallet.tsx', layout: 'default', access: 'user', readonlyRestricted: true, requiresIdentity: true },
+  {
+    name: 'account-e-wallet',
+    segments: ['account', 'e-wallet'],
+    file: 'routes/account-e-wallet.tsx',
+    layout: 'default',
+    access: 'user',
+    readonlyRestricted: true,
+    requiresIdentity: true,
+  },
   // Spec section 6 guards a lemonway page but lists no path for it (decision 0009).
-  { name: 'account-lemonway', segments: ['account', 'lemonway'], file: 'routes/account-lemonway.tsx', layout: 'default', access: 'user', readonlyRestricted: true, requiresIdentity: true },
+  {
+    name: 'account-lemonway',
+    segments: ['account', 'lemonway'],
+    file: 'routes/account-lemonway.tsx',
+    layout: 'default',
+    access: 'user',
+    readonlyRestricted: true,
+    requiresIdentity: true,
+  },
   { name: 'account-portfolio', segments: ['account', 'portfolio'], file: 'routes/account-portfolio.tsx', layout: 'default', access: 'user' },
   { name: 'account-transactions', segments: ['account', 'transactions'], file: 'routes/account-transactions.tsx', layout: 'default', access: 'user' },
   // The investor's investments and one investment's detail: the spec lists their API calls but no page path (decision 0014).
@@ -161,13 +162,36 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   { name: 'account-investment', segments: ['account', 'investments'], param: ':id', file: 'routes/account-investment.tsx', layout: 'default', access: 'user' },
   { name: 'account-documents', segments: ['account', 'documents'], file: 'routes/account-documents.tsx', layout: 'default', access: 'user' },
   // Issue 6 (decision 0018): the spec lists no path for the notifications page.
-  { name: 'account-notifications', segments: ['account', 'notifications'], param: ':page?', file: 'routes/account-notifications.tsx', layout: 'default', access: 'user' },
+  {
+    name: 'account-notifications',
+    segments: ['account', 'notifications'],
+    param: ':page?',
+    file: 'routes/account-notifications.tsx',
+    layout: 'default',
+    access: 'user',
+  },
   { name: 'account-reports', segments: ['account', 'reports'], file: 'routes/account-reports.tsx', layout: 'default', access: 'user' },
   { name: 'account-invoices', segments: ['account', 'invoices'], file: 'routes/account-invoices.tsx', layout: 'default', access: 'user' },
   { name: 'account-merge', segments: ['account', 'merge'], file: 'routes/account-merge.tsx', layout: 'default', access: 'user', readonlyRestricted: true },
-  { name: 'account-auto-investment', segments: ['account', 'auto-investment'], file: 'routes/account-auto-investment.tsx', layout: 'default', access: 'user', readonlyRestricted: true, requiresIdentity: true },
+  {
+    name: 'account-auto-investment',
+    segments: ['account', 'auto-investment'],
+    file: 'routes/account-auto-investment.tsx',
+    layout: 'default',
+    access: 'user',
+    readonlyRestricted: true,
+    requiresIdentity: true,
+  },
   { name: 'account-debtor-projects', segments: ['account', 'debtor-projects'], file: 'routes/account-debtor-projects.tsx', layout: 'default', access: 'user' },
-  { name: 'account-secondary-market', segments: ['account', 'secondary-market'], param: ':page?', file: 'routes/account-secondary-market.tsx', layout: 'default', access: 'user', requiresIdentity: true },
+  {
+    name: 'account-secondary-market',
+    segments: ['account', 'secondary-market'],
+    param: ':page?',
+    file: 'routes/account-secondary-market.tsx',
+    layout: 'default',
+    access: 'user',
+    requiresIdentity: true,
+  },
   { name: 'logout', segments: ['logout'], file: 'routes/logout.tsx', layout: 'default', access: 'public' },
   { name: 'admin-users', segments: ['admin', 'users'], param: ':page?', file: 'routes/admin-users.tsx', layout: 'default', access: 'operator' },
   { name: 'admin-manual-kyc', segments: ['admin', 'manual_kyc'], file: 'routes/admin-manual-kyc.tsx', layout: 'default', access: 'operator' },
@@ -241,12 +265,7 @@ export type RouteParams = Record<string, string | number | undefined | null>;
  * Builds the href of a named route: `buildPath('projects-page', 'lt', {page: 2}, {sort: 'rate'})`
  * -> `/lt/projektai/2?sort=rate`. Optional params left empty are dropped.
  */
-export function buildPath(
-  name: string,
-  locale: Locale,
-  params: RouteParams = {},
-  query?: Record<string, string | number | undefined | null>,
-): string {
+export function buildPath(name: string, locale: Locale, params: RouteParams = {}, query?: Record<string, string | number | undefined | null>): string {
   const def = getRouteDef(routeBaseName(name));
   if (!def) throw new Error(`Unknown route ${name}`);
   const parts: string[] = locale === DEFAULT_LOCALE ? [] : [locale];

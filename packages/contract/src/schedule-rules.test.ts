@@ -262,7 +262,10 @@ describe('repayment split', () => {
           // Pay the rest: every holding ends with no principal outstanding.
           const t = { annualRateBps: bps, lateInterestRateBps: 1500, on: day };
           const probe = dueInstallments(state.project, t);
-          const rest = addCents(sum(probe.due.map((d) => d.principal + d.interest + d.lateInterest)), sum(probe.later.map((l) => l.principal - l.paidPrincipal)));
+          const rest = addCents(
+            sum(probe.due.map((d) => d.principal + d.interest + d.lateInterest)),
+            sum(probe.later.map((l) => l.principal - l.paidPrincipal)),
+          );
           if (rest > 0) apply(state, planRepayment(rest, state.project, state.holdings, t));
           for (const h of state.holdings) expect(h.outstandingPrincipal).toBe(0);
           expect(daysOverdue(state.project, '2099-01-01')).toBe(0);
@@ -273,7 +276,15 @@ describe('repayment split', () => {
   });
 
   it('reports item statuses', () => {
-    const base: ItemState = { installment: 1, dueDate: '2026-03-01', principal: cents(100), interest: cents(10), paidPrincipal: cents(0), paidInterest: cents(0), paidLateInterest: cents(0) };
+    const base: ItemState = {
+      installment: 1,
+      dueDate: '2026-03-01',
+      principal: cents(100),
+      interest: cents(10),
+      paidPrincipal: cents(0),
+      paidInterest: cents(0),
+      paidLateInterest: cents(0),
+    };
     expect(itemStatus(base, '2026-02-01')).toBe('scheduled');
     expect(itemStatus({ ...base, paidInterest: cents(10) }, '2026-02-01')).toBe('partial');
     expect(itemStatus(base, '2026-03-02')).toBe('overdue');

@@ -5,7 +5,6 @@ import { moneyAmount, moneyString } from './money-schema';
 import { TRANSACTION_STATUSES, TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './transactions-paths';
 import { LOCALES } from './locales';
 
-
 export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')

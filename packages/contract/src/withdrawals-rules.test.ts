@@ -1,17 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  calendarDate,
-  canWithdrawFromDate,
-  canWithdrawTo,
-  holderNameMatches,
-  nextCalendarDate,
-} from './withdrawals-rules';
+import { calendarDate, canWithdrawFromDate, canWithdrawTo, holderNameMatches, nextCalendarDate } from './withdrawals-rules';
 import { ibanProblem, ibanWithCheckDigits, isValidIban, maskIban, normalizeIban } from './iban';
 
 describe('IBAN', () => {
   it('accepts real IBANs in any spacing and case', () => {
-    for (const iban of ['LT121000011101001000', 'lt12 1000 0111 0100 1000', 'DE89 3704 0044 0532 0130 00', 'GB82WEST12345698765432', 'PL61109010140000071219812874', 'BG80BNBG96611020345678', 'PT50000201231234567890154', 'LV80BANK0000435195001']) {
+    for (const iban of [
+      'LT121000011101001000',
+      'lt12 1000 0111 0100 1000',
+      'DE89 3704 0044 0532 0130 00',
+      'GB82WEST12345698765432',
+      'PL61109010140000071219812874',
+      'BG80BNBG96611020345678',
+      'PT50000201231234567890154',
+      'LV80BANK0000435195001',
+    ]) {
       expect(ibanProblem(iban), iban).toBeNull();
     }
   });
@@ -93,10 +96,14 @@ describe('a new bank account receives withdrawals from the next calendar day in 
 
   it('never allows before the added instant, always allows 48 hours later (property)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: 0, max: 86_400_000 }), (added, later) => {
-        expect(canWithdrawTo(added, added)).toBe(false);
-        expect(canWithdrawTo(added, new Date(added.getTime() + 48 * 3_600_000 + later))).toBe(true);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 86_400_000 }),
+        (added, later) => {
+          expect(canWithdrawTo(added, added)).toBe(false);
+          expect(canWithdrawTo(added, new Date(added.getTime() + 48 * 3_600_000 + later))).toBe(true);
+        },
+      ),
     );
   });
 });

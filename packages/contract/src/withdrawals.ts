@@ -3,12 +3,7 @@ import { ibanProblem } from './iban';
 import { positiveMoneyAmount } from './money-schema';
 import { accountHolderNameSchema } from './payments';
 import { PAYMENT_PROVIDERS } from './ledger-rules';
-import {
-  ADJUSTMENT_REASON_MAX_LENGTH,
-  ADJUSTMENT_REASON_MIN_LENGTH,
-  REJECT_REASON_MIN_LENGTH,
-  WITHDRAWAL_STATUSES,
-} from './withdrawals-rules';
+import { ADJUSTMENT_REASON_MAX_LENGTH, ADJUSTMENT_REASON_MIN_LENGTH, REJECT_REASON_MIN_LENGTH, WITHDRAWAL_STATUSES } from './withdrawals-rules';
 
 /** A positive amount on the wire: "10", "10.5" or "10.50" (at most two decimals). */
 export const wireAmountSchema = positiveMoneyAmount;
@@ -64,7 +59,10 @@ export const withdrawalCodeResponseSchema = z.object({ expiresInSeconds: z.numbe
 
 export const requestWithdrawalBodySchema = z.object({
   amount: wireAmountSchema,
-  code: z.string().trim().regex(/^\d{6}$/, 'code'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'code'),
 });
 export type RequestWithdrawalBody = z.infer<typeof requestWithdrawalBodySchema>;
 

@@ -94,11 +94,31 @@ describe('xirr', () => {
   });
 
   it('answers simple cases exactly', () => {
-    expect(xirr([{ date: '2021-01-01', amount: -100 }, { date: '2022-01-01', amount: 110 }])).toBeCloseTo(0.1, 12);
-    expect(xirr([{ date: '2021-01-01', amount: -1000 }, { date: '2022-01-01', amount: 1000 }])).toBeCloseTo(0, 12);
-    expect(xirr([{ date: '2021-01-01', amount: -100 }, { date: '2022-01-01', amount: 50 }])).toBeCloseTo(-0.5, 12);
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: -100 },
+        { date: '2022-01-01', amount: 110 },
+      ]),
+    ).toBeCloseTo(0.1, 12);
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: -1000 },
+        { date: '2022-01-01', amount: 1000 },
+      ]),
+    ).toBeCloseTo(0, 12);
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: -100 },
+        { date: '2022-01-01', amount: 50 },
+      ]),
+    ).toBeCloseTo(-0.5, 12);
     // Two years at 10 %: 121 back for 100; Date objects and epoch milliseconds read alike.
-    expect(xirr([{ date: new Date('2021-01-01T00:00:00Z'), amount: -100 }, { date: Date.UTC(2023, 0, 1), amount: 121 }])).toBeCloseTo(0.1, 6);
+    expect(
+      xirr([
+        { date: new Date('2021-01-01T00:00:00Z'), amount: -100 },
+        { date: Date.UTC(2023, 0, 1), amount: 121 },
+      ]),
+    ).toBeCloseTo(0.1, 6);
     // Flows of the same day add up: -100 and +100 today cancel, the rest is 10 % a year.
     expect(
       xirr([
@@ -109,23 +129,73 @@ describe('xirr', () => {
       ]),
     ).toBeCloseTo(0.1, 12);
     // A loss of almost everything and a very high return are still found (bisection takes over).
-    expect(xirr([{ date: '2021-01-01', amount: -100 }, { date: '2021-01-31', amount: 300 }])).toBeCloseTo(Math.pow(3, 365 / 30) - 1, 3);
-    expect(xirr([{ date: '2021-01-01', amount: -100 }, { date: '2022-01-01', amount: 0.1 }])).toBeCloseTo(-0.999, 9);
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: -100 },
+        { date: '2021-01-31', amount: 300 },
+      ]),
+    ).toBeCloseTo(Math.pow(3, 365 / 30) - 1, 3);
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: -100 },
+        { date: '2022-01-01', amount: 0.1 },
+      ]),
+    ).toBeCloseTo(-0.999, 9);
   });
 
   it('is null without a sign change, for bad input, or out of range', () => {
     expect(xirr([])).toBeNull();
     expect(xirr([{ date: '2021-01-01', amount: -100 }])).toBeNull();
-    expect(xirr([{ date: '2021-01-01', amount: 100 }, { date: '2022-01-01', amount: 110 }])).toBeNull();
-    expect(xirr([{ date: '2021-01-01', amount: -100 }, { date: '2022-01-01', amount: -110 }])).toBeNull();
-    expect(xirr([{ date: '2021-01-01', amount: 0 }, { date: '2022-01-01', amount: 0 }])).toBeNull();
-    expect(xirr([{ date: 'not a date', amount: -100 }, { date: '2022-01-01', amount: 110 }])).toBeNull();
-    expect(xirr([{ date: '2021-01-01', amount: -100 }, { date: '2022-01-01', amount: Number.NaN }])).toBeNull();
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: 100 },
+        { date: '2022-01-01', amount: 110 },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: -100 },
+        { date: '2022-01-01', amount: -110 },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: 0 },
+        { date: '2022-01-01', amount: 0 },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { date: 'not a date', amount: -100 },
+        { date: '2022-01-01', amount: 110 },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: -100 },
+        { date: '2022-01-01', amount: Number.NaN },
+      ]),
+    ).toBeNull();
     // Everything on the same day: no time passes, no rate (not every rate, which netting prevents).
-    expect(xirr([{ date: '2021-01-01', amount: -100 }, { date: '2021-01-01', amount: 110 }])).toBeNull();
-    expect(xirr([{ date: '2021-01-01', amount: -100 }, { date: '2021-01-01T00:00:00Z', amount: 100 }])).toBeNull();
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: -100 },
+        { date: '2021-01-01', amount: 110 },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: -100 },
+        { date: '2021-01-01T00:00:00Z', amount: 100 },
+      ]),
+    ).toBeNull();
     // A thousand-fold in a day is beyond any bracket.
-    expect(xirr([{ date: '2021-01-01', amount: -1 }, { date: '2021-01-02', amount: 1000 }])).toBeNull();
+    expect(
+      xirr([
+        { date: '2021-01-01', amount: -1 },
+        { date: '2021-01-02', amount: 1000 },
+      ]),
+    ).toBeNull();
   });
 });
 

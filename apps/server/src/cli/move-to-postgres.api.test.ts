@@ -88,7 +88,9 @@ describe('move-to-postgres', () => {
     );
     expect(disabled).toEqual([]);
     const { rows: max } = await target.query<{ id: number }>(`SELECT max(id) AS id FROM ledger_accounts`);
-    const { rows: inserted } = await target.query<{ id: number }>(`INSERT INTO ledger_accounts (code, kind) VALUES ('adjustments:move-test', 'adjustments') RETURNING id`);
+    const { rows: inserted } = await target.query<{ id: number }>(
+      `INSERT INTO ledger_accounts (code, kind) VALUES ('adjustments:move-test', 'adjustments') RETURNING id`,
+    );
     expect(Number(inserted[0]!.id)).toBeGreaterThan(Number(max[0]!.id));
     // The immutability trigger of ledger_transfers works again.
     await expect(target.query(`UPDATE ledger_transfers SET amount = amount + 1 WHERE id = (SELECT min(id) FROM ledger_transfers)`)).rejects.toThrow();

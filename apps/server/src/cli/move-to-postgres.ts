@@ -99,7 +99,9 @@ export async function moveDatabase(source: SqlClient, target: SqlClient, log: (l
   const missing = tables.filter((table) => !targetTables.includes(table));
   const extra = targetTables.filter((table) => !tables.includes(table));
   if (missing.length || extra.length) {
-    throw new Error(`the two databases are not on the same schema (only in the source: ${missing.join(', ') || '-'}; only in the target: ${extra.join(', ') || '-'})`);
+    throw new Error(
+      `the two databases are not on the same schema (only in the source: ${missing.join(', ') || '-'}; only in the target: ${extra.join(', ') || '-'})`,
+    );
   }
   for (const table of ['users', 'ledger_accounts', 'ledger_transfers'].filter((t) => tables.includes(t))) {
     const { rows } = await target.query<{ n: string | number }>(`SELECT count(*) AS n FROM public.${quote(table)}`);
@@ -185,7 +187,9 @@ async function main(): Promise<void> {
   try {
     const result = await moveDatabase(source, target, (line) => console.log(line));
     const rows = result.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`Moved ${rows} rows in ${result.tables.length} tables; counts and checksums match. Copy ${path.join(dataDir, 'files')} next (docs/operations.md).`);
+    console.log(
+      `Moved ${rows} rows in ${result.tables.length} tables; counts and checksums match. Copy ${path.join(dataDir, 'files')} next (docs/operations.md).`,
+    );
   } finally {
     await target.end();
     await source.close();

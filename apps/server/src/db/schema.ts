@@ -43,8 +43,12 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  type: text('type', { enum: ['private', 'company'] }).notNull().default('private'),
-  role: text('role', { enum: ['investor', 'operator'] }).notNull().default('investor'),
+  type: text('type', { enum: ['private', 'company'] })
+    .notNull()
+    .default('private'),
+  role: text('role', { enum: ['investor', 'operator'] })
+    .notNull()
+    .default('investor'),
   isDebtor: boolean('is_debtor').notNull().default(false),
   /** Debtors only: the extended onboarding flow (own questionnaire, manual KYC), set per debtor by an operator. */
   extendedDebtorFlow: boolean('extended_debtor_flow').notNull().default(false),
@@ -86,7 +90,9 @@ export const users = pgTable('users', {
   /** ECSP: none, requested, approved, declined. */
   sophisticatedStatus: text('sophisticated_status').notNull().default('none'),
   /** Which payment provider holds this user's wallet: connectPay (default) or the legacy lemonway. */
-  paymentSource: text('payment_source', { enum: ['connectPay', 'lemonway'] }).notNull().default('connectPay'),
+  paymentSource: text('payment_source', { enum: ['connectPay', 'lemonway'] })
+    .notNull()
+    .default('connectPay'),
   /** Set when this account was merged into another (the verified one); the account is closed. */
   mergedIntoUserId: integer('merged_into_user_id'),
   closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -271,7 +277,10 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_status_published_idx').on(t.status, t.publishedAt),
-    check('projects_amounts_check', sql`${t.targetCents} > 0 AND ${t.fundedCents} >= 0 AND ${t.fundedCents} <= ${t.targetCents} AND ${t.minInvestmentCents} > 0`),
+    check(
+      'projects_amounts_check',
+      sql`${t.targetCents} > 0 AND ${t.fundedCents} >= 0 AND ${t.fundedCents} <= ${t.targetCents} AND ${t.minInvestmentCents} > 0`,
+    ),
   ],
 );
 
@@ -509,14 +518,8 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     index('ledger_accounts_user_idx').on(t.userId),
-    check(
-      'ledger_accounts_totals_check',
-      sql`${t.debitsPosted} >= 0 AND ${t.creditsPosted} >= 0 AND ${t.debitsPending} >= 0 AND ${t.creditsPending} >= 0`,
-    ),
-    check(
-      'ledger_accounts_no_overdraft',
-      sql`NOT ${t.debitsMustNotExceedCredits} OR ${t.debitsPosted} + ${t.debitsPending} <= ${t.creditsPosted}`,
-    ),
+    check('ledger_accounts_totals_check', sql`${t.debitsPosted} >= 0 AND ${t.creditsPosted} >= 0 AND ${t.debitsPending} >= 0 AND ${t.creditsPending} >= 0`),
+    check('ledger_accounts_no_overdraft', sql`NOT ${t.debitsMustNotExceedCredits} OR ${t.debitsPosted} + ${t.debitsPending} <= ${t.creditsPosted}`),
   ],
 );
 
@@ -559,7 +562,9 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_wallet_returns_idx')
       .on(t.creditAccountId, t.code, sql`((${t.createdAt} AT TIME ZONE ${sql.raw(`'${DISPLAY_TIME_ZONE}'`)})::date)`, t.createdAt, t.amount)
       .where(sql`phase IN ('posted', 'post_pending') AND code IN ('principal', 'interest', 'late_interest', 'market_sale', 'bonus', 'fee')`),
-    index('ledger_transfers_wallet_fees_idx').on(t.debitAccountId, t.code, t.createdAt, t.amount).where(sql`phase IN ('posted', 'post_pending') AND code = 'fee'`),
+    index('ledger_transfers_wallet_fees_idx')
+      .on(t.debitAccountId, t.code, t.createdAt, t.amount)
+      .where(sql`phase IN ('posted', 'post_pending') AND code = 'fee'`),
     uniqueIndex('ledger_transfers_pending_once_idx').on(t.pendingId),
     check('ledger_transfers_amount_check', sql`${t.amount} > 0`),
     check('ledger_transfers_accounts_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
@@ -1063,9 +1068,18 @@ export const autoInvestStrategies = pgTable(
       .notNull()
       .references(() => users.id),
     name: text('name').notNull(),
-    loanTypes: integer('loan_types').array().notNull().default(sql`'{}'`),
-    countries: integer('countries').array().notNull().default(sql`'{}'`),
-    riskGroups: integer('risk_groups').array().notNull().default(sql`'{}'`),
+    loanTypes: integer('loan_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    countries: integer('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    riskGroups: integer('risk_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     interestMinBps: integer('interest_min_bps').notNull(),
     interestMaxBps: integer('interest_max_bps').notNull(),
     termMin: integer('term_min').notNull(),
@@ -1088,9 +1102,14 @@ export const autoInvestStrategies = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('auto_invest_strategies_queue_idx').on(t.queueTagCents, t.id).where(sql`${t.active} AND ${t.deletedAt} IS NULL`),
+    index('auto_invest_strategies_queue_idx')
+      .on(t.queueTagCents, t.id)
+      .where(sql`${t.active} AND ${t.deletedAt} IS NULL`),
     index('auto_invest_strategies_user_idx').on(t.userId),
-    check('auto_invest_strategies_ranges_check', sql`${t.interestMinBps} <= ${t.interestMaxBps} AND ${t.termMin} <= ${t.termMax} AND ${t.amountPerProjectCents} > 0 AND ${t.maxShareBps} > 0`),
+    check(
+      'auto_invest_strategies_ranges_check',
+      sql`${t.interestMinBps} <= ${t.interestMaxBps} AND ${t.termMin} <= ${t.termMax} AND ${t.amountPerProjectCents} > 0 AND ${t.maxShareBps} > 0`,
+    ),
   ],
 );
 
@@ -1115,11 +1134,16 @@ export const autoInvestMandates = pgTable(
     interestMaxBps: integer('interest_max_bps'),
     termMin: integer('term_min'),
     termMax: integer('term_max'),
-    riskGroups: integer('risk_groups').array().notNull().default(sql`'{}'`),
+    riskGroups: integer('risk_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     termsVersion: integer('terms_version').notNull(),
   },
   (t) => [
-    uniqueIndex('auto_invest_mandates_open_idx').on(t.userId).where(sql`${t.revokedAt} IS NULL`),
+    uniqueIndex('auto_invest_mandates_open_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} IS NULL`),
     check('auto_invest_mandates_spent_check', sql`${t.spentCents} >= 0 AND ${t.spentCents} <= ${t.maxCents}`),
   ],
 );
@@ -1293,10 +1317,19 @@ export const agreements = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('agreements_investment_idx').on(t.investmentId).where(sql`kind = 'investment'`),
-    uniqueIndex('agreements_trade_idx').on(t.tradeId).where(sql`kind = 'assignment'`),
-    uniqueIndex('agreements_loan_idx').on(t.projectId).where(sql`kind = 'loan'`),
-    check('agreements_subject_check', sql`(kind = 'investment' AND investment_id IS NOT NULL) OR (kind = 'assignment' AND trade_id IS NOT NULL) OR (kind = 'loan' AND project_id IS NOT NULL)`),
+    uniqueIndex('agreements_investment_idx')
+      .on(t.investmentId)
+      .where(sql`kind = 'investment'`),
+    uniqueIndex('agreements_trade_idx')
+      .on(t.tradeId)
+      .where(sql`kind = 'assignment'`),
+    uniqueIndex('agreements_loan_idx')
+      .on(t.projectId)
+      .where(sql`kind = 'loan'`),
+    check(
+      'agreements_subject_check',
+      sql`(kind = 'investment' AND investment_id IS NOT NULL) OR (kind = 'assignment' AND trade_id IS NOT NULL) OR (kind = 'loan' AND project_id IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -1445,7 +1478,11 @@ export const promoRedemptions = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId), index('promo_redemptions_user_idx').on(t.userId, t.id), index('promo_redemptions_status_idx').on(t.status, t.id)],
+  (t) => [
+    uniqueIndex('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId),
+    index('promo_redemptions_user_idx').on(t.userId, t.id),
+    index('promo_redemptions_status_idx').on(t.status, t.id),
+  ],
 );
 
 /**

@@ -64,7 +64,8 @@ describe('table owners', () => {
     expect(TABLE_OWNERS.tables.projects!.owners).toEqual(['projects']);
     expect(TABLE_OWNERS.tables.investments!.owners).toEqual(['investing']);
     expect(TABLE_OWNERS.tables.users!.owners).toEqual(['users']);
-    for (const schedule of ['projectScheduleItems', 'investmentScheduleItems', 'repayments']) expect(TABLE_OWNERS.tables[schedule]!.owners).toEqual(['lifecycle']);
+    for (const schedule of ['projectScheduleItems', 'investmentScheduleItems', 'repayments'])
+      expect(TABLE_OWNERS.tables[schedule]!.owners).toEqual(['lifecycle']);
   });
 
   it('finds no write to a table from a module that does not own it', () => {
@@ -89,7 +90,7 @@ describe('table owners', () => {
       '  await tx.delete(investments);',
       '  await tx.execute(sql`UPDATE projects SET funded_cents = 0 WHERE id = ${1}`);',
       '  await tx.execute(sql`delete from ${investments} where id = 1`);',
-      "  await tx.execute('insert into \"users\" (email) values (1)');",
+      '  await tx.execute(\'insert into "users" (email) values (1)\');',
       '  data.update(projects.id);',
       "  hash.update('update notes');",
       '}',
@@ -100,7 +101,9 @@ describe('table owners', () => {
     expect(problems.join('\n')).toMatch(/Table 'projectScheduleItems' is owned by lifecycle/);
     expect(problems.join('\n')).toMatch(/Table 'projects' is owned by projects/);
     // The owner itself may write.
-    expect(lint('apps/server/src/modules/users/user.commands.ts', "import { users } from '../../db/schema';\nexport const f = (tx: any) => tx.update(users);")).toEqual([]);
+    expect(
+      lint('apps/server/src/modules/users/user.commands.ts', "import { users } from '../../db/schema';\nexport const f = (tx: any) => tx.update(users);"),
+    ).toEqual([]);
   });
 
   it('knows which module a file belongs to', () => {

@@ -81,7 +81,13 @@ describe('authorization matrix', () => {
         const url = fillParams(route.url);
         const client = clients[persona];
         const res =
-          route.method === 'GET' ? await client.get(url) : route.method === 'PUT' ? await client.put(url, {}) : route.method === 'DELETE' ? await client.delete(url) : await client.post(url, {});
+          route.method === 'GET'
+            ? await client.get(url)
+            : route.method === 'PUT'
+              ? await client.put(url, {})
+              : route.method === 'DELETE'
+                ? await client.delete(url)
+                : await client.post(url, {});
         const passed = res.statusCode !== 401 && res.statusCode !== 403;
         if (!allowed(persona, route)) {
           if (passed) unexpected.push(`${persona} ${route.method} ${route.url} -> ${res.statusCode}`);

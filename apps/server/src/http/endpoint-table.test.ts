@@ -44,11 +44,17 @@ const CONVERTED: Record<string, { file: string; register: (app: FastifyInstance)
     register: (app) => void registerAdminProjectRoutes(app, { db: {} as never, reference: {} as never, storage: {} as never, onProjectsChanged: () => {} }),
   },
   lifecycle: { file: '../modules/lifecycle/lifecycle.routes.ts', register: (app) => registerLifecycleRoutes(app, { db: {} as never, service: {} as never }) },
-  auth: { file: '../modules/auth/auth.routes.ts', register: (app) => registerAuthRoutes(app, { auth: {} as never, users: {} as never, sessions: {} as never, publicUrl: 'http://localhost' }) },
+  auth: {
+    file: '../modules/auth/auth.routes.ts',
+    register: (app) => registerAuthRoutes(app, { auth: {} as never, users: {} as never, sessions: {} as never, publicUrl: 'http://localhost' }),
+  },
   company: { file: '../modules/company/company.routes.ts', register: (app) => registerCompanyRoutes(app, { db: {} as never }) },
   merge: { file: '../modules/merge/merge.routes.ts', register: (app) => registerMergeRoutes(app, { merge: {} as never, publicUrl: 'http://localhost' }) },
   projects: { file: '../modules/projects/projects.routes.ts', register: (app) => registerProjectRoutes(app, {} as never) },
-  'project-page': { file: '../modules/project-page/project-page.routes.ts', register: (app) => registerProjectPageRoutes(app, { service: {} as never, limiter: {} as never }) },
+  'project-page': {
+    file: '../modules/project-page/project-page.routes.ts',
+    register: (app) => registerProjectPageRoutes(app, { service: {} as never, limiter: {} as never }),
+  },
   reference: { file: '../modules/reference/reference.routes.ts', register: (app) => registerReferenceRoutes(app, {} as never, {} as never) },
   translations: { file: '../modules/translations/translations.routes.ts', register: (app) => registerTranslationRoutes(app) },
   maintenance: { file: '../modules/maintenance/maintenance.routes.ts', register: (app) => registerMaintenanceRoutes(app, {} as never, 'secret') },
@@ -79,10 +85,16 @@ const CONVERTED: Record<string, { file: string; register: (app: FastifyInstance)
   files: { file: '../modules/files/files.routes.ts', register: (app) => void registerFileRoutes(app, { db: {} as never, storage: {} as never }) },
   questionnaire: { file: '../modules/questionnaire/questionnaire.routes.ts', register: (app) => registerQuestionnaireRoutes(app, { db: {} as never }) },
   // The webhook (raw JSON) and the sandbox pages are registered in plugin scopes, after this synchronous look: endpoint-table.api.test.ts checks the webhook.
-  kyc: { file: '../modules/kyc/kyc.routes.ts', register: (app) => registerKycRoutes(app, { db: {} as never, publicUrl: 'http://localhost', secret: 'secret' }) },
+  kyc: {
+    file: '../modules/kyc/kyc.routes.ts',
+    register: (app) => registerKycRoutes(app, { db: {} as never, publicUrl: 'http://localhost', secret: 'secret' }),
+  },
   'manual-kyc': { file: '../modules/manual-kyc/manual-kyc.routes.ts', register: (app) => registerManualKycRoutes(app, {} as never) },
   reports: { file: '../modules/reports/reports.routes.ts', register: (app) => void registerReportRoutes(app, { db: {} as never, storage: {} as never }) },
-  agreements: { file: '../modules/agreements/agreements.routes.ts', register: (app) => void registerAgreementRoutes(app, { db: {} as never, storage: {} as never, service: {} as never }) },
+  agreements: {
+    file: '../modules/agreements/agreements.routes.ts',
+    register: (app) => void registerAgreementRoutes(app, { db: {} as never, storage: {} as never, service: {} as never }),
+  },
   notices: { file: '../modules/notices/notices.routes.ts', register: (app) => registerNoticeRoutes(app, {} as never) },
   invoices: { file: '../modules/invoices/invoices.routes.ts', register: (app) => void registerInvoiceRoutes(app, { db: {} as never, service: {} as never }) },
 };
@@ -96,7 +108,13 @@ function routesOf(register: (app: FastifyInstance) => void) {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const config = route.config ?? {};
-      routes.push({ method, url: route.url, access: config.access, allowReadonly: Boolean(config.allowReadonly), allowImpersonation: Boolean(config.allowImpersonation) });
+      routes.push({
+        method,
+        url: route.url,
+        access: config.access,
+        allowReadonly: Boolean(config.allowReadonly),
+        allowImpersonation: Boolean(config.allowImpersonation),
+      });
     }
   });
   register(app);

@@ -22,18 +22,62 @@ type Route = TestApp['app']['apiRoutes'][number];
 
 /** Path and query values, already percent-encoded as a client would send them. */
 const URL_VALUES = [
-  '%00', 'a%00b', '%01', '%1F', '%7F', '%0A', '%0D%0A', '%09',
-  '-1', '0', '99999999999999999999', '1e308', 'NaN', '1.5', '99999999999999.99',
-  '..', '%2E%2E', '%2E%2E%2F%2E%2E%2Fetc', 'x'.repeat(10_000),
-  '%F0%9F%98%80', '%E2%80%AE', '%EF%BF%BE', '%ED%A0%80', '%FF', '%C0%80', '%25', "'%20OR%201=1--",
+  '%00',
+  'a%00b',
+  '%01',
+  '%1F',
+  '%7F',
+  '%0A',
+  '%0D%0A',
+  '%09',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '1e308',
+  'NaN',
+  '1.5',
+  '99999999999999.99',
+  '..',
+  '%2E%2E',
+  '%2E%2E%2F%2E%2E%2Fetc',
+  'x'.repeat(10_000),
+  '%F0%9F%98%80',
+  '%E2%80%AE',
+  '%EF%BF%BE',
+  '%ED%A0%80',
+  '%FF',
+  '%C0%80',
+  '%25',
+  "'%20OR%201=1--",
 ];
 /** Values every body field gets in turn. */
 const BODY_VALUES: unknown[] = [null, 1e308, '\u0000', 'a\ud800', '99999999999999.99', 'x'.repeat(10_000), {}];
 /** More values, a few per field in rotation: over a route's fields each is used. */
 const MORE_BODY_VALUES: unknown[] = [
-  true, 0, -1, 1.5, -1e308, 2 ** 53 + 2, '', 'a\u0000b', '\u0001\u001f', '\u007f', '\udc00', '\ufffe', 'line\nbreak\ttab\r',
-  '9999999999999.99', '99999999999.99', '-1.00', '0.00', '1e308', '😀'.repeat(1000), '../../etc/passwd', "' OR 1=1 --",
-  [], [null], { nested: { deeper: ['x'] } },
+  true,
+  0,
+  -1,
+  1.5,
+  -1e308,
+  2 ** 53 + 2,
+  '',
+  'a\u0000b',
+  '\u0001\u001f',
+  '\u007f',
+  '\udc00',
+  '\ufffe',
+  'line\nbreak\ttab\r',
+  '9999999999999.99',
+  '99999999999.99',
+  '-1.00',
+  '0.00',
+  '1e308',
+  '😀'.repeat(1000),
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  [],
+  [null],
+  { nested: { deeper: ['x'] } },
 ];
 const MORE_PER_FIELD = 5;
 /** Whole bodies that are not what any route takes. */
@@ -176,12 +220,14 @@ async function fuzzRoute(route: Route, persona: Persona): Promise<void> {
     for (const value of URL_VALUES) await send(persona, route.method, urlOf(route, params, [...baseQuery.filter(([k]) => k !== key), [key, value]]), bodyText);
     await send(persona, route.method, urlOf(route, params, [...baseQuery, [key, 'a'], [key, 'b']]), bodyText);
   }
-  for (const value of ['%00', '%0A', '%ED%A0%80', 'x'.repeat(5000)]) await send(persona, route.method, urlOf(route, params, [...baseQuery, ['search', value], ['page', value]]), bodyText);
+  for (const value of ['%00', '%0A', '%ED%A0%80', 'x'.repeat(5000)])
+    await send(persona, route.method, urlOf(route, params, [...baseQuery, ['search', value], ['page', value]]), bodyText);
   if (isGet) return;
   // Body: each field in turn, then bodies of the wrong shape altogether.
   for (const [index, path] of pathsOf(baseBody).entries()) {
     const more = Array.from({ length: MORE_PER_FIELD }, (_, i) => MORE_BODY_VALUES[(index * MORE_PER_FIELD + i) % MORE_BODY_VALUES.length]);
-    for (const value of [...BODY_VALUES, ...more]) await send(persona, route.method, urlOf(route, params, baseQuery), JSON.stringify(replaceAt(baseBody, path, value)));
+    for (const value of [...BODY_VALUES, ...more])
+      await send(persona, route.method, urlOf(route, params, baseQuery), JSON.stringify(replaceAt(baseBody, path, value)));
   }
   if (baseBody && typeof baseBody === 'object' && !Array.isArray(baseBody)) {
     await send(persona, route.method, urlOf(route, params, baseQuery), JSON.stringify({ ...baseBody, '\u0000key': 'x', 'ctl\u0001': 'y' }));

@@ -63,7 +63,12 @@ describe('guest cache on', () => {
   it('does not empty the cache on a refused write', async () => {
     const before = await firstProject(t);
     await setRate(t, before.id, 999);
-    const refused = await t.app.inject({ method: 'POST', url: AUTH_API.login, payload: { email: 'nobody@demo.invest', password: 'wrong' }, remoteAddress: '203.0.113.41' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: AUTH_API.login,
+      payload: { email: 'nobody@demo.invest', password: 'wrong' },
+      remoteAddress: '203.0.113.41',
+    });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect((await firstProject(t)).interestRate).toBe(before.interestRate);
   });

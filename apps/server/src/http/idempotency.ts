@@ -40,7 +40,11 @@ export async function idempotent<T>(
 ): Promise<IdempotentAnswer<T>> {
   const hash = requestHash(route, payload);
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(idempotencyRequests).values({ userId, key, route, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyRequests.key });
+    const claimed = await tx
+      .insert(idempotencyRequests)
+      .values({ userId, key, route, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRequests.key });
     if (claimed.length === 0) {
       const [stored] = await tx
         .select()

@@ -22,7 +22,8 @@ async function login(email: string): Promise<SessionClient> {
   return client;
 }
 
-const projectIn = async (status: 'ACTIVE' | 'GATHERING') => (await t.database.db.select({ id: projects.id }).from(projects).where(eq(projects.status, status)).limit(1))[0]!.id;
+const projectIn = async (status: 'ACTIVE' | 'GATHERING') =>
+  (await t.database.db.select({ id: projects.id }).from(projects).where(eq(projects.status, status)).limit(1))[0]!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,7 +64,10 @@ describe('control characters are refused with 400 naming the field', () => {
   });
 
   it('keeps multi-line text: tab, line feed and carriage return pass in bodies', async () => {
-    const res = await investor.post(PROJECT_PAGE_API.postComment, { projectId: await projectIn('GATHERING'), body: 'Two questions:\r\n\t1. When?\n\t2. How much?' });
+    const res = await investor.post(PROJECT_PAGE_API.postComment, {
+      projectId: await projectIn('GATHERING'),
+      body: 'Two questions:\r\n\t1. When?\n\t2. How much?',
+    });
     expect(res.statusCode).toBeLessThan(300);
   });
 
@@ -119,7 +123,11 @@ describe('one money schema for every amount', () => {
 
   it('takes every form the parser reads and hands the handler the two-decimal one', async () => {
     const id = await projectIn('ACTIVE');
-    for (const [amount, wire] of [['10', '10.00'], ['10.5', '10.50'], ['99999999999.99', '99999999999.99']]) {
+    for (const [amount, wire] of [
+      ['10', '10.00'],
+      ['10.5', '10.50'],
+      ['99999999999.99', '99999999999.99'],
+    ]) {
       const res = await operator.post(LIFECYCLE_API.repaymentPreview(id), { amount });
       // The largest amount is more than the loan takes: the lifecycle's own 422, not a crash.
       if (wire === '99999999999.99') expect(res.json()).toMatchObject({ code: 'REPAYMENT_TOO_LARGE' });

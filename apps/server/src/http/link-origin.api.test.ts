@@ -24,7 +24,12 @@ function browserAt(origin: string, extraHeaders: Record<string, string> = {}) {
 }
 
 async function lastEmailTo(to: string) {
-  const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(sql`id desc`).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(sql`id desc`)
+    .limit(1);
   return row;
 }
 
@@ -78,7 +83,11 @@ describe('the KYC sandbox page follows the same rule (decision 0042)', () => {
     serial += 1;
     const client = createSessionClient(t.app, { ip: `203.0.113.${serial}`, origin });
     const headers = { host: new URL(origin).host };
-    const res = await client.post(AUTH_API.register, { email: `kyc-origin-${serial}@example.test`, password: 'Green-Journey-2026', type: 'private', locale: 'en' }, headers);
+    const res = await client.post(
+      AUTH_API.register,
+      { email: `kyc-origin-${serial}@example.test`, password: 'Green-Journey-2026', type: 'private', locale: 'en' },
+      headers,
+    );
     expect(res.statusCode).toBe(201);
     const started = await client.post(KYC_API.identify, undefined, headers);
     expect(started.statusCode).toBe(200);

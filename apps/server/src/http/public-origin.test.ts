@@ -12,7 +12,13 @@ describe('links follow the allowed origin (decision 0042)', () => {
     expect([...origins.allowed].sort()).toEqual(['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000']);
     expect(origins.linkOriginOf(at('http://127.0.0.1:3000'))).toBe('http://127.0.0.1:3000');
     expect(origins.linkOriginOf(at('http://[::1]:3000'))).toBe('http://[::1]:3000');
-    for (const other of ['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'http://evil.example', 'http://localhost.evil.example:3000', 'http://127.0.0.2:3000']) {
+    for (const other of [
+      'http://127.0.0.1:3001',
+      'https://127.0.0.1:3000',
+      'http://evil.example',
+      'http://localhost.evil.example:3000',
+      'http://127.0.0.2:3000',
+    ]) {
       expect(origins.linkOriginOf(at(other))).toBe('http://localhost:3000');
     }
   });

@@ -189,9 +189,16 @@ export function guestCacheKey(request: KeyableRequest, personalCookies: readonly
     const value = request.headers[name];
     return Array.isArray(value) ? value.join(',') : (value ?? '');
   };
-  return [request.protocol, request.host, request.url, cookie, header(LOCALE_HEADER), header('accept-language'), isbot(header('user-agent')) ? 'bot' : 'browser'].join('\n');
+  return [
+    request.protocol,
+    request.host,
+    request.url,
+    cookie,
+    header(LOCALE_HEADER),
+    header('accept-language'),
+    isbot(header('user-agent')) ? 'bot' : 'browser',
+  ].join('\n');
 }
-
 
 /**
  * Sends a kept answer straight to the socket (reply.hijack): the headers the hooks set so far

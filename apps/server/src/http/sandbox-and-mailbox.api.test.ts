@@ -25,67 +25,69 @@ async function logIn(t: TestApp, email: string, ip?: string): Promise<SessionCli
 type MailboxAnswer = { emails: { to: string; subject: string; text: string }[] };
 
 // The mailbox exists only on the embedded database: the PostgreSQL pass checks that it is absent there.
-if (!isPostgres) describe('dev mailbox on the embedded demo', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    const guest = createSessionClient(t.app, { ip: '198.51.100.20' });
-    expect((await guest.post(AUTH_API.forgotPassword, { email: 'operator@demo.invest' })).statusCode).toBe(204);
-  });
-  afterAll(() => t.close());
+if (!isPostgres)
+  describe('dev mailbox on the embedded demo', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+      const guest = createSessionClient(t.app, { ip: '198.51.100.20' });
+      expect((await guest.post(AUTH_API.forgotPassword, { email: 'operator@demo.invest' })).statusCode).toBe(204);
+    });
+    afterAll(() => t.close());
 
-  const mailbox = (options: { remoteAddress?: string; headers?: Record<string, string>; page?: boolean } = {}) =>
-    t.app.inject({
-      method: 'GET',
-      url: `${options.page ? '/dev/mailbox' : '/api/dev/mailbox'}?to=operator@demo.invest`,
-      remoteAddress: options.remoteAddress ?? '127.0.0.1',
-      headers: options.headers,
+    const mailbox = (options: { remoteAddress?: string; headers?: Record<string, string>; page?: boolean } = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${options.page ? '/dev/mailbox' : '/api/dev/mailbox'}?to=operator@demo.invest`,
+        remoteAddress: options.remoteAddress ?? '127.0.0.1',
+        headers: options.headers,
+      });
+
+    it('never shows a guest the reset link of someone else (no operator takeover)', async () => {
+      const res = await mailbox();
+      expect(res.statusCode).toBe(200);
+      const { emails } = res.json() as MailboxAnswer;
+      const reset = emails.find((mail) => mail.subject.includes('Reset'));
+      expect(reset, JSON.stringify(emails)).toBeDefined();
+      expect(reset!.text).toBe(HIDDEN_SECRET_TEXT);
+      expect(JSON.stringify(emails)).not.toMatch(/reset-password\//);
+      const page = await mailbox({ page: true });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toMatch(/reset-password\//);
     });
 
-  it('never shows a guest the reset link of someone else (no operator takeover)', async () => {
-    const res = await mailbox();
-    expect(res.statusCode).toBe(200);
-    const { emails } = res.json() as MailboxAnswer;
-    const reset = emails.find((mail) => mail.subject.includes('Reset'));
-    expect(reset, JSON.stringify(emails)).toBeDefined();
-    expect(reset!.text).toBe(HIDDEN_SECRET_TEXT);
-    expect(JSON.stringify(emails)).not.toMatch(/reset-password\//);
-    const page = await mailbox({ page: true });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).not.toMatch(/reset-password\//);
+    it('hides it from a logged-in investor too, and shows it to an operator', async () => {
+      const investor = await logIn(t, 'investor@demo.invest', '127.0.0.1');
+      const asInvestor = (await investor.get('/api/dev/mailbox?to=operator@demo.invest')).json() as MailboxAnswer;
+      expect(JSON.stringify(asInvestor)).not.toMatch(/reset-password\//);
+      const operator = await logIn(t, 'operator@demo.invest', '127.0.0.1');
+      const asOperator = (await operator.get('/api/dev/mailbox?to=operator@demo.invest')).json() as MailboxAnswer;
+      expect(asOperator.emails.some((mail) => /\/reset-password\/[\w-]{20,}/.test(mail.text))).toBe(true);
+    });
+
+    it('answers only requests from this machine', async () => {
+      for (const page of [false, true]) {
+        expect((await mailbox({ page, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+        expect((await mailbox({ page, remoteAddress: '::1' })).statusCode).toBe(200);
+        // A proxy on this machine forwarding a stranger's request is not a local request.
+        expect((await mailbox({ page, headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(404);
+        expect((await mailbox({ page, headers: { forwarded: 'for=203.0.113.7' } })).statusCode).toBe(404);
+      }
+    });
   });
 
-  it('hides it from a logged-in investor too, and shows it to an operator', async () => {
-    const investor = await logIn(t, 'investor@demo.invest', '127.0.0.1');
-    const asInvestor = (await investor.get('/api/dev/mailbox?to=operator@demo.invest')).json() as MailboxAnswer;
-    expect(JSON.stringify(asInvestor)).not.toMatch(/reset-password\//);
-    const operator = await logIn(t, 'operator@demo.invest', '127.0.0.1');
-    const asOperator = (await operator.get('/api/dev/mailbox?to=operator@demo.invest')).json() as MailboxAnswer;
-    expect(asOperator.emails.some((mail) => /\/reset-password\/[\w-]{20,}/.test(mail.text))).toBe(true);
+if (isPostgres)
+  describe('dev mailbox with DATABASE_URL', () => {
+    it('does not exist, even with SANDBOX=true', async () => {
+      const t = await createTestApp({ seed: false });
+      try {
+        expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+        expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      } finally {
+        await t.close();
+      }
+    });
   });
-
-  it('answers only requests from this machine', async () => {
-    for (const page of [false, true]) {
-      expect((await mailbox({ page, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
-      expect((await mailbox({ page, remoteAddress: '::1' })).statusCode).toBe(200);
-      // A proxy on this machine forwarding a stranger's request is not a local request.
-      expect((await mailbox({ page, headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(404);
-      expect((await mailbox({ page, headers: { forwarded: 'for=203.0.113.7' } })).statusCode).toBe(404);
-    }
-  });
-});
-
-if (isPostgres) describe('dev mailbox with DATABASE_URL', () => {
-  it('does not exist, even with SANDBOX=true', async () => {
-    const t = await createTestApp({ seed: false });
-    try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
-  });
-});
 
 describe('without SANDBOX=true', () => {
   let t: TestApp;

@@ -168,16 +168,7 @@ export const DEMO_INVESTMENT_TYPES: DemoInvestmentType[] = [
 export const DEMO_COUNTRY_CODES: string[] = ['LT', 'LV', 'EE', 'PL', 'BG', 'PT', 'DE', 'ES', 'FI'];
 
 type PhotoName =
-  | 'solar-park'
-  | 'wind-farm'
-  | 'apartment-block'
-  | 'warehouse'
-  | 'office'
-  | 'heat-pump-house'
-  | 'hotel-coast'
-  | 'farm'
-  | 'factory'
-  | 'renovation';
+  'solar-park' | 'wind-farm' | 'apartment-block' | 'warehouse' | 'office' | 'heat-pump-house' | 'hotel-coast' | 'farm' | 'factory' | 'renovation';
 
 const PHOTO_ALTS: Record<PhotoName, Record<Locale, string>> = {
   'solar-park': {
@@ -271,7 +262,6 @@ function photo(name: PhotoName): DemoPhoto {
     alt: PHOTO_ALTS[name],
   };
 }
-
 
 export const DEMO_PROJECTS: DemoProject[] = [
   // ─── GATHERING ──────────────────────────────────────────────────────────────
@@ -575,8 +565,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     texts: {
       en: {
         title: 'Logistics warehouse expansion in Plovdiv',
-        shortDescription:
-          'Business loan for a Plovdiv freight company to buy and fit out a 3,200 m² warehouse for a new e-commerce fulfilment contract.',
+        shortDescription: 'Business loan for a Plovdiv freight company to buy and fit out a 3,200 m² warehouse for a new e-commerce fulfilment contract.',
         longDescription:
           'Trakia Logistik EOOD is a Bulgarian road freight and warehousing company founded in 2013. It operates 38 trucks and serves manufacturers and retailers in the Plovdiv region and across the Balkans.\n\nThe loan will finance the purchase of a 3,200 m² warehouse in the Trakia Economic Zone together with racking and a temperature-controlled section. The warehouse is needed for a five-year fulfilment contract signed with a large online retailer.\n\nThe loan is secured by a first-ranking mortgage on the warehouse, valued at EUR 305,000, and a personal guarantee of the owner. Interest is paid monthly from operating income, and the principal will be repaid at the end of the term from cash flow or a long-term bank loan.',
         risks:
@@ -716,8 +705,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
       },
       bg: {
         title: 'Ремонт на бутиков хотел в Лагош, Алгарве',
-        shortDescription:
-          'Заем, обезпечен с недвижим имот, за ремонт и разширяване на семеен бутиков хотел в Лагош от 14 на 22 стаи преди летния сезон.',
+        shortDescription: 'Заем, обезпечен с недвижим имот, за ремонт и разширяване на семеен бутиков хотел в Лагош от 14 на 22 стаи преди летния сезон.',
         longDescription:
           'Maré Alta Hotelaria, Lda. е семейна фирма, която от 2009 г. управлява къща за гости с 14 стаи в историческия център на Лагош в португалския регион Алгарве. Средната заетост през последните три години е 78%.\n\nЗаемът ще финансира ремонта на съществуващите стаи, преустройството на последния етаж в осем нови стаи и изграждането на покривна тераса с малък басейн. Работите имат разрешение за строеж и се очаква да приключат преди активния сезон.\n\nЗаемът е обезпечен с първа по ред ипотека върху сградата на хотела, оценена на 500 000 EUR. Лихвата се плаща ежемесечно от приходите на хотела, а главницата ще бъде изплатена в края на срока от паричния поток или чрез рефинансиране в португалска банка.',
         risks:

@@ -62,7 +62,10 @@ describe('demo loans seed', () => {
         expect(project.disbursedAt, label).not.toBeNull();
         if (project.status === 'REPAID') {
           expect(outstanding, label).toBe(0);
-          expect(kept.every((i) => i.status === 'repaid'), label).toBe(true);
+          expect(
+            kept.every((i) => i.status === 'repaid'),
+            label,
+          ).toBe(true);
         } else {
           expect(live.length, label).toBe(kept.length);
         }
@@ -79,12 +82,19 @@ describe('demo loans seed', () => {
 
   it('gives disbursed projects schedules whose parts add up, paid up to today', async () => {
     const today = isoDateOf(new Date());
-    const disbursed = await db.select().from(projects).where(inArray(projects.status, ['ACTIVE', 'REPAID']));
+    const disbursed = await db
+      .select()
+      .from(projects)
+      .where(inArray(projects.status, ['ACTIVE', 'REPAID']));
     expect(disbursed.length).toBeGreaterThanOrEqual(5);
     let paidInstallments = 0;
     for (const project of disbursed) {
       const label = `#${project.number} ${project.status}`;
-      const items = await db.select().from(projectScheduleItems).where(eq(projectScheduleItems.projectId, project.id)).orderBy(asc(projectScheduleItems.installment));
+      const items = await db
+        .select()
+        .from(projectScheduleItems)
+        .where(eq(projectScheduleItems.projectId, project.id))
+        .orderBy(asc(projectScheduleItems.installment));
       expect(items.length, label).toBeGreaterThan(0);
       expect(sum(items.map((i) => i.principalCents)), label).toBe(project.fundedCents);
       // Disbursed some months ago: the first installment falls in the past.
@@ -93,7 +103,12 @@ describe('demo loans seed', () => {
       const own = await db
         .select()
         .from(investmentScheduleItems)
-        .where(inArray(investmentScheduleItems.investmentId, held.map((h) => h.id)));
+        .where(
+          inArray(
+            investmentScheduleItems.investmentId,
+            held.map((h) => h.id),
+          ),
+        );
       expect(own).toHaveLength(items.length * held.length);
       for (const item of items) {
         const parts = own.filter((o) => o.installment === item.installment);
@@ -123,7 +138,10 @@ describe('demo loans seed', () => {
     expect(await ledgerViolations(db)).toEqual([]);
     const deposits = demoBackerDepositCents();
     const plan = plannedDemoInvestments();
-    const backers = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...DEMO_BACKER_EMAILS]));
+    const backers = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, [...DEMO_BACKER_EMAILS]));
     for (const [i, email] of DEMO_BACKER_EMAILS.entries()) {
       const backer = backers.find((b) => b.email === email)!;
       const mine = await db.select().from(investments).where(eq(investments.userId, backer.id));

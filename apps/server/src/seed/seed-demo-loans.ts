@@ -65,8 +65,15 @@ export function plannedDemoInvestments(): PlannedInvestment[] {
     const max = demo.maxInvestmentCents === null ? null : mulRatio(demo.maxInvestmentCents, 1, 100, 'floor');
     const tight = max === null ? 0 : Math.ceil(wholeEuros / max);
     const count = Math.max(2, tight);
-    let parts = allocate(wholeEuros, Array.from({ length: count }, (_, i) => WEIGHTS[i % WEIGHTS.length]!));
-    if (max !== null && parts.some((p) => p > max)) parts = allocate(wholeEuros, Array.from({ length: count }, () => 1));
+    let parts = allocate(
+      wholeEuros,
+      Array.from({ length: count }, (_, i) => WEIGHTS[i % WEIGHTS.length]!),
+    );
+    if (max !== null && parts.some((p) => p > max))
+      parts = allocate(
+        wholeEuros,
+        Array.from({ length: count }, () => 1),
+      );
     parts.forEach((part, i) => out.push({ projectNumber: demo.number, backer: (index + i) % DEMO_BACKER_EMAILS.length, amountCents: euros(part) }));
   }
   return out;
@@ -113,9 +120,15 @@ export async function seedDemoLoans(db: Db, options: { now?: Date } = {}): Promi
   const now = options.now ?? new Date();
   const plan = plannedDemoInvestments();
   const numbers = [...new Set(plan.map((p) => p.projectNumber))];
-  const projectRows = await db.select({ id: projects.id, number: projects.number, fundedCents: projects.fundedCents }).from(projects).where(inArray(projects.number, numbers));
+  const projectRows = await db
+    .select({ id: projects.id, number: projects.number, fundedCents: projects.fundedCents })
+    .from(projects)
+    .where(inArray(projects.number, numbers));
   if (projectRows.length !== numbers.length || projectRows.some((p) => p.fundedCents > 0)) return;
-  const backerRows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...DEMO_BACKER_EMAILS]));
+  const backerRows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...DEMO_BACKER_EMAILS]));
   const backerIds = DEMO_BACKER_EMAILS.map((email) => backerRows.find((u) => u.email === email)?.id);
   if (backerIds.some((id) => id === undefined)) return;
   const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'operator')).orderBy(asc(users.id)).limit(1);
@@ -145,16 +158,27 @@ export async function seedDemoLoans(db: Db, options: { now?: Date } = {}): Promi
     // Disbursed after every reflection period ended; disbursement posts the holds itself.
     const at = disbursedAt(demo, now);
     await db.transaction((tx) => disburseProject(tx as unknown as Db, projectId, operator?.id ?? null, at));
-    const items = await db.select().from(projectScheduleItems).where(eq(projectScheduleItems.projectId, projectId)).orderBy(asc(projectScheduleItems.installment));
+    const items = await db
+      .select()
+      .from(projectScheduleItems)
+      .where(eq(projectScheduleItems.projectId, projectId))
+      .orderBy(asc(projectScheduleItems.installment));
     const today = isoDateOf(now);
     for (const item of items) {
       if (demo.status === 'ACTIVE' && item.dueDate > today) break;
       const receivedAt = new Date(Math.min(new Date(`${item.dueDate}T09:00:00Z`).getTime(), now.getTime()));
       await db.transaction(async (tx) => {
-        await applyRepayment(tx as unknown as Db, projectId, addCents(item.principalCents, item.interestCents), 'operator', `demo-seed:project:${demo.number}:installment:${item.installment}`, {
-          receivedAt,
-          actorUserId: operator?.id ?? null,
-        });
+        await applyRepayment(
+          tx as unknown as Db,
+          projectId,
+          addCents(item.principalCents, item.interestCents),
+          'operator',
+          `demo-seed:project:${demo.number}:installment:${item.installment}`,
+          {
+            receivedAt,
+            actorUserId: operator?.id ?? null,
+          },
+        );
       });
     }
   }

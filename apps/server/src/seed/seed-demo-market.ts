@@ -22,7 +22,10 @@ export async function seedDemoMarket(db: Db, options: { now?: Date } = {}): Prom
   if ((await db.select({ id: marketListings.id }).from(marketListings).limit(1)).length > 0) return;
   const market = createMarketService({ db, now: () => options.now ?? new Date() });
   const meta: RequestMeta = { ip: '127.0.0.1', userAgent: 'demo seed' };
-  const backers = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...DEMO_BACKER_EMAILS]));
+  const backers = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...DEMO_BACKER_EMAILS]));
   for (const [backer, sharePercent, premiumBps] of DEMO_OFFERS) {
     const userId = backers.find((b) => b.email === DEMO_BACKER_EMAILS[backer])?.id;
     if (userId === undefined) continue;

@@ -13,11 +13,22 @@ export const DEMO_DUPLICATE = { email: 'duplicate@demo.invest', displayName: 'Vi
  */
 export async function seedMoneyMerge(db: Db, options: { passwordHash: string; verifiedEmail?: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [verified] = await tx.select({ id: users.id }).from(users).where(eq(users.email, options.verifiedEmail ?? 'investor@demo.invest')).limit(1);
+    const [verified] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, options.verifiedEmail ?? 'investor@demo.invest'))
+      .limit(1);
     if (!verified) return;
     await tx
       .insert(users)
-      .values({ email: DEMO_DUPLICATE.email, passwordHash: options.passwordHash, displayName: DEMO_DUPLICATE.displayName, identifyStatus: 'approved', termsAcceptedVersion: TERMS_VERSION, termsAcceptedAt: new Date() })
+      .values({
+        email: DEMO_DUPLICATE.email,
+        passwordHash: options.passwordHash,
+        displayName: DEMO_DUPLICATE.displayName,
+        identifyStatus: 'approved',
+        termsAcceptedVersion: TERMS_VERSION,
+        termsAcceptedAt: new Date(),
+      })
       .onConflictDoNothing();
     const [duplicate] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_DUPLICATE.email)).limit(1);
     const wallet = await walletAccount(tx, duplicate.id, 'connectPay');

@@ -29,12 +29,30 @@ export const SEEDED_NOTICES: readonly SeededNotice[] = [
     dismissible: true,
     videoUrl: null,
     texts: {
-      en: { title: 'Payment provider maintenance', body: 'Our payment provider is carrying out maintenance until 29 July, 08:00. Deposits and withdrawals may be delayed until then.' },
-      lt: { title: 'Mokėjimų paslaugų teikėjo priežiūros darbai', body: 'Mūsų mokėjimų paslaugų teikėjas atlieka priežiūros darbus iki liepos 29 d. 08:00. Iki tol įmokos ir išmokos gali vėluoti.' },
-      pl: { title: 'Prace serwisowe dostawcy płatności', body: 'Nasz dostawca płatności prowadzi prace serwisowe do 29 lipca, godz. 08:00. Do tego czasu wpłaty i wypłaty mogą być opóźnione.' },
-      lv: { title: 'Maksājumu pakalpojumu sniedzēja apkope', body: 'Mūsu maksājumu pakalpojumu sniedzējs veic apkopi līdz 29. jūlijam plkst. 08:00. Līdz tam iemaksas un izmaksas var kavēties.' },
-      bg: { title: 'Поддръжка при доставчика на плащания', body: 'Нашият доставчик на плащания извършва поддръжка до 29 юли, 08:00 ч. Дотогава вноските и тегленията може да се забавят.' },
-      pt: { title: 'Manutenção do prestador de pagamentos', body: 'O nosso prestador de pagamentos está em manutenção até 29 de julho, às 08:00. Até lá, os depósitos e levantamentos podem sofrer atrasos.' },
+      en: {
+        title: 'Payment provider maintenance',
+        body: 'Our payment provider is carrying out maintenance until 29 July, 08:00. Deposits and withdrawals may be delayed until then.',
+      },
+      lt: {
+        title: 'Mokėjimų paslaugų teikėjo priežiūros darbai',
+        body: 'Mūsų mokėjimų paslaugų teikėjas atlieka priežiūros darbus iki liepos 29 d. 08:00. Iki tol įmokos ir išmokos gali vėluoti.',
+      },
+      pl: {
+        title: 'Prace serwisowe dostawcy płatności',
+        body: 'Nasz dostawca płatności prowadzi prace serwisowe do 29 lipca, godz. 08:00. Do tego czasu wpłaty i wypłaty mogą być opóźnione.',
+      },
+      lv: {
+        title: 'Maksājumu pakalpojumu sniedzēja apkope',
+        body: 'Mūsu maksājumu pakalpojumu sniedzējs veic apkopi līdz 29. jūlijam plkst. 08:00. Līdz tam iemaksas un izmaksas var kavēties.',
+      },
+      bg: {
+        title: 'Поддръжка при доставчика на плащания',
+        body: 'Нашият доставчик на плащания извършва поддръжка до 29 юли, 08:00 ч. Дотогава вноските и тегленията може да се забавят.',
+      },
+      pt: {
+        title: 'Manutenção do prestador de pagamentos',
+        body: 'O nosso prestador de pagamentos está em manutenção até 29 de julho, às 08:00. Até lá, os depósitos e levantamentos podem sofrer atrasos.',
+      },
     },
   },
   {
@@ -64,11 +82,26 @@ export const SEEDED_NOTICES: readonly SeededNotice[] = [
     videoUrl: 'https://media.demo.invest/rebrand-2025.mp4',
     texts: {
       en: { title: 'We have a new name and look', body: 'Same team, same investments, a fresh look. Watch the short video to see what changes for you.' },
-      lt: { title: 'Turime naują pavadinimą ir išvaizdą', body: 'Ta pati komanda, tos pačios investicijos, nauja išvaizda. Pažiūrėkite trumpą vaizdo įrašą ir sužinokite, kas jums keičiasi.' },
-      pl: { title: 'Mamy nową nazwę i wygląd', body: 'Ten sam zespół, te same inwestycje, nowy wygląd. Obejrzyj krótkie wideo, aby zobaczyć, co się dla Ciebie zmienia.' },
-      lv: { title: 'Mums ir jauns nosaukums un izskats', body: 'Tā pati komanda, tie paši ieguldījumi, jauns izskats. Noskatieties īso video, lai uzzinātu, kas jums mainās.' },
-      bg: { title: 'Имаме ново име и визия', body: 'Същият екип, същите инвестиции, нова визия. Гледайте краткото видео, за да видите какво се променя за вас.' },
-      pt: { title: 'Temos um novo nome e imagem', body: 'A mesma equipa, os mesmos investimentos, uma imagem renovada. Veja o pequeno vídeo para saber o que muda para si.' },
+      lt: {
+        title: 'Turime naują pavadinimą ir išvaizdą',
+        body: 'Ta pati komanda, tos pačios investicijos, nauja išvaizda. Pažiūrėkite trumpą vaizdo įrašą ir sužinokite, kas jums keičiasi.',
+      },
+      pl: {
+        title: 'Mamy nową nazwę i wygląd',
+        body: 'Ten sam zespół, te same inwestycje, nowy wygląd. Obejrzyj krótkie wideo, aby zobaczyć, co się dla Ciebie zmienia.',
+      },
+      lv: {
+        title: 'Mums ir jauns nosaukums un izskats',
+        body: 'Tā pati komanda, tie paši ieguldījumi, jauns izskats. Noskatieties īso video, lai uzzinātu, kas jums mainās.',
+      },
+      bg: {
+        title: 'Имаме ново име и визия',
+        body: 'Същият екип, същите инвестиции, нова визия. Гледайте краткото видео, за да видите какво се променя за вас.',
+      },
+      pt: {
+        title: 'Temos um novo nome e imagem',
+        body: 'A mesma equipa, os mesmos investimentos, uma imagem renovada. Veja o pequeno vídeo para saber o que muda para si.',
+      },
     },
   },
 ];

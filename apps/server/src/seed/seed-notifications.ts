@@ -23,7 +23,10 @@ export async function seedNotifications(db: Db): Promise<void> {
   const [existing] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, investor.id)).limit(1);
   if (existing) return;
   const numbers = DEMO_PROJECT_NOTIFICATIONS.map((n) => n.number);
-  const found = await db.select({ id: projects.id, number: projects.number }).from(projects).where(inArray(projects.number, [...numbers]));
+  const found = await db
+    .select({ id: projects.id, number: projects.number })
+    .from(projects)
+    .where(inArray(projects.number, [...numbers]));
   const held = await db
     .select({ id: investments.id, projectId: investments.projectId, amountCents: investments.amountCents })
     .from(investments)

@@ -75,9 +75,23 @@ export async function seedProjectContent(db: Db, options: { now?: Date; storage?
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
 
   for (const project of rows.filter((p) => ['GATHERING', 'FUNDED', 'ACTIVE'].includes(p.status))) {
-    await db.insert(projectUpdates).values({ projectId: project.id, kind: 'update', title: UPDATES.works.title, body: UPDATES.works.body, createdByUserId: operator ?? null, createdAt: at(3) });
+    await db.insert(projectUpdates).values({
+      projectId: project.id,
+      kind: 'update',
+      title: UPDATES.works.title,
+      body: UPDATES.works.body,
+      createdByUserId: operator ?? null,
+      createdAt: at(3),
+    });
     if (project.status === 'ACTIVE') {
-      await db.insert(projectUpdates).values({ projectId: project.id, kind: 'debtor', title: UPDATES.debtor.title, body: UPDATES.debtor.body, createdByUserId: operator ?? null, createdAt: at(10) });
+      await db.insert(projectUpdates).values({
+        projectId: project.id,
+        kind: 'debtor',
+        title: UPDATES.debtor.title,
+        body: UPDATES.debtor.body,
+        createdByUserId: operator ?? null,
+        createdAt: at(10),
+      });
     }
     if (investor && operator) {
       await db.insert(projectComments).values([
@@ -93,7 +107,13 @@ export async function seedProjectContent(db: Db, options: { now?: Date; storage?
         ...(lemonway
           ? [
               { projectId: project.id, userId: lemonway, body: 'Can the borrower repay the loan early, and is there a fee for that?', createdAt: at(2) },
-              { projectId: project.id, userId: lemonway, body: 'Hidden by moderation: this question contained personal data.', hiddenAt: at(1), createdAt: at(1) },
+              {
+                projectId: project.id,
+                userId: lemonway,
+                body: 'Hidden by moderation: this question contained personal data.',
+                hiddenAt: at(1),
+                createdAt: at(1),
+              },
             ]
           : []),
       ]);

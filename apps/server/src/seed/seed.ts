@@ -35,13 +35,69 @@ import { DEMO_COUNTRY_CODES, DEMO_INVESTMENT_TYPES, DEMO_PROJECTS, DEMO_RISK_GRO
 export const DEMO_PASSWORD = 'Demo-invest-2026';
 
 export const DEMO_ACCOUNTS = [
-  { key: 'operator', email: 'operator@demo.invest', role: 'operator', isDebtor: false, onboarded: true, displayName: 'Olivia Operator', note: 'back office operator' },
-  { key: 'investor', email: 'investor@demo.invest', role: 'investor', isDebtor: false, onboarded: true, displayName: 'Viktoras Investor', note: 'verified investor with a balance' },
-  { key: 'fresh', email: 'new@demo.invest', role: 'investor', isDebtor: false, onboarded: false, displayName: 'Nora Newcomer', note: 'fresh investor, onboarding not started' },
-  { key: 'debtor', email: 'debtor@demo.invest', role: 'investor', isDebtor: true, onboarded: true, displayName: 'UAB Saulės Parkai', note: 'debtor (borrower) owning demo projects' },
-  { key: 'lemonway', email: 'lemonway@demo.invest', role: 'investor', isDebtor: false, onboarded: true, displayName: 'Laura Lemonway', note: 'verified investor with a legacy lemonway wallet to migrate' },
-  { key: 'investor2', email: 'investor2@demo.invest', role: 'investor', isDebtor: false, onboarded: true, displayName: 'Ieva Antroji', note: 'second verified investor with a balance' },
-  { key: 'backer1', email: DEMO_BACKER_EMAILS[0], role: 'investor', isDebtor: false, onboarded: true, displayName: 'Aistė Backer', note: 'demo backer holding investments in the demo projects' },
+  {
+    key: 'operator',
+    email: 'operator@demo.invest',
+    role: 'operator',
+    isDebtor: false,
+    onboarded: true,
+    displayName: 'Olivia Operator',
+    note: 'back office operator',
+  },
+  {
+    key: 'investor',
+    email: 'investor@demo.invest',
+    role: 'investor',
+    isDebtor: false,
+    onboarded: true,
+    displayName: 'Viktoras Investor',
+    note: 'verified investor with a balance',
+  },
+  {
+    key: 'fresh',
+    email: 'new@demo.invest',
+    role: 'investor',
+    isDebtor: false,
+    onboarded: false,
+    displayName: 'Nora Newcomer',
+    note: 'fresh investor, onboarding not started',
+  },
+  {
+    key: 'debtor',
+    email: 'debtor@demo.invest',
+    role: 'investor',
+    isDebtor: true,
+    onboarded: true,
+    displayName: 'UAB Saulės Parkai',
+    note: 'debtor (borrower) owning demo projects',
+  },
+  {
+    key: 'lemonway',
+    email: 'lemonway@demo.invest',
+    role: 'investor',
+    isDebtor: false,
+    onboarded: true,
+    displayName: 'Laura Lemonway',
+    note: 'verified investor with a legacy lemonway wallet to migrate',
+  },
+  {
+    key: 'investor2',
+    email: 'investor2@demo.invest',
+    role: 'investor',
+    isDebtor: false,
+    onboarded: true,
+    displayName: 'Ieva Antroji',
+    note: 'second verified investor with a balance',
+  },
+  {
+    key: 'backer1',
+    email: DEMO_BACKER_EMAILS[0],
+    role: 'investor',
+    isDebtor: false,
+    onboarded: true,
+    displayName: 'Aistė Backer',
+    note: 'demo backer holding investments in the demo projects',
+  },
   { key: 'backer2', email: DEMO_BACKER_EMAILS[1], role: 'investor', isDebtor: false, onboarded: true, displayName: 'Bruno Backer', note: 'demo backer' },
   { key: 'backer3', email: DEMO_BACKER_EMAILS[2], role: 'investor', isDebtor: false, onboarded: true, displayName: 'Carla Backer', note: 'demo backer' },
   { key: 'backer4', email: DEMO_BACKER_EMAILS[3], role: 'investor', isDebtor: false, onboarded: true, displayName: 'Dainis Backer', note: 'demo backer' },
@@ -49,7 +105,11 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** Demo money, deposited through the ledger like a real bank transfer (cents). */
-export const DEMO_BALANCES = { investorConnectPayCents: toCents(2_500_000), lemonwayCents: toCents(345_678), investor2ConnectPayCents: toCents(1_500_000) } as const;
+export const DEMO_BALANCES = {
+  investorConnectPayCents: toCents(2_500_000),
+  lemonwayCents: toCents(345_678),
+  investor2ConnectPayCents: toCents(1_500_000),
+} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -110,8 +170,7 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
         })),
       )
       .returning({ id: users.id, email: users.email });
-    const userId = (key: (typeof DEMO_ACCOUNTS)[number]['key']) =>
-      createdUsers.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === key)!.email)!.id;
+    const userId = (key: (typeof DEMO_ACCOUNTS)[number]['key']) => createdUsers.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === key)!.email)!.id;
 
     for (const account of DEMO_ACCOUNTS.filter((a) => a.onboarded)) {
       const id = userId(account.key);
@@ -211,10 +270,7 @@ export async function seedDemo(db: Db, options: { now?: Date; storage?: FileStor
  * Starting balances: each one a payment account, a booked incoming bank transfer and the ledger
  * deposit it makes (clearing:<provider> → the user's wallet), exactly what the webhook handler writes.
  */
-async function seedDemoMoney(
-  tx: Db,
-  deposits: { userId: number; holderName: string; provider: PaymentProvider; cents: Cents; at: Date }[],
-): Promise<void> {
+async function seedDemoMoney(tx: Db, deposits: { userId: number; holderName: string; provider: PaymentProvider; cents: Cents; at: Date }[]): Promise<void> {
   for (const deposit of deposits) {
     const account = sandboxAccountOf(deposit.provider, { id: deposit.userId, holderName: deposit.holderName });
     await tx.insert(paymentAccounts).values({ userId: deposit.userId, provider: deposit.provider, ...account });

@@ -39,7 +39,12 @@ function postForm(url: string, form: Record<string, string>, headers: Record<str
     method: 'POST',
     url,
     payload: new URLSearchParams(form).toString(),
-    headers: { host: new URL(TEST_ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded', ...(client ? { cookie: cookieOf(client) } : {}), ...headers },
+    headers: {
+      host: new URL(TEST_ORIGIN).host,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(client ? { cookie: cookieOf(client) } : {}),
+      ...headers,
+    },
   });
 }
 

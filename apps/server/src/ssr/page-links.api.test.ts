@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function resetLinkOrigin(email: string) {
-  const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(sql`id desc`).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(sql`id desc`)
+    .limit(1);
   return new URL(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(row.textBody)![0]).origin;
 }
 
@@ -36,7 +41,12 @@ function postForgotPage(origin: string, email: string, ip: string) {
 describe('a page form post makes links on the origin the browser used (decision 0042)', () => {
   it('links a reset asked for on the page at 127.0.0.1 there, and one asked for as evil.example to PUBLIC_URL', async () => {
     const email = 'page-reset@example.com';
-    const registered = await createSessionClient(t.app, { ip: '192.0.2.91' }).post(AUTH_API.register, { email, password: 'Green-Journey-2026', type: 'private', locale: 'en' });
+    const registered = await createSessionClient(t.app, { ip: '192.0.2.91' }).post(AUTH_API.register, {
+      email,
+      password: 'Green-Journey-2026',
+      type: 'private',
+      locale: 'en',
+    });
     expect(registered.statusCode).toBe(201);
 
     expect((await postForgotPage('http://127.0.0.1:3000', email, '192.0.2.92')).statusCode).toBeLessThan(400);

@@ -106,7 +106,16 @@ export function registerStaticFiles(app: FastifyInstance, files: Map<string, Sta
   const headOf = (file: StaticFile) => {
     let head = heads.get(file);
     if (!head) {
-      head = [...base, 'cache-control', file.cacheControl, 'etag', file.etag, 'content-type', file.type, ...(COMPRESSIBLE.test(file.type) ? ['vary', 'accept-encoding'] : [])];
+      head = [
+        ...base,
+        'cache-control',
+        file.cacheControl,
+        'etag',
+        file.etag,
+        'content-type',
+        file.type,
+        ...(COMPRESSIBLE.test(file.type) ? ['vary', 'accept-encoding'] : []),
+      ];
       heads.set(file, head);
     }
     return head;

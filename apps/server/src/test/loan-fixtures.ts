@@ -89,7 +89,13 @@ export function loanFixtures(t: TestApp, options: { projectNumbersFrom: number; 
       await db.transaction(async (tx) => {
         const wallet = await walletAccount(tx, userId);
         const clearing = await clearingAccount(tx, 'connectPay');
-        await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(cents), code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` });
+        await transfer(tx, {
+          debitAccountId: clearing.id,
+          creditAccountId: wallet.id,
+          amount: toCents(cents),
+          code: 'deposit',
+          idempotencyKey: `test-deposit-${randomUUID()}`,
+        });
       });
     },
 
@@ -127,9 +133,22 @@ export function loanFixtures(t: TestApp, options: { projectNumbersFrom: number; 
         const escrow = await escrowAccount(tx, projectId);
         const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('investments', 'id'))::int AS id`);
         const id = Number(next!.id);
-        await transfer(tx, { debitAccountId: wallet.id, creditAccountId: escrow.id, amount: toCents(cents), code: 'investment', idempotencyKey: `test-inv-${id}`, referenceType: 'investment', referenceId: id });
-        await tx.insert(investments).values({ id, projectId, userId, amountCents: toCents(cents), outstandingPrincipalCents: toCents(cents), status: 'active', createdAt: at });
-        await tx.update(projects).set({ fundedCents: sql`${projects.fundedCents} + ${cents}` }).where(eq(projects.id, projectId));
+        await transfer(tx, {
+          debitAccountId: wallet.id,
+          creditAccountId: escrow.id,
+          amount: toCents(cents),
+          code: 'investment',
+          idempotencyKey: `test-inv-${id}`,
+          referenceType: 'investment',
+          referenceId: id,
+        });
+        await tx
+          .insert(investments)
+          .values({ id, projectId, userId, amountCents: toCents(cents), outstandingPrincipalCents: toCents(cents), status: 'active', createdAt: at });
+        await tx
+          .update(projects)
+          .set({ fundedCents: sql`${projects.fundedCents} + ${cents}` })
+          .where(eq(projects.id, projectId));
         return id;
       });
     },

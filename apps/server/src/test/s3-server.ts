@@ -59,7 +59,10 @@ export async function startTestS3Server(bucket = 'uploads'): Promise<TestS3Serve
     async objects() {
       const names = await readdir(path.join(directory, bucket)).catch(() => [] as string[]);
       const suffix = '._S3rver_object';
-      return names.filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length)).sort();
+      return names
+        .filter((name) => name.endsWith(suffix))
+        .map((name) => name.slice(0, -suffix.length))
+        .sort();
     },
     async pendingUploads() {
       return (await readdir(uploadsDir).catch(() => [] as string[])).sort();

@@ -103,7 +103,8 @@ export function exampleOf(schema: JsonSchema, seed = 1, key = '', depth = 0): un
     case 'object': {
       const value: Record<string, unknown> = {};
       for (const [name, property] of Object.entries(schema.properties ?? {})) value[name] = exampleOf(property, seed + 1, name, depth + 1);
-      if (typeof schema.additionalProperties === 'object' && !schema.properties) value.fuzzKey = exampleOf(schema.additionalProperties, seed + 1, 'fuzzKey', depth + 1);
+      if (typeof schema.additionalProperties === 'object' && !schema.properties)
+        value.fuzzKey = exampleOf(schema.additionalProperties, seed + 1, 'fuzzKey', depth + 1);
       return value;
     }
     default:

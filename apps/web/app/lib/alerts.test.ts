@@ -31,12 +31,18 @@ describe('onboarding alerts (spec section 4): exactly one, by priority', () => {
   it('says "under review" instead of "finish onboarding" while only an operator review is pending', () => {
     expect(pickOnboardingAlert({ ...done, identifyStatus: 'review', registrationStep: { current: 'identify' } }, 'landing', false)).toBe('under-review');
     expect(pickOnboardingAlert({ ...done, identifyStatus: 'pending', registrationStep: { current: 'identify' } }, 'landing', false)).toBe('finish-onboarding');
-    expect(pickOnboardingAlert({ ...done, registrationStep: { current: 'company' }, company: { identityStep: 'review' } }, 'landing', false)).toBe('under-review');
-    expect(pickOnboardingAlert({ ...done, registrationStep: { current: 'company' }, company: { identityStep: 'documents' } }, 'landing', false)).toBe('finish-onboarding');
+    expect(pickOnboardingAlert({ ...done, registrationStep: { current: 'company' }, company: { identityStep: 'review' } }, 'landing', false)).toBe(
+      'under-review',
+    );
+    expect(pickOnboardingAlert({ ...done, registrationStep: { current: 'company' }, company: { identityStep: 'documents' } }, 'landing', false)).toBe(
+      'finish-onboarding',
+    );
     expect(pickOnboardingAlert({ ...done, verificationStep: { current: 'review' } }, 'landing', false)).toBe('under-review');
     expect(pickOnboardingAlert({ ...done, verificationStep: { current: 'completedVerification' } }, 'landing', false)).toBeNull();
     // The person's own steps still come first.
-    expect(pickOnboardingAlert({ ...done, questionsAnswered: false, verificationStep: { current: 'review' } }, 'landing', false)).toBe('complete-questionnaire');
+    expect(pickOnboardingAlert({ ...done, questionsAnswered: false, verificationStep: { current: 'review' } }, 'landing', false)).toBe(
+      'complete-questionnaire',
+    );
   });
   it('never on the identify page, in read-only mode or as another user', () => {
     const user = { ...done, shouldVerify: true };
@@ -63,7 +69,7 @@ describe('finishOnboardingRoute on the registration page (decision 0040)', () =>
   });
 });
 
-describe('under review keeps the spec\'s one-alert priority (spec section 4)', () => {
+describe("under review keeps the spec's one-alert priority (spec section 4)", () => {
   const review = { ...done, identifyStatus: 'review' as const, registrationStep: { current: 'identify' } };
   it('re-identification and verification still come first', () => {
     expect(pickOnboardingAlert({ ...review, shouldReidentify: true }, 'landing', false)).toBe('reidentify');
@@ -76,4 +82,3 @@ describe('under review keeps the spec\'s one-alert priority (spec section 4)', (
     expect(pickOnboardingAlert(review, 'identify', false)).toBeNull();
   });
 });
-

@@ -1,11 +1,4 @@
-import {
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  NOTIFICATION_COOKIE,
-  UTM_PATH_COOKIE,
-  UTM_SOURCE_COOKIE,
-  type Locale,
-} from '@platform/contract';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, NOTIFICATION_COOKIE, UTM_PATH_COOKIE, UTM_SOURCE_COOKIE, type Locale } from '@platform/contract';
 import { parseCookie, stringifySetCookie } from 'cookie';
 
 import type { CookieNotification, NotificationType } from './notification';

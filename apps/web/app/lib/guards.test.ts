@@ -145,7 +145,12 @@ describe('identify step (decision 0040)', () => {
 
 describe('registration page (spec section 6, decision 0040)', () => {
   const register = ROUTE_DEFS.find((r) => r.name === 'register')!;
-  const viewer = (current: string, shouldVerify = false, shouldReidentify = false) => ({ ...investor, registrationStep: { current }, shouldVerify, shouldReidentify });
+  const viewer = (current: string, shouldVerify = false, shouldReidentify = false) => ({
+    ...investor,
+    registrationStep: { current },
+    shouldVerify,
+    shouldReidentify,
+  });
 
   it('opens for a logged-in user whose registration is not completed or who has a verification or re-identification pending', () => {
     expect(pageAccessRedirect(register, viewer('questionnaire', true), 'en')).toBeNull();
@@ -162,7 +167,13 @@ describe('registration page (spec section 6, decision 0040)', () => {
 
   it('leaves the other guest-only pages bouncing every logged-in user', () => {
     for (const name of ['login', 'forgot-password', 'reset-password']) {
-      expect(pageAccessRedirect(ROUTE_DEFS.find((r) => r.name === name)!, viewer('questionnaire', true), 'en')).toBe('/projects/1');
+      expect(
+        pageAccessRedirect(
+          ROUTE_DEFS.find((r) => r.name === name)!,
+          viewer('questionnaire', true),
+          'en',
+        ),
+      ).toBe('/projects/1');
     }
   });
 });
@@ -171,10 +182,24 @@ describe('guest locale guard: the routes that reset to en (decision 0003, listed
   it('resets guests in pl, lv, bg and pt exactly on the logged-in-only and back-office pages', () => {
     const reset = ROUTE_DEFS.filter((r) => localeGuardRedirect('pl', r.access, null) !== null).map((r) => r.name);
     expect(reset).toEqual(ROUTE_DEFS.filter((r) => r.access === 'user' || r.access === 'operator').map((r) => r.name));
-    expect(reset).toEqual(expect.arrayContaining(['identify', 'manual_kyc', 'questionnaire', 'referral', 'account', 'account-wallet', 'impersonation-return', 'admin-users']));
+    expect(reset).toEqual(
+      expect.arrayContaining(['identify', 'manual_kyc', 'questionnaire', 'referral', 'account', 'account-wallet', 'impersonation-return', 'admin-users']),
+    );
     const open = ROUTE_DEFS.filter((r) => !reset.includes(r.name)).map((r) => r.name);
     expect(open.sort()).toEqual(
-      ['forgot-password', 'landing', 'login', 'logout', 'projects-page', 'projects-slug', 'register', 'reset-password', 'secondary-market', 'statistics', 'two-step-auth-google'].sort(),
+      [
+        'forgot-password',
+        'landing',
+        'login',
+        'logout',
+        'projects-page',
+        'projects-slug',
+        'register',
+        'reset-password',
+        'secondary-market',
+        'statistics',
+        'two-step-auth-google',
+      ].sort(),
     );
     for (const locale of LOCALES) {
       const expected = locale === 'en' || locale === 'lt' ? null : '/';

@@ -20,9 +20,15 @@ describe('fetchEndpoint', () => {
   });
 
   it('gives null instead of an answer that does not match the schema', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, 'maybe')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, 'maybe')),
+    );
     expect((await fetchEndpoint(MAINTENANCE_ENDPOINTS.check, 'en', {})).ok).toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, true)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, true)),
+    );
     expect((await fetchEndpoint(MAINTENANCE_ENDPOINTS.check, 'en', {})).ok).toBe(true);
   });
 
@@ -52,11 +58,20 @@ describe('callEndpoint', () => {
   });
 
   it("names the API's error code, INTERNAL for an answer of another shape, NETWORK when nothing came back", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(409, { code: 'WITHDRAWAL_NOT_PENDING', message: 'x' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(409, { code: 'WITHDRAWAL_NOT_PENDING', message: 'x' })),
+    );
     expect(await callEndpoint('en', MAINTENANCE_ENDPOINTS.check, {})).toEqual({ ok: false, status: 409, data: null, code: 'WITHDRAWAL_NOT_PENDING' });
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, 'maybe')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, 'maybe')),
+    );
     expect(await callEndpoint('en', MAINTENANCE_ENDPOINTS.check, {})).toEqual({ ok: false, status: 200, data: null, code: 'INTERNAL' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await callEndpoint('en', MAINTENANCE_ENDPOINTS.check, {})).toEqual({ ok: false, status: 0, data: null, code: 'NETWORK' });
   });
 });

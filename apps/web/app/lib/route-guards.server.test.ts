@@ -46,7 +46,10 @@ const verified: UserData = {
 };
 
 const contextFor = (user: UserData | null) =>
-  ({ api: { request: async () => (user ? { status: 200, data: user, setCookies: [] } : { status: 401, data: null, setCookies: [] }) }, cspNonce: '' }) as unknown as AppLoadContext;
+  ({
+    api: { request: async () => (user ? { status: 200, data: user, setCookies: [] } : { status: 401, data: null, setCookies: [] }) },
+    cspNonce: '',
+  }) as unknown as AppLoadContext;
 const requestTo = (path: string, loggedIn: boolean) => new Request(`http://x${path}`, loggedIn ? { headers: { cookie: 'access_token=abc' } } : {});
 
 /** Where the guards of a page send the viewer: the redirect's location, or null when the page opens. */

@@ -57,7 +57,12 @@ function keysIn(file: string, source: string): Set<string> {
   const found = new Set(KEYS.filter((key) => text.includes(`'${key}'`) || text.includes(`"${key}"`) || text.includes(`\`${key}\``)));
   // `prefix.${a}.suffix`: dynamic keys match every key of the pattern.
   for (const match of text.matchAll(/`([a-zA-Z_][\w-]*\.[\w.-]*?)((?:\$\{[^}`]*\}[\w.-]*)+)`/g)) {
-    const pattern = new RegExp(`^${escape(match[1])}${match[2].split(/\$\{[^}]*\}/).map(escape).join('.+')}$`);
+    const pattern = new RegExp(
+      `^${escape(match[1])}${match[2]
+        .split(/\$\{[^}]*\}/)
+        .map(escape)
+        .join('.+')}$`,
+    );
     for (const key of KEYS) if (pattern.test(key)) found.add(key);
   }
   for (const match of text.matchAll(/'([a-zA-Z_][\w-]*\.[\w.-]*\.)'\s*\+/g)) for (const key of KEYS) if (key.startsWith(match[1])) found.add(key);

@@ -2,7 +2,17 @@ import { Alert, Badge, Button, Checkbox, Container, Group, NumberInput, Paper, S
 import { localeFromPath, MANUAL_KYC_DOCUMENTS, MANUAL_KYC_FIELDS } from '@platform/contract';
 import { MANUAL_KYC_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
-import { data, Form, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { apiCall, apiGet } from '../lib/api.server';
 import { serverT } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
@@ -50,7 +60,9 @@ export default function AdminManualKyc() {
       <Stack gap="lg">
         <Title order={1}>{t('manual_kyc.admin.title')}</Title>
         <Paper withBorder p="md" component="section" aria-labelledby="new-request">
-          <Title order={2} size="h3" id="new-request" mb="sm">{t('manual_kyc.admin.new')}</Title>
+          <Title order={2} size="h3" id="new-request" mb="sm">
+            {t('manual_kyc.admin.new')}
+          </Title>
           {result?.intent === 'create' && (
             <Alert color={result.ok ? 'teal' : 'red'} mb="sm" role="status">
               {t(result.ok ? 'manual_kyc.admin.created' : 'manual_kyc.admin.failed')}
@@ -58,7 +70,15 @@ export default function AdminManualKyc() {
           )}
           <Form method="post">
             <Stack gap="sm">
-              <NumberInput name="userId" label={t('manual_kyc.admin.user_id')} required min={1} allowDecimal={false} defaultValue={params.get('userId') ?? undefined} maw={240} />
+              <NumberInput
+                name="userId"
+                label={t('manual_kyc.admin.user_id')}
+                required
+                min={1}
+                allowDecimal={false}
+                defaultValue={params.get('userId') ?? undefined}
+                maw={240}
+              />
               <Checkbox.Group label={t('manual_kyc.admin.fields')}>
                 <Group gap="md" mt={4}>
                   {MANUAL_KYC_FIELDS.map((field) => (
@@ -75,13 +95,17 @@ export default function AdminManualKyc() {
               </Checkbox.Group>
               <Textarea name="note" label={t('manual_kyc.admin.note')} maxLength={1000} autosize minRows={2} />
               <Group>
-                <Button type="submit" name="intent" value="create" loading={navigation.state === 'submitting'}>{t('manual_kyc.admin.create')}</Button>
+                <Button type="submit" name="intent" value="create" loading={navigation.state === 'submitting'}>
+                  {t('manual_kyc.admin.create')}
+                </Button>
               </Group>
             </Stack>
           </Form>
         </Paper>
         <section aria-labelledby="queue">
-          <Title order={2} size="h3" id="queue" mb="sm">{t('manual_kyc.admin.queue')}</Title>
+          <Title order={2} size="h3" id="queue" mb="sm">
+            {t('manual_kyc.admin.queue')}
+          </Title>
           {requests.length === 0 && <Text>{t('manual_kyc.admin.empty')}</Text>}
           <Stack gap="sm">
             {requests.map((request) => (
@@ -90,7 +114,11 @@ export default function AdminManualKyc() {
                   <Text fw={700}>{request.email}</Text>
                   <Badge color={request.status === 'answered' ? 'teal.9' : 'gray.8'}>{t(`manual_kyc.admin.status.${request.status}`)}</Badge>
                 </Group>
-                {request.note && <Text size="sm" mb="xs">{request.note}</Text>}
+                {request.note && (
+                  <Text size="sm" mb="xs">
+                    {request.note}
+                  </Text>
+                )}
                 <Stack gap={4}>
                   {request.fields.map((field) => (
                     <Text key={field} size="sm">
@@ -98,12 +126,16 @@ export default function AdminManualKyc() {
                     </Text>
                   ))}
                   {request.documents.map((document) => (
-                    <Text key={document} size="sm">{t(`manual_kyc.document.${document}`)}</Text>
+                    <Text key={document} size="sm">
+                      {t(`manual_kyc.document.${document}`)}
+                    </Text>
                   ))}
                 </Stack>
                 <Form method="post">
                   <input type="hidden" name="id" value={request.id} />
-                  <Button type="submit" name="intent" value="close" variant="light" mt="sm" size="xs">{t('manual_kyc.admin.close')}</Button>
+                  <Button type="submit" name="intent" value="close" variant="light" mt="sm" size="xs">
+                    {t('manual_kyc.admin.close')}
+                  </Button>
                 </Form>
               </Paper>
             ))}

@@ -2,7 +2,16 @@ import { Container, Stack, Title } from '@mantine/core';
 import { buildPath, localeFromPath } from '@platform/contract';
 import { KYC_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, redirectDocument, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  redirect,
+  redirectDocument,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import type { Failure } from '../features/auth/failures';
 import { IdentifyPanel } from '../features/kyc/identify-panel';

@@ -33,8 +33,12 @@ export default function Landing() {
       <section className="hero">
         <Container size="xl" py={{ base: 40, md: 72 }}>
           <Stack gap="lg" maw={720}>
-            <Title order={1} className="hero__title">{t('landing.hero.title')}</Title>
-            <Text size="lg" className="hero__text">{t('landing.hero.text')}</Text>
+            <Title order={1} className="hero__title">
+              {t('landing.hero.title')}
+            </Title>
+            <Text size="lg" className="hero__text">
+              {t('landing.hero.text')}
+            </Text>
             <Group>
               <Button component={Link} to={buildPath('projects-page', locale, { page: 1 })} size="lg" color="yellow.4" c="dark.9">
                 {t('landing.hero.cta')}
@@ -49,23 +53,25 @@ export default function Landing() {
 
       <Container size="xl" py="xl" component="section" aria-labelledby="open-projects">
         <Group justify="space-between" align="end" mb="md">
-          <Title order={2} id="open-projects">{t('landing.open.title')}</Title>
+          <Title order={2} id="open-projects">
+            {t('landing.open.title')}
+          </Title>
           <Link to={buildPath('projects-page', locale, { page: 1 })}>{t('landing.open.all')}</Link>
         </Group>
-        {open.projects.length > 0 ? (
-          <ProjectGrid projects={open.projects} locale={locale} eagerImages={1} />
-        ) : (
-          <Text>{t('landing.open.empty')}</Text>
-        )}
+        {open.projects.length > 0 ? <ProjectGrid projects={open.projects} locale={locale} eagerImages={1} /> : <Text>{t('landing.open.empty')}</Text>}
       </Container>
 
       <section className="how-it-works" aria-labelledby="how-it-works">
         <Container size="xl" py="xl">
-          <Title order={2} id="how-it-works" mb="lg">{t('landing.how.title')}</Title>
+          <Title order={2} id="how-it-works" mb="lg">
+            {t('landing.how.title')}
+          </Title>
           <ol className="steps">
             {STEPS.map((step, index) => (
               <li key={step} className="steps__item">
-                <span className="steps__number" aria-hidden>{index + 1}</span>
+                <span className="steps__number" aria-hidden>
+                  {index + 1}
+                </span>
                 <div>
                   <h3 className="steps__title">{t(`landing.how.${step}.title`)}</h3>
                   <p className="steps__text">{t(`landing.how.${step}.text`)}</p>
@@ -77,7 +83,9 @@ export default function Landing() {
       </section>
 
       <Container size="xl" py="xl" component="section" aria-labelledby="last-projects">
-        <Title order={2} id="last-projects" mb="md">{t('landing.last.title')}</Title>
+        <Title order={2} id="last-projects" mb="md">
+          {t('landing.last.title')}
+        </Title>
         <ProjectGrid projects={last.projects} locale={locale} />
       </Container>
     </>

@@ -1,11 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Outlet,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useRouteInfo } from '../features/app-shell/route-info';
 import { useMaintenancePoll } from '../features/app-shell/use-maintenance-poll';
 import { ErrorPageGuard, ErrorView } from '../features/errors/error-view';

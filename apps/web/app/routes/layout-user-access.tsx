@@ -32,8 +32,12 @@ export default function UserAccessLayout() {
       </div>
       <Box component="aside" className="user-access__banner" visibleFrom="lg" aria-label={t('user_access.banner.label')}>
         <div className="user-access__banner-inner">
-          <Title order={2} c="white">{t('user_access.banner.title')}</Title>
-          <Text c="white" mt="sm">{t('user_access.banner.text')}</Text>
+          <Title order={2} c="white">
+            {t('user_access.banner.title')}
+          </Title>
+          <Text c="white" mt="sm">
+            {t('user_access.banner.text')}
+          </Text>
         </div>
       </Box>
     </div>

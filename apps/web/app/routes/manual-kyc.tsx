@@ -2,7 +2,18 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Textarea, Title }
 import { buildPath, localeFromPath } from '@platform/contract';
 import { MANUAL_KYC_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { apiCall } from '../lib/api.server';
 import { projectsPageOne } from '../lib/guards';
 import { serverT } from '../lib/i18n.server';
@@ -47,13 +58,19 @@ export default function ManualKycPage() {
             {request.note}
           </Alert>
         )}
-        {result?.failed && <Alert color="red" role="alert">{t('manual_kyc.error')}</Alert>}
+        {result?.failed && (
+          <Alert color="red" role="alert">
+            {t('manual_kyc.error')}
+          </Alert>
+        )}
         <Form method="post">
           <input type="hidden" name="id" value={request.id} />
           <Stack gap="md">
             {request.fields.length > 0 && (
               <Paper withBorder p="md" component="fieldset">
-                <Text component="legend" fw={700} px={4}>{t('manual_kyc.fields')}</Text>
+                <Text component="legend" fw={700} px={4}>
+                  {t('manual_kyc.fields')}
+                </Text>
                 <Stack gap="sm">
                   {request.fields.map((field) => (
                     <Textarea
@@ -79,10 +96,14 @@ export default function ManualKycPage() {
                   ))}
                 </ul>
                 <Text size="sm">{t('manual_kyc.documents_hint')}</Text>
-                <Anchor component={Link} to={buildPath('account-documents', locale)}>{t('manual_kyc.to_documents')}</Anchor>
+                <Anchor component={Link} to={buildPath('account-documents', locale)}>
+                  {t('manual_kyc.to_documents')}
+                </Anchor>
               </Paper>
             )}
-            <Button type="submit" loading={navigation.state === 'submitting'}>{t('manual_kyc.submit')}</Button>
+            <Button type="submit" loading={navigation.state === 'submitting'}>
+              {t('manual_kyc.submit')}
+            </Button>
           </Stack>
         </Form>
       </Stack>

@@ -23,10 +23,16 @@ export default function ProjectsPage() {
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('projects.title')}</Title>
-          <Text c="dimmed" mt={4} data-testid="projects-count" aria-live="polite">{t('projects.count', { count: list.projectsCount })}</Text>
+          <Text c="dimmed" mt={4} data-testid="projects-count" aria-live="polite">
+            {t('projects.count', { count: list.projectsCount })}
+          </Text>
         </div>
         <CatalogueFilters locale={locale} filter={filter} options={options} />
-        {invalid && <Alert color="yellow" variant="light" data-testid="filter-ignored">{t('projectPage.filter.ignored')}</Alert>}
+        {invalid && (
+          <Alert color="yellow" variant="light" data-testid="filter-ignored">
+            {t('projectPage.filter.ignored')}
+          </Alert>
+        )}
         <div aria-busy={navigation.state === 'loading'} style={{ opacity: navigation.state === 'loading' ? 0.6 : 1 }}>
           {list.projects.length > 0 ? (
             <ProjectGrid projects={list.projects} locale={locale} headingLevel="h2" eagerImages={1} />
@@ -37,14 +43,7 @@ export default function ProjectsPage() {
             </Stack>
           )}
         </div>
-        <PaginationControl
-          routeName="projects-page"
-          locale={locale}
-          page={list.page}
-          total={list.projectsCount}
-          limit={PROJECT_LIST_PAGE_SIZE}
-          query={query}
-        />
+        <PaginationControl routeName="projects-page" locale={locale} page={list.page} total={list.projectsCount} limit={PROJECT_LIST_PAGE_SIZE} query={query} />
       </Stack>
     </Container>
   );

@@ -1,4 +1,12 @@
-import { useLoaderData, useLocation, useNavigation, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { MarketPage } from '../features/market/market-page';
 import { onlyRecordChanged } from '../features/market/market-query';
 import { loadMarket } from '../features/market/market.server';

@@ -30,7 +30,8 @@ describe('theme palettes', () => {
 
   it.each(palettes)('%s: shades 7–9 reach AA on white, gray.0 and the tints, and under white text', (_name, palette) => {
     for (const index of [7, 8, 9]) {
-      for (const background of ['#ffffff', '#f8f9fa', palette[0], palette[1]]) expect(contrastRatio(palette[index], background)).toBeGreaterThanOrEqual(AA_TEXT);
+      for (const background of ['#ffffff', '#f8f9fa', palette[0], palette[1]])
+        expect(contrastRatio(palette[index], background)).toBeGreaterThanOrEqual(AA_TEXT);
     }
     expect(contrastRatio(palette[9], palette[2])).toBeGreaterThanOrEqual(AA_TEXT);
     expect(luminance(palette[8])).toBeLessThanOrEqual(luminance(palette[7]));

@@ -29,10 +29,28 @@ export const AUTH_ENDPOINTS = {
   register: defineEndpoint({ method: 'POST', path: '/api/security/register', body: registerBodySchema, response: { 201: userDataSchema }, access: 'public' }),
   login: defineEndpoint({ method: 'POST', path: '/api/security/login', body: loginBodySchema, response: { 200: loginResponseSchema }, access: 'public' }),
   /** Answers only while the login waits for its second step. */
-  twoStepToken: defineEndpoint({ method: 'GET', path: '/api/security/google/token', response: { 200: z.object({ status: z.literal('PENDING') }) }, access: 'pendingTwoStep' }),
-  twoStepVerify: defineEndpoint({ method: 'POST', path: '/api/security/google/verify', body: verifyTwoStepBodySchema, response: noContent, access: 'pendingTwoStep' }),
+  twoStepToken: defineEndpoint({
+    method: 'GET',
+    path: '/api/security/google/token',
+    response: { 200: z.object({ status: z.literal('PENDING') }) },
+    access: 'pendingTwoStep',
+  }),
+  twoStepVerify: defineEndpoint({
+    method: 'POST',
+    path: '/api/security/google/verify',
+    body: verifyTwoStepBodySchema,
+    response: noContent,
+    access: 'pendingTwoStep',
+  }),
   /** Ending the session must work for every session, read-only and impersonated included. */
-  logout: defineEndpoint({ method: 'POST', path: '/api/security/logout', response: noContent, access: 'public', allowReadonly: true, allowImpersonation: true }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/security/logout',
+    response: noContent,
+    access: 'public',
+    allowReadonly: true,
+    allowImpersonation: true,
+  }),
   refreshToken: defineEndpoint({
     method: 'POST',
     path: '/api/security/refresh-token',
@@ -42,7 +60,13 @@ export const AUTH_ENDPOINTS = {
     allowImpersonation: true,
   }),
   isJwtValid: defineEndpoint({ method: 'GET', path: '/api/get/is-jwt-valid/:jwt', params: jwtParamsSchema, response: { 200: z.boolean() }, access: 'public' }),
-  forgotPassword: defineEndpoint({ method: 'POST', path: '/api/security/forgot-password', body: forgotPasswordBodySchema, response: noContent, access: 'public' }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/security/forgot-password',
+    body: forgotPasswordBodySchema,
+    response: noContent,
+    access: 'public',
+  }),
   checkResetPasswordToken: defineEndpoint({
     method: 'GET',
     path: '/api/security/check-reset-password-token/:token',

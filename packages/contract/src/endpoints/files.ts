@@ -17,11 +17,22 @@ export const FILES_ENDPOINTS = {
    * there too). Refusals answer the same shape with status ERROR and their own HTTP status.
    */
   upload: defineEndpoint({ method: 'POST', path: '/api/set/upload-user-file', response: { 200: uploadResponseSchema }, access: 'user' }),
-  remove: defineEndpoint({ method: 'POST', path: '/api/set/remove-user-file', body: removeFileBodySchema, response: { 200: uploadResponseSchema }, access: 'user' }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/api/set/remove-user-file',
+    body: removeFileBodySchema,
+    response: { 200: uploadResponseSchema },
+    access: 'user',
+  }),
   list: defineEndpoint({ method: 'GET', path: '/api/get/user-files', response: { 200: userFilesResponseSchema }, access: 'user' }),
   /** Streams the file as an attachment (no JSON answer); its owner or an operator. */
   download: defineEndpoint({ method: 'GET', path: '/api/get/user-file/:id', params: fileIdParamsSchema, response: {}, access: 'user' }),
-  onboardingChoices: defineEndpoint({ method: 'GET', path: '/api/user/onboarding-choices', response: { 200: onboardingChoicesResponseSchema }, access: 'user' }),
+  onboardingChoices: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/onboarding-choices',
+    response: { 200: onboardingChoicesResponseSchema },
+    access: 'user',
+  }),
   adminList: defineEndpoint({ method: 'GET', path: '/api/admin/documents', response: { 200: adminDocumentsResponseSchema }, access: 'operator' }),
   adminReview: defineEndpoint({
     method: 'POST',

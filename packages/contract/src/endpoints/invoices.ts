@@ -27,14 +27,22 @@ export const INVOICES_ENDPOINTS = {
 
 /** The back office: every invoice, re-issue, the monthly VAT statement. */
 export const ADMIN_INVOICES_ENDPOINTS = {
-  list: defineEndpoint({ method: 'GET', path: '/api/admin/invoices', query: adminInvoicesQuerySchema, response: { 200: adminInvoicesSchema }, access: 'operator' }),
-  ...defineExportEndpoints(
-    'list',
-    '/api/admin/invoices',
-    adminInvoicesQuerySchema.omit({ page: true }).extend(exportLocaleQuerySchema.shape),
-    'operator',
-  ),
-  pdf: defineEndpoint({ method: 'GET', path: '/api/admin/invoices/:id.pdf', params: invoiceIdParamsSchema, query: invoicePdfQuerySchema, response: {}, access: 'operator' }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/invoices',
+    query: adminInvoicesQuerySchema,
+    response: { 200: adminInvoicesSchema },
+    access: 'operator',
+  }),
+  ...defineExportEndpoints('list', '/api/admin/invoices', adminInvoicesQuerySchema.omit({ page: true }).extend(exportLocaleQuerySchema.shape), 'operator'),
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/invoices/:id.pdf',
+    params: invoiceIdParamsSchema,
+    query: invoicePdfQuerySchema,
+    response: {},
+    access: 'operator',
+  }),
   /** Credit note + new invoice in one transaction; an invoice already credited answers 409 INVOICE_ALREADY_CREDITED. */
   reissue: defineEndpoint({
     method: 'POST',
@@ -44,6 +52,18 @@ export const ADMIN_INVOICES_ENDPOINTS = {
     response: { 201: reissueResultSchema },
     access: 'operator',
   }),
-  vatStatement: defineEndpoint({ method: 'GET', path: '/api/admin/invoices/vat-statement', query: vatStatementQuerySchema, response: { 200: vatStatementSchema }, access: 'operator' }),
-  vatStatementCsv: defineEndpoint({ method: 'GET', path: '/api/admin/invoices/vat-statement.csv', query: vatStatementQuerySchema, response: {}, access: 'operator' }),
+  vatStatement: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/invoices/vat-statement',
+    query: vatStatementQuerySchema,
+    response: { 200: vatStatementSchema },
+    access: 'operator',
+  }),
+  vatStatementCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/invoices/vat-statement.csv',
+    query: vatStatementQuerySchema,
+    response: {},
+    access: 'operator',
+  }),
 } as const;

@@ -22,10 +22,22 @@ export const KYC_ENDPOINTS = {
     response: { 200: adminKycSessionListSchema },
     access: 'operator',
   }),
-  adminReidentify: defineEndpoint({ method: 'POST', path: '/api/admin/users/:id/reidentify', params: userIdParamsSchema, response: { 204: z.null() }, access: 'operator' }),
+  adminReidentify: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/reidentify',
+    params: userIdParamsSchema,
+    response: { 204: z.null() },
+    access: 'operator',
+  }),
   /**
    * The provider's signed event. No body schema: the signature is checked over the exact bytes, so
    * the server reads the JSON as a string (its own content-type parser) and parses it after the check.
    */
-  webhook: defineEndpoint({ method: 'POST', path: '/api/webhooks/kyc/:provider', params: kycWebhookParamsSchema, response: { 200: kycWebhookResponseSchema }, access: 'public' }),
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/webhooks/kyc/:provider',
+    params: kycWebhookParamsSchema,
+    response: { 200: kycWebhookResponseSchema },
+    access: 'public',
+  }),
 } as const;

@@ -19,5 +19,11 @@ export const MANUAL_KYC_ENDPOINTS = {
   }),
   adminList: defineEndpoint({ method: 'GET', path: '/api/admin/manual-kyc', response: { 200: adminManualKycListSchema }, access: 'operator' }),
   /** The id is the request's. */
-  adminClose: defineEndpoint({ method: 'POST', path: '/api/admin/manual-kyc/:id/close', params: userIdParamsSchema, response: { 204: z.null() }, access: 'operator' }),
+  adminClose: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/manual-kyc/:id/close',
+    params: userIdParamsSchema,
+    response: { 204: z.null() },
+    access: 'operator',
+  }),
 } as const;

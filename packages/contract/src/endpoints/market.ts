@@ -28,8 +28,20 @@ import {
  */
 export const MARKET_ENDPOINTS = {
   sell: defineEndpoint({ method: 'POST', path: '/api/set/secondary-market/sell', body: sellBodySchema, response: { 201: sellAnswerSchema }, access: 'user' }),
-  edit: defineEndpoint({ method: 'POST', path: '/api/set/secondary-market/edit', body: editListingBodySchema, response: { 200: marketRecordSchema }, access: 'user' }),
-  cancel: defineEndpoint({ method: 'POST', path: '/api/set/secondary-market/cancel', body: cancelListingBodySchema, response: { 200: marketRecordSchema }, access: 'user' }),
+  edit: defineEndpoint({
+    method: 'POST',
+    path: '/api/set/secondary-market/edit',
+    body: editListingBodySchema,
+    response: { 200: marketRecordSchema },
+    access: 'user',
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/set/secondary-market/cancel',
+    body: cancelListingBodySchema,
+    response: { 200: marketRecordSchema },
+    access: 'user',
+  }),
   buy: defineEndpoint({ method: 'POST', path: '/api/set/secondary-market/buy', body: buyBodySchema, response: { 201: buyAnswerSchema }, access: 'user' }),
   list: defineEndpoint({
     method: 'GET',
@@ -82,7 +94,25 @@ export const MARKET_ENDPOINTS = {
 /** The operator's side of the market: overview, pausing a project's listings, cancelling a listing (audited). */
 export const ADMIN_MARKET_ENDPOINTS = {
   overview: defineEndpoint({ method: 'GET', path: '/api/admin/secondary-market', response: { 200: marketOverviewSchema }, access: 'operator' }),
-  pause: defineEndpoint({ method: 'POST', path: '/api/admin/secondary-market/pause', body: pauseBodySchema, response: { 200: marketOverviewSchema }, access: 'operator' }),
-  resume: defineEndpoint({ method: 'POST', path: '/api/admin/secondary-market/resume', body: resumeBodySchema, response: { 200: marketOverviewSchema }, access: 'operator' }),
-  cancel: defineEndpoint({ method: 'POST', path: '/api/admin/secondary-market/cancel', body: adminCancelBodySchema, response: { 200: marketOverviewSchema }, access: 'operator' }),
+  pause: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/secondary-market/pause',
+    body: pauseBodySchema,
+    response: { 200: marketOverviewSchema },
+    access: 'operator',
+  }),
+  resume: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/secondary-market/resume',
+    body: resumeBodySchema,
+    response: { 200: marketOverviewSchema },
+    access: 'operator',
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/secondary-market/cancel',
+    body: adminCancelBodySchema,
+    response: { 200: marketOverviewSchema },
+    access: 'operator',
+  }),
 } as const;

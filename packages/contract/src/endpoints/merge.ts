@@ -1,6 +1,13 @@
 import { userIdParamsSchema } from '../auth';
 import { defineEndpoint } from '../endpoint';
-import { adminDuplicatePairSchema, adminDuplicatePairsResponseSchema, adminLinkDuplicateBodySchema, mergeBodySchema, mergeCounterpartsResponseSchema, mergeResultSchema } from '../merge';
+import {
+  adminDuplicatePairSchema,
+  adminDuplicatePairsResponseSchema,
+  adminLinkDuplicateBodySchema,
+  mergeBodySchema,
+  mergeCounterpartsResponseSchema,
+  mergeResultSchema,
+} from '../merge';
 
 /** Merging duplicate accounts (issue 5; spec section 7 paths for the two lists). */
 export const MERGE_ENDPOINTS = {

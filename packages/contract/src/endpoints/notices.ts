@@ -10,7 +10,13 @@ export const NOTICES_ENDPOINTS = {
 /** The back office's notices: every one (past, current, upcoming), created, replaced, deleted by an operator. */
 export const ADMIN_NOTICES_ENDPOINTS = {
   adminList: defineEndpoint({ method: 'GET', path: '/api/admin/notices', response: { 200: adminNoticesSchema }, access: 'operator' }),
-  adminCreate: defineEndpoint({ method: 'POST', path: '/api/admin/notices', body: noticeInputSchema, response: { 201: adminNoticeSchema }, access: 'operator' }),
+  adminCreate: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/notices',
+    body: noticeInputSchema,
+    response: { 201: adminNoticeSchema },
+    access: 'operator',
+  }),
   adminUpdate: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/notices/:id',
@@ -19,5 +25,11 @@ export const ADMIN_NOTICES_ENDPOINTS = {
     response: { 200: adminNoticeSchema },
     access: 'operator',
   }),
-  adminDelete: defineEndpoint({ method: 'DELETE', path: '/api/admin/notices/:id', params: noticeIdParamsSchema, response: { 204: z.null() }, access: 'operator' }),
+  adminDelete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/notices/:id',
+    params: noticeIdParamsSchema,
+    response: { 204: z.null() },
+    access: 'operator',
+  }),
 } as const;

@@ -1,5 +1,12 @@
 import { defineEndpoint } from '../endpoint';
-import { devSmsInboxQuerySchema, devSmsInboxResponseSchema, phoneCodeSentSchema, phoneConfirmBodySchema, phoneStartBodySchema, phoneStateSchema } from '../phone';
+import {
+  devSmsInboxQuerySchema,
+  devSmsInboxResponseSchema,
+  phoneCodeSentSchema,
+  phoneConfirmBodySchema,
+  phoneStartBodySchema,
+  phoneStateSchema,
+} from '../phone';
 
 /**
  * Phone number confirmation by SMS code (issue 16, decision 0048). The state is readable in every
@@ -38,5 +45,11 @@ export const PHONE_ENDPOINTS = {
     access: 'user',
   }),
   /** The sandbox's SMS (dev inbox): 404 outside the embedded demo mode or from another machine; texts to operators only. */
-  devInbox: defineEndpoint({ method: 'GET', path: '/api/dev/sms', query: devSmsInboxQuerySchema, response: { 200: devSmsInboxResponseSchema }, access: 'public' }),
+  devInbox: defineEndpoint({
+    method: 'GET',
+    path: '/api/dev/sms',
+    query: devSmsInboxQuerySchema,
+    response: { 200: devSmsInboxResponseSchema },
+    access: 'public',
+  }),
 } as const;

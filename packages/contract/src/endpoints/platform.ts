@@ -4,7 +4,13 @@ import { defineEndpoint } from '../endpoint';
 
 /** Page texts per namespace (decision 0026). */
 export const TRANSLATIONS_ENDPOINTS = {
-  translations: defineEndpoint({ method: 'GET', path: '/api/get/translations', query: translationsQuerySchema, response: { 200: translationsSchema }, access: 'public' }),
+  translations: defineEndpoint({
+    method: 'GET',
+    path: '/api/get/translations',
+    query: translationsQuerySchema,
+    response: { 200: translationsSchema },
+    access: 'public',
+  }),
 } as const;
 
 /** The maintenance switch (spec section 8). */

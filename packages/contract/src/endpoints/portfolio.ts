@@ -32,7 +32,13 @@ export const PORTFOLIO_ENDPOINTS = {
     response: { 200: profitResponseSchema },
     access: 'user',
   }),
-  inflow: defineEndpoint({ method: 'GET', path: '/api/statistics/user-inflow', query: inflowQuerySchema, response: { 200: inflowResponseSchema }, access: 'user' }),
+  inflow: defineEndpoint({
+    method: 'GET',
+    path: '/api/statistics/user-inflow',
+    query: inflowQuerySchema,
+    response: { 200: inflowResponseSchema },
+    access: 'user',
+  }),
   investments: defineEndpoint({
     method: 'GET',
     path: '/api/statistics/user-investments',

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { countrySchema, idOrSlugParamsSchema, investmentTypeSchema, projectExistSchema, projectResponseSchema, projectsPageSchema, projectsParamsSchema, riskGroupSchema, slugParamsSchema } from '../api';
+import {
+  countrySchema,
+  idOrSlugParamsSchema,
+  investmentTypeSchema,
+  projectExistSchema,
+  projectResponseSchema,
+  projectsPageSchema,
+  projectsParamsSchema,
+  riskGroupSchema,
+  slugParamsSchema,
+} from '../api';
 import { defineEndpoint } from '../endpoint';
 import { projectsFilterQuerySchema } from '../project-page';
 
@@ -14,7 +24,13 @@ export const PROJECTS_ENDPOINTS = {
     response: { 200: projectsPageSchema },
     access: 'public',
   }),
-  project: defineEndpoint({ method: 'GET', path: '/api/get/project/:id', params: idOrSlugParamsSchema, response: { 200: projectResponseSchema }, access: 'public' }),
+  project: defineEndpoint({
+    method: 'GET',
+    path: '/api/get/project/:id',
+    params: idOrSlugParamsSchema,
+    response: { 200: projectResponseSchema },
+    access: 'public',
+  }),
   checkExists: defineEndpoint({
     method: 'GET',
     path: '/api/get/check-if-project-exist/:slug',

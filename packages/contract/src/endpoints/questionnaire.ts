@@ -20,7 +20,12 @@ export const QUESTIONNAIRE_ENDPOINTS = {
     response: { 201: questionnaireResultSchema },
     access: 'user',
   }),
-  debtorExtendedQuestionnaire: defineEndpoint({ method: 'GET', path: '/api/get/debtor-extended-questionnaire', response: { 200: questionnaireSetSchema }, access: 'user' }),
+  debtorExtendedQuestionnaire: defineEndpoint({
+    method: 'GET',
+    path: '/api/get/debtor-extended-questionnaire',
+    response: { 200: questionnaireSetSchema },
+    access: 'user',
+  }),
   setDebtorExtendedQuestionnaire: defineEndpoint({
     method: 'POST',
     path: '/api/set/debtor-extended-questionnaire',
@@ -28,7 +33,12 @@ export const QUESTIONNAIRE_ENDPOINTS = {
     response: { 201: questionnaireResultSchema },
     access: 'user',
   }),
-  adminSophisticatedRequests: defineEndpoint({ method: 'GET', path: '/api/admin/sophisticated-requests', response: { 200: sophisticatedRequestListSchema }, access: 'operator' }),
+  adminSophisticatedRequests: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/sophisticated-requests',
+    response: { 200: sophisticatedRequestListSchema },
+    access: 'operator',
+  }),
   /** The id is the request's; answers 204 without a body. */
   adminSophisticatedDecision: defineEndpoint({
     method: 'POST',

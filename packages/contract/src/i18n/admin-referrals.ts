@@ -30,7 +30,8 @@ const en = {
   'adminReferrals.reason.window_passed': 'Condition not met in time',
   'adminReferrals.reason.operator': 'Rejected by an operator',
   'adminReferrals.programme.title': 'Referral programme',
-  'adminReferrals.programme.intro': 'The inviter and the friend each get their bonus once the friend is verified and has invested at least the minimum within the given days of registering. Referrals settled from now on follow the saved rules.',
+  'adminReferrals.programme.intro':
+    'The inviter and the friend each get their bonus once the friend is verified and has invested at least the minimum within the given days of registering. Referrals settled from now on follow the saved rules.',
   'adminReferrals.programme.enabled': 'Programme on',
   'adminReferrals.programme.enabled_hint': 'While off, no referral bonus is paid and pending referrals may expire.',
   'adminReferrals.programme.off': 'The programme is off: no referral bonuses are paid.',
@@ -65,10 +66,12 @@ const en = {
   'adminReferrals.reject.confirm': 'Reject referral',
   'adminReferrals.rejected': 'Referral of {{email}} rejected.',
   'adminReferrals.settle.button': 'Settle now',
-  'adminReferrals.settle.hint': 'Pays every pending referral and promo bonus whose condition is met and ends those past their window. The job does this every five minutes.',
+  'adminReferrals.settle.hint':
+    'Pays every pending referral and promo bonus whose condition is met and ends those past their window. The job does this every five minutes.',
   'adminReferrals.settle.result': 'Settled: {{rewarded}} referrals rewarded, {{paid}} promo bonuses paid, {{ended}} ended without a bonus.',
   'adminReferrals.promo.title': 'Promo codes',
-  'adminReferrals.promo.intro': 'A user enters a promo code at registration or later and gets its bonus once verified and, when the code asks for it, after investing the minimum within the given days.',
+  'adminReferrals.promo.intro':
+    'A user enters a promo code at registration or later and gets its bonus once verified and, when the code asks for it, after investing the minimum within the given days.',
   'adminReferrals.promo.new': 'New promo code',
   'adminReferrals.promo.code': 'Code',
   'adminReferrals.promo.code_hint': '4 to 32 letters or digits; spaces and dashes are dropped and letters made upper-case.',
@@ -150,7 +153,8 @@ export const adminReferrals = defineArea({
     'adminReferrals.reason.window_passed': 'Sąlyga neįvykdyta laiku',
     'adminReferrals.reason.operator': 'Atmetė operatorius',
     'adminReferrals.programme.title': 'Rekomendacijų programa',
-    'adminReferrals.programme.intro': 'Kviečiantysis ir draugas gauna premijas, kai draugas patvirtina tapatybę ir per nurodytą dienų skaičių nuo registracijos investuoja bent minimalią sumą. Nuo šiol atsiskaitomos rekomendacijos taikys išsaugotas taisykles.',
+    'adminReferrals.programme.intro':
+      'Kviečiantysis ir draugas gauna premijas, kai draugas patvirtina tapatybę ir per nurodytą dienų skaičių nuo registracijos investuoja bent minimalią sumą. Nuo šiol atsiskaitomos rekomendacijos taikys išsaugotas taisykles.',
     'adminReferrals.programme.enabled': 'Programa įjungta',
     'adminReferrals.programme.enabled_hint': 'Kol išjungta, rekomendacijų premijos nemokamos, o laukiančios rekomendacijos gali nebegalioti.',
     'adminReferrals.programme.off': 'Programa išjungta: rekomendacijų premijos nemokamos.',
@@ -166,7 +170,8 @@ export const adminReferrals = defineArea({
     'adminReferrals.programme.submit': 'Išsaugoti programą',
     'adminReferrals.programme.saved': 'Programa išsaugota.',
     'adminReferrals.referrals.title': 'Rekomendacijos',
-    'adminReferrals.referrals.intro': 'Ne daugiau kaip {{count}} naujausių, naujausios pirmos. Laukiančią rekomendaciją galima atmesti, jei rankiniu būdu nustatomas piktnaudžiavimas.',
+    'adminReferrals.referrals.intro':
+      'Ne daugiau kaip {{count}} naujausių, naujausios pirmos. Laukiančią rekomendaciją galima atmesti, jei rankiniu būdu nustatomas piktnaudžiavimas.',
     'adminReferrals.referrals.empty': 'Dar niekas neužsiregistravo su kvietimo kodu.',
     'adminReferrals.col.referrer': 'Kviečiantysis',
     'adminReferrals.col.friend': 'Draugas',
@@ -185,10 +190,13 @@ export const adminReferrals = defineArea({
     'adminReferrals.reject.confirm': 'Atmesti rekomendaciją',
     'adminReferrals.rejected': '{{email}} rekomendacija atmesta.',
     'adminReferrals.settle.button': 'Atsiskaityti dabar',
-    'adminReferrals.settle.hint': 'Išmoka visas laukiančias rekomendacijų ir nuolaidų kodų premijas, kurių sąlyga įvykdyta, ir užbaigia tas, kurių terminas baigėsi. Užduotis tai daro kas penkias minutes.',
-    'adminReferrals.settle.result': 'Atsiskaityta: apdovanotų rekomendacijų – {{rewarded}}, išmokėtų nuolaidų kodų premijų – {{paid}}, užbaigtų be premijos – {{ended}}.',
+    'adminReferrals.settle.hint':
+      'Išmoka visas laukiančias rekomendacijų ir nuolaidų kodų premijas, kurių sąlyga įvykdyta, ir užbaigia tas, kurių terminas baigėsi. Užduotis tai daro kas penkias minutes.',
+    'adminReferrals.settle.result':
+      'Atsiskaityta: apdovanotų rekomendacijų – {{rewarded}}, išmokėtų nuolaidų kodų premijų – {{paid}}, užbaigtų be premijos – {{ended}}.',
     'adminReferrals.promo.title': 'Nuolaidų kodai',
-    'adminReferrals.promo.intro': 'Naudotojas įveda nuolaidos kodą registruodamasis ar vėliau ir gauna premiją patvirtinęs tapatybę, o jei kodas to reikalauja – per nurodytą dienų skaičių investavęs minimalią sumą.',
+    'adminReferrals.promo.intro':
+      'Naudotojas įveda nuolaidos kodą registruodamasis ar vėliau ir gauna premiją patvirtinęs tapatybę, o jei kodas to reikalauja – per nurodytą dienų skaičių investavęs minimalią sumą.',
     'adminReferrals.promo.new': 'Naujas nuolaidos kodas',
     'adminReferrals.promo.code': 'Kodas',
     'adminReferrals.promo.code_hint': 'Nuo 4 iki 32 raidžių ar skaitmenų; tarpai ir brūkšneliai pašalinami, raidės paverčiamos didžiosiomis.',
@@ -267,7 +275,8 @@ export const adminReferrals = defineArea({
     'adminReferrals.reason.window_passed': 'Warunek niespełniony w terminie',
     'adminReferrals.reason.operator': 'Odrzucone przez operatora',
     'adminReferrals.programme.title': 'Program poleceń',
-    'adminReferrals.programme.intro': 'Polecający i znajomy otrzymują premie, gdy znajomy zweryfikuje tożsamość i w podanej liczbie dni od rejestracji zainwestuje co najmniej minimalną kwotę. Polecenia rozliczane od teraz stosują zapisane zasady.',
+    'adminReferrals.programme.intro':
+      'Polecający i znajomy otrzymują premie, gdy znajomy zweryfikuje tożsamość i w podanej liczbie dni od rejestracji zainwestuje co najmniej minimalną kwotę. Polecenia rozliczane od teraz stosują zapisane zasady.',
     'adminReferrals.programme.enabled': 'Program włączony',
     'adminReferrals.programme.enabled_hint': 'Gdy jest wyłączony, premie za polecenia nie są wypłacane, a oczekujące polecenia mogą wygasnąć.',
     'adminReferrals.programme.off': 'Program jest wyłączony: premie za polecenia nie są wypłacane.',
@@ -302,10 +311,12 @@ export const adminReferrals = defineArea({
     'adminReferrals.reject.confirm': 'Odrzuć polecenie',
     'adminReferrals.rejected': 'Polecenie {{email}} odrzucone.',
     'adminReferrals.settle.button': 'Rozlicz teraz',
-    'adminReferrals.settle.hint': 'Wypłaca wszystkie oczekujące premie za polecenia i kody promocyjne ze spełnionym warunkiem i kończy te, którym minął termin. Zadanie robi to co pięć minut.',
+    'adminReferrals.settle.hint':
+      'Wypłaca wszystkie oczekujące premie za polecenia i kody promocyjne ze spełnionym warunkiem i kończy te, którym minął termin. Zadanie robi to co pięć minut.',
     'adminReferrals.settle.result': 'Rozliczono: nagrodzone polecenia – {{rewarded}}, wypłacone premie z kodów – {{paid}}, zakończone bez premii – {{ended}}.',
     'adminReferrals.promo.title': 'Kody promocyjne',
-    'adminReferrals.promo.intro': 'Użytkownik wpisuje kod promocyjny przy rejestracji lub później i otrzymuje premię po weryfikacji tożsamości, a jeśli kod tego wymaga – po zainwestowaniu minimalnej kwoty w podanej liczbie dni.',
+    'adminReferrals.promo.intro':
+      'Użytkownik wpisuje kod promocyjny przy rejestracji lub później i otrzymuje premię po weryfikacji tożsamości, a jeśli kod tego wymaga – po zainwestowaniu minimalnej kwoty w podanej liczbie dni.',
     'adminReferrals.promo.new': 'Nowy kod promocyjny',
     'adminReferrals.promo.code': 'Kod',
     'adminReferrals.promo.code_hint': 'Od 4 do 32 liter lub cyfr; spacje i myślniki są usuwane, litery zamieniane na wielkie.',
@@ -384,7 +395,8 @@ export const adminReferrals = defineArea({
     'adminReferrals.reason.window_passed': 'Nosacījums nav izpildīts laikā',
     'adminReferrals.reason.operator': 'Noraidīja operators',
     'adminReferrals.programme.title': 'Ieteikumu programma',
-    'adminReferrals.programme.intro': 'Uzaicinātājs un draugs saņem prēmijas, kad draugs ir verificēts un norādīto dienu laikā pēc reģistrācijas ir ieguldījis vismaz minimālo summu. No šī brīža norēķinātie ieteikumi ievēro saglabātos noteikumus.',
+    'adminReferrals.programme.intro':
+      'Uzaicinātājs un draugs saņem prēmijas, kad draugs ir verificēts un norādīto dienu laikā pēc reģistrācijas ir ieguldījis vismaz minimālo summu. No šī brīža norēķinātie ieteikumi ievēro saglabātos noteikumus.',
     'adminReferrals.programme.enabled': 'Programma ieslēgta',
     'adminReferrals.programme.enabled_hint': 'Kamēr izslēgta, ieteikumu prēmijas netiek maksātas, un gaidošie ieteikumi var beigties.',
     'adminReferrals.programme.off': 'Programma ir izslēgta: ieteikumu prēmijas netiek maksātas.',
@@ -400,7 +412,8 @@ export const adminReferrals = defineArea({
     'adminReferrals.programme.submit': 'Saglabāt programmu',
     'adminReferrals.programme.saved': 'Programma saglabāta.',
     'adminReferrals.referrals.title': 'Ieteikumi',
-    'adminReferrals.referrals.intro': 'Ne vairāk kā {{count}} jaunākie, jaunākie vispirms. Gaidošu ieteikumu var noraidīt, ja manuāli atklāta ļaunprātīga izmantošana.',
+    'adminReferrals.referrals.intro':
+      'Ne vairāk kā {{count}} jaunākie, jaunākie vispirms. Gaidošu ieteikumu var noraidīt, ja manuāli atklāta ļaunprātīga izmantošana.',
     'adminReferrals.referrals.empty': 'Neviens vēl nav reģistrējies ar uzaicinājuma kodu.',
     'adminReferrals.col.referrer': 'Uzaicinātājs',
     'adminReferrals.col.friend': 'Draugs',
@@ -419,10 +432,13 @@ export const adminReferrals = defineArea({
     'adminReferrals.reject.confirm': 'Noraidīt ieteikumu',
     'adminReferrals.rejected': '{{email}} ieteikums noraidīts.',
     'adminReferrals.settle.button': 'Norēķināties tagad',
-    'adminReferrals.settle.hint': 'Izmaksā visas gaidošās ieteikumu un akciju kodu prēmijas, kuru nosacījums ir izpildīts, un slēdz tās, kuru termiņš beidzies. Uzdevums to dara ik pēc piecām minūtēm.',
-    'adminReferrals.settle.result': 'Norēķināts: apbalvoti ieteikumi – {{rewarded}}, izmaksātas akciju kodu prēmijas – {{paid}}, slēgti bez prēmijas – {{ended}}.',
+    'adminReferrals.settle.hint':
+      'Izmaksā visas gaidošās ieteikumu un akciju kodu prēmijas, kuru nosacījums ir izpildīts, un slēdz tās, kuru termiņš beidzies. Uzdevums to dara ik pēc piecām minūtēm.',
+    'adminReferrals.settle.result':
+      'Norēķināts: apbalvoti ieteikumi – {{rewarded}}, izmaksātas akciju kodu prēmijas – {{paid}}, slēgti bez prēmijas – {{ended}}.',
     'adminReferrals.promo.title': 'Akciju kodi',
-    'adminReferrals.promo.intro': 'Lietotājs ievada akcijas kodu reģistrējoties vai vēlāk un saņem prēmiju pēc verifikācijas un, ja kods to prasa, pēc minimālās summas ieguldīšanas norādīto dienu laikā.',
+    'adminReferrals.promo.intro':
+      'Lietotājs ievada akcijas kodu reģistrējoties vai vēlāk un saņem prēmiju pēc verifikācijas un, ja kods to prasa, pēc minimālās summas ieguldīšanas norādīto dienu laikā.',
     'adminReferrals.promo.new': 'Jauns akcijas kods',
     'adminReferrals.promo.code': 'Kods',
     'adminReferrals.promo.code_hint': 'No 4 līdz 32 burtiem vai cipariem; atstarpes un domuzīmes tiek izņemtas, burti pārvērsti lielajos.',
@@ -501,7 +517,8 @@ export const adminReferrals = defineArea({
     'adminReferrals.reason.window_passed': 'Условието не е изпълнено навреме',
     'adminReferrals.reason.operator': 'Отхвърлена от оператор',
     'adminReferrals.programme.title': 'Програма за препоръки',
-    'adminReferrals.programme.intro': 'Поканилият и приятелят получават бонусите си, когато приятелят е потвърдил самоличността си и в посочените дни от регистрацията е инвестирал поне минималната сума. Препоръките, уреждани отсега нататък, следват запазените правила.',
+    'adminReferrals.programme.intro':
+      'Поканилият и приятелят получават бонусите си, когато приятелят е потвърдил самоличността си и в посочените дни от регистрацията е инвестирал поне минималната сума. Препоръките, уреждани отсега нататък, следват запазените правила.',
     'adminReferrals.programme.enabled': 'Програмата е включена',
     'adminReferrals.programme.enabled_hint': 'Докато е изключена, не се изплащат бонуси за препоръки, а чакащите препоръки може да изтекат.',
     'adminReferrals.programme.off': 'Програмата е изключена: не се изплащат бонуси за препоръки.',
@@ -517,7 +534,8 @@ export const adminReferrals = defineArea({
     'adminReferrals.programme.submit': 'Запази програмата',
     'adminReferrals.programme.saved': 'Програмата е запазена.',
     'adminReferrals.referrals.title': 'Препоръки',
-    'adminReferrals.referrals.intro': 'Най-много {{count}} най-нови, първо най-новите. Чакаща препоръка може да бъде отхвърлена, когато ръчно е открита злоупотреба.',
+    'adminReferrals.referrals.intro':
+      'Най-много {{count}} най-нови, първо най-новите. Чакаща препоръка може да бъде отхвърлена, когато ръчно е открита злоупотреба.',
     'adminReferrals.referrals.empty': 'Все още никой не се е регистрирал с код за покана.',
     'adminReferrals.col.referrer': 'Поканил',
     'adminReferrals.col.friend': 'Приятел',
@@ -536,10 +554,12 @@ export const adminReferrals = defineArea({
     'adminReferrals.reject.confirm': 'Отхвърли препоръката',
     'adminReferrals.rejected': 'Препоръката на {{email}} е отхвърлена.',
     'adminReferrals.settle.button': 'Уреди сега',
-    'adminReferrals.settle.hint': 'Изплаща всички чакащи бонуси за препоръки и промо кодове с изпълнено условие и приключва тези с изтекъл срок. Задачата прави това на всеки пет минути.',
+    'adminReferrals.settle.hint':
+      'Изплаща всички чакащи бонуси за препоръки и промо кодове с изпълнено условие и приключва тези с изтекъл срок. Задачата прави това на всеки пет минути.',
     'adminReferrals.settle.result': 'Уредени: възнаградени препоръки – {{rewarded}}, изплатени промо бонуси – {{paid}}, приключени без бонус – {{ended}}.',
     'adminReferrals.promo.title': 'Промо кодове',
-    'adminReferrals.promo.intro': 'Потребителят въвежда промо код при регистрация или по-късно и получава бонуса, след като потвърди самоличността си и, ако кодът го изисква, инвестира минималната сума в посочените дни.',
+    'adminReferrals.promo.intro':
+      'Потребителят въвежда промо код при регистрация или по-късно и получава бонуса, след като потвърди самоличността си и, ако кодът го изисква, инвестира минималната сума в посочените дни.',
     'adminReferrals.promo.new': 'Нов промо код',
     'adminReferrals.promo.code': 'Код',
     'adminReferrals.promo.code_hint': 'От 4 до 32 букви или цифри; интервалите и тиретата се премахват, буквите стават главни.',
@@ -618,7 +638,8 @@ export const adminReferrals = defineArea({
     'adminReferrals.reason.window_passed': 'Condição não cumprida a tempo',
     'adminReferrals.reason.operator': 'Rejeitada por um operador',
     'adminReferrals.programme.title': 'Programa de recomendação',
-    'adminReferrals.programme.intro': 'Quem convida e o amigo recebem cada um o seu bónus quando o amigo está verificado e investiu pelo menos o mínimo dentro dos dias indicados após o registo. As recomendações liquidadas a partir de agora seguem as regras guardadas.',
+    'adminReferrals.programme.intro':
+      'Quem convida e o amigo recebem cada um o seu bónus quando o amigo está verificado e investiu pelo menos o mínimo dentro dos dias indicados após o registo. As recomendações liquidadas a partir de agora seguem as regras guardadas.',
     'adminReferrals.programme.enabled': 'Programa ativo',
     'adminReferrals.programme.enabled_hint': 'Enquanto estiver desativado, não é pago nenhum bónus de recomendação e as recomendações pendentes podem expirar.',
     'adminReferrals.programme.off': 'O programa está desativado: não são pagos bónus de recomendação.',
@@ -634,7 +655,8 @@ export const adminReferrals = defineArea({
     'adminReferrals.programme.submit': 'Guardar programa',
     'adminReferrals.programme.saved': 'Programa guardado.',
     'adminReferrals.referrals.title': 'Recomendações',
-    'adminReferrals.referrals.intro': 'No máximo as {{count}} mais recentes, primeiro as mais recentes. Uma recomendação pendente pode ser rejeitada quando se deteta abuso manualmente.',
+    'adminReferrals.referrals.intro':
+      'No máximo as {{count}} mais recentes, primeiro as mais recentes. Uma recomendação pendente pode ser rejeitada quando se deteta abuso manualmente.',
     'adminReferrals.referrals.empty': 'Ainda ninguém se registou com um código de convite.',
     'adminReferrals.col.referrer': 'Quem convidou',
     'adminReferrals.col.friend': 'Amigo',
@@ -653,10 +675,12 @@ export const adminReferrals = defineArea({
     'adminReferrals.reject.confirm': 'Rejeitar recomendação',
     'adminReferrals.rejected': 'Recomendação de {{email}} rejeitada.',
     'adminReferrals.settle.button': 'Liquidar agora',
-    'adminReferrals.settle.hint': 'Paga todos os bónus pendentes de recomendações e códigos promocionais cuja condição foi cumprida e encerra os que ultrapassaram o prazo. A tarefa faz isto a cada cinco minutos.',
+    'adminReferrals.settle.hint':
+      'Paga todos os bónus pendentes de recomendações e códigos promocionais cuja condição foi cumprida e encerra os que ultrapassaram o prazo. A tarefa faz isto a cada cinco minutos.',
     'adminReferrals.settle.result': 'Liquidado: {{rewarded}} recomendações recompensadas, {{paid}} bónus promocionais pagos, {{ended}} encerradas sem bónus.',
     'adminReferrals.promo.title': 'Códigos promocionais',
-    'adminReferrals.promo.intro': 'O utilizador introduz um código promocional no registo ou mais tarde e recebe o bónus depois de verificado e, quando o código o exige, depois de investir o mínimo dentro dos dias indicados.',
+    'adminReferrals.promo.intro':
+      'O utilizador introduz um código promocional no registo ou mais tarde e recebe o bónus depois de verificado e, quando o código o exige, depois de investir o mínimo dentro dos dias indicados.',
     'adminReferrals.promo.new': 'Novo código promocional',
     'adminReferrals.promo.code': 'Código',
     'adminReferrals.promo.code_hint': 'De 4 a 32 letras ou algarismos; os espaços e hífenes são removidos e as letras passam a maiúsculas.',

@@ -7,7 +7,8 @@ import { defineArea } from './define-area';
  */
 const en = {
   'agreements.list.title': 'Agreements',
-  'agreements.list.intro': 'Your investment agreements and the assignment agreements of your secondary-market trades. Each is issued once and never changes; its SHA-256 fingerprint proves it.',
+  'agreements.list.intro':
+    'Your investment agreements and the assignment agreements of your secondary-market trades. Each is issued once and never changes; its SHA-256 fingerprint proves it.',
   'agreements.list.empty': 'You have no agreements yet. One is made for every investment and every secondary-market trade.',
   'agreements.list.load_failed': 'The agreements could not be loaded. Please reload the page.',
   'agreements.list.caption': 'Your agreements',
@@ -48,7 +49,8 @@ const en = {
   'agreements.pdf.investor': 'Investor',
   'agreements.pdf.borrower': 'Borrower (project owner)',
   'agreements.pdf.platform': 'Crowdfunding service provider',
-  'agreements.pdf.platform_name': '{{name}} (company code {{code}}), a crowdfunding service provider authorised under Regulation (EU) 2020/1503, acting on behalf of the investors',
+  'agreements.pdf.platform_name':
+    '{{name}} (company code {{code}}), a crowdfunding service provider authorised under Regulation (EU) 2020/1503, acting on behalf of the investors',
   'agreements.pdf.seller': 'Seller (assignor)',
   'agreements.pdf.buyer': 'Buyer (assignee)',
   'agreements.pdf.company': '{{name}}, company code {{code}}',
@@ -64,7 +66,8 @@ const en = {
   'agreements.pdf.term_months': '{{count}} months',
   'agreements.pdf.method': 'Repayment method',
   'agreements.pdf.schedule': 'Repayment schedule',
-  'agreements.pdf.schedule_indicative': 'The loan has not been disbursed yet: this schedule is calculated from the terms as if it were disbursed on {{date}}. The final schedule is set at disbursement on the same terms.',
+  'agreements.pdf.schedule_indicative':
+    'The loan has not been disbursed yet: this schedule is calculated from the terms as if it were disbursed on {{date}}. The final schedule is set at disbursement on the same terms.',
   'agreements.pdf.col.installment': 'No.',
   'agreements.pdf.col.due_date': 'Due date',
   'agreements.pdf.col.principal': 'Principal',
@@ -79,8 +82,10 @@ const en = {
   'agreements.pdf.status.overdue': 'Overdue',
   'agreements.pdf.risk': 'Risk warning',
   'agreements.pdf.reflection': 'Reflection period',
-  'agreements.pdf.reflection_until': 'The investor may revoke this investment until {{date}} ({{days}} calendar days, Article 22 of Regulation (EU) 2020/1503).',
-  'agreements.pdf.reflection_sophisticated': 'The investor is a sophisticated investor: the reflection period of Article 22 of Regulation (EU) 2020/1503 does not apply.',
+  'agreements.pdf.reflection_until':
+    'The investor may revoke this investment until {{date}} ({{days}} calendar days, Article 22 of Regulation (EU) 2020/1503).',
+  'agreements.pdf.reflection_sophisticated':
+    'The investor is a sophisticated investor: the reflection period of Article 22 of Regulation (EU) 2020/1503 does not apply.',
   'agreements.pdf.acceptance': 'Conclusion',
   'agreements.pdf.accepted': 'Signed by acceptance: the investor accepted these terms in their account on {{date}}.',
   'agreements.pdf.kiis_version': 'Key investment information sheet shown before acceptance: version {{version}}.',
@@ -92,13 +97,16 @@ const en = {
   'agreements.pdf.seller_receives': 'Received by the seller',
   'agreements.pdf.trade_date': 'Date of the assignment',
   'agreements.pdf.trade_no': 'Trade No.',
-  'agreements.pdf.assignment_body': 'The seller assigns to the buyer the claim against the borrower for the principal above, with the interest on it from the date of the assignment and all rights under the loan. The platform recorded the assignment and moved the money and the ownership at once. There is no reflection period for purchases on the secondary market.',
-  'agreements.pdf.assignment_accepted': 'Signed by acceptance: the seller offered the claim and the buyer accepted the offer in their accounts; the assignment took effect on {{date}}.',
+  'agreements.pdf.assignment_body':
+    'The seller assigns to the buyer the claim against the borrower for the principal above, with the interest on it from the date of the assignment and all rights under the loan. The platform recorded the assignment and moved the money and the ownership at once. There is no reflection period for purchases on the secondary market.',
+  'agreements.pdf.assignment_accepted':
+    'Signed by acceptance: the seller offered the claim and the buyer accepted the offer in their accounts; the assignment took effect on {{date}}.',
   'agreements.pdf.loan_amount': 'Loan amount',
   'agreements.pdf.disbursed': 'Disbursed on',
   'agreements.pdf.default_after': 'Default after',
   'agreements.pdf.default_days': '{{count}} days overdue',
-  'agreements.pdf.loan_body': 'The borrower repays principal and interest by the schedule below to the platform’s repayment account with the project’s reference; the platform pays the investors in proportion to their claims. Overdue amounts bear late interest at the rate above.',
+  'agreements.pdf.loan_body':
+    'The borrower repays principal and interest by the schedule below to the platform’s repayment account with the project’s reference; the platform pays the investors in proportion to their claims. Overdue amounts bear late interest at the rate above.',
   'agreements.pdf.loan_accepted': 'Signed by acceptance: the borrower accepted these terms; the loan was disbursed on {{date}}.',
   'agreements.pdf.confirmation_no': 'Repayment No.',
   'agreements.pdf.received': 'Received on',
@@ -115,7 +123,8 @@ export const agreements = defineArea({
   en,
   lt: {
     'agreements.list.title': 'Sutartys',
-    'agreements.list.intro': 'Jūsų investavimo sutartys ir antrinės rinkos sandorių reikalavimo perleidimo sutartys. Kiekviena sudaroma vieną kartą ir niekada nesikeičia; tai įrodo jos SHA-256 kontrolinė suma.',
+    'agreements.list.intro':
+      'Jūsų investavimo sutartys ir antrinės rinkos sandorių reikalavimo perleidimo sutartys. Kiekviena sudaroma vieną kartą ir niekada nesikeičia; tai įrodo jos SHA-256 kontrolinė suma.',
     'agreements.list.empty': 'Sutarčių dar neturite. Sutartis sudaroma kiekvienai investicijai ir kiekvienam antrinės rinkos sandoriui.',
     'agreements.list.load_failed': 'Sutarčių nepavyko įkelti. Įkelkite puslapį iš naujo.',
     'agreements.list.caption': 'Jūsų sutartys',
@@ -156,7 +165,8 @@ export const agreements = defineArea({
     'agreements.pdf.investor': 'Investuotojas',
     'agreements.pdf.borrower': 'Paskolos gavėjas (projekto savininkas)',
     'agreements.pdf.platform': 'Sutelktinio finansavimo paslaugų teikėjas',
-    'agreements.pdf.platform_name': '{{name}} (įmonės kodas {{code}}) – pagal Reglamentą (ES) 2020/1503 licencijuotas sutelktinio finansavimo paslaugų teikėjas, veikiantis investuotojų vardu',
+    'agreements.pdf.platform_name':
+      '{{name}} (įmonės kodas {{code}}) – pagal Reglamentą (ES) 2020/1503 licencijuotas sutelktinio finansavimo paslaugų teikėjas, veikiantis investuotojų vardu',
     'agreements.pdf.seller': 'Pardavėjas (perleidėjas)',
     'agreements.pdf.buyer': 'Pirkėjas (perėmėjas)',
     'agreements.pdf.company': '{{name}}, įmonės kodas {{code}}',
@@ -172,7 +182,8 @@ export const agreements = defineArea({
     'agreements.pdf.term_months': '{{count}} mėn.',
     'agreements.pdf.method': 'Grąžinimo būdas',
     'agreements.pdf.schedule': 'Grąžinimo grafikas',
-    'agreements.pdf.schedule_indicative': 'Paskola dar neišmokėta: šis grafikas apskaičiuotas pagal sąlygas, tarsi paskola būtų išmokėta {{date}}. Galutinis grafikas nustatomas išmokant paskolą tomis pačiomis sąlygomis.',
+    'agreements.pdf.schedule_indicative':
+      'Paskola dar neišmokėta: šis grafikas apskaičiuotas pagal sąlygas, tarsi paskola būtų išmokėta {{date}}. Galutinis grafikas nustatomas išmokant paskolą tomis pačiomis sąlygomis.',
     'agreements.pdf.col.installment': 'Nr.',
     'agreements.pdf.col.due_date': 'Mokėjimo data',
     'agreements.pdf.col.principal': 'Pagrindinė suma',
@@ -187,8 +198,10 @@ export const agreements = defineArea({
     'agreements.pdf.status.overdue': 'Pradelsta',
     'agreements.pdf.risk': 'Įspėjimas apie riziką',
     'agreements.pdf.reflection': 'Apmąstymo laikotarpis',
-    'agreements.pdf.reflection_until': 'Investuotojas gali atšaukti šią investiciją iki {{date}} ({{days}} kalendorinės dienos, Reglamento (ES) 2020/1503 22 straipsnis).',
-    'agreements.pdf.reflection_sophisticated': 'Investuotojas yra patyręs investuotojas: Reglamento (ES) 2020/1503 22 straipsnyje nustatytas apmąstymo laikotarpis netaikomas.',
+    'agreements.pdf.reflection_until':
+      'Investuotojas gali atšaukti šią investiciją iki {{date}} ({{days}} kalendorinės dienos, Reglamento (ES) 2020/1503 22 straipsnis).',
+    'agreements.pdf.reflection_sophisticated':
+      'Investuotojas yra patyręs investuotojas: Reglamento (ES) 2020/1503 22 straipsnyje nustatytas apmąstymo laikotarpis netaikomas.',
     'agreements.pdf.acceptance': 'Sutarties sudarymas',
     'agreements.pdf.accepted': 'Pasirašyta sutinkant: investuotojas šias sąlygas priėmė savo paskyroje {{date}}.',
     'agreements.pdf.kiis_version': 'Prieš sutinkant parodytas pagrindinės informacijos apie investavimą dokumentas: versija {{version}}.',
@@ -200,13 +213,16 @@ export const agreements = defineArea({
     'agreements.pdf.seller_receives': 'Pardavėjas gavo',
     'agreements.pdf.trade_date': 'Perleidimo data',
     'agreements.pdf.trade_no': 'Sandorio Nr.',
-    'agreements.pdf.assignment_body': 'Pardavėjas perleidžia pirkėjui reikalavimą paskolos gavėjui dėl nurodytos pagrindinės sumos kartu su palūkanomis nuo perleidimo dienos ir visomis teisėmis pagal paskolą. Platforma užregistravo perleidimą ir tuo pačiu metu perkėlė pinigus ir nuosavybę. Antrinės rinkos pirkiniams apmąstymo laikotarpis netaikomas.',
-    'agreements.pdf.assignment_accepted': 'Pasirašyta sutinkant: pardavėjas pasiūlė reikalavimą, o pirkėjas pasiūlymą priėmė savo paskyrose; perleidimas įsigaliojo {{date}}.',
+    'agreements.pdf.assignment_body':
+      'Pardavėjas perleidžia pirkėjui reikalavimą paskolos gavėjui dėl nurodytos pagrindinės sumos kartu su palūkanomis nuo perleidimo dienos ir visomis teisėmis pagal paskolą. Platforma užregistravo perleidimą ir tuo pačiu metu perkėlė pinigus ir nuosavybę. Antrinės rinkos pirkiniams apmąstymo laikotarpis netaikomas.',
+    'agreements.pdf.assignment_accepted':
+      'Pasirašyta sutinkant: pardavėjas pasiūlė reikalavimą, o pirkėjas pasiūlymą priėmė savo paskyrose; perleidimas įsigaliojo {{date}}.',
     'agreements.pdf.loan_amount': 'Paskolos suma',
     'agreements.pdf.disbursed': 'Išmokėta',
     'agreements.pdf.default_after': 'Įsipareigojimų nevykdymas po',
     'agreements.pdf.default_days': '{{count}} pradelstų dienų',
-    'agreements.pdf.loan_body': 'Paskolos gavėjas grąžina pagrindinę sumą ir palūkanas pagal toliau pateiktą grafiką į platformos grąžinimo sąskaitą, nurodydamas projekto mokėjimo paskirtį; platforma išmoka investuotojams proporcingai jų reikalavimams. Už pradelstas sumas skaičiuojamos nurodyto dydžio delspinigių palūkanos.',
+    'agreements.pdf.loan_body':
+      'Paskolos gavėjas grąžina pagrindinę sumą ir palūkanas pagal toliau pateiktą grafiką į platformos grąžinimo sąskaitą, nurodydamas projekto mokėjimo paskirtį; platforma išmoka investuotojams proporcingai jų reikalavimams. Už pradelstas sumas skaičiuojamos nurodyto dydžio delspinigių palūkanos.',
     'agreements.pdf.loan_accepted': 'Pasirašyta sutinkant: paskolos gavėjas priėmė šias sąlygas; paskola išmokėta {{date}}.',
     'agreements.pdf.confirmation_no': 'Įmokos Nr.',
     'agreements.pdf.received': 'Gauta',
@@ -220,7 +236,8 @@ export const agreements = defineArea({
   },
   pl: {
     'agreements.list.title': 'Umowy',
-    'agreements.list.intro': 'Twoje umowy inwestycyjne i umowy cesji z transakcji na rynku wtórnym. Każda jest wystawiana raz i nigdy się nie zmienia; dowodzi tego jej skrót SHA-256.',
+    'agreements.list.intro':
+      'Twoje umowy inwestycyjne i umowy cesji z transakcji na rynku wtórnym. Każda jest wystawiana raz i nigdy się nie zmienia; dowodzi tego jej skrót SHA-256.',
     'agreements.list.empty': 'Nie masz jeszcze umów. Umowa powstaje dla każdej inwestycji i każdej transakcji na rynku wtórnym.',
     'agreements.list.load_failed': 'Nie udało się wczytać umów. Odśwież stronę.',
     'agreements.list.caption': 'Twoje umowy',
@@ -261,7 +278,8 @@ export const agreements = defineArea({
     'agreements.pdf.investor': 'Inwestor',
     'agreements.pdf.borrower': 'Pożyczkobiorca (właściciel projektu)',
     'agreements.pdf.platform': 'Dostawca usług finansowania społecznościowego',
-    'agreements.pdf.platform_name': '{{name}} (kod spółki {{code}}), dostawca usług finansowania społecznościowego działający na podstawie zezwolenia zgodnie z rozporządzeniem (UE) 2020/1503, w imieniu inwestorów',
+    'agreements.pdf.platform_name':
+      '{{name}} (kod spółki {{code}}), dostawca usług finansowania społecznościowego działający na podstawie zezwolenia zgodnie z rozporządzeniem (UE) 2020/1503, w imieniu inwestorów',
     'agreements.pdf.seller': 'Sprzedający (cedent)',
     'agreements.pdf.buyer': 'Kupujący (cesjonariusz)',
     'agreements.pdf.company': '{{name}}, numer rejestrowy {{code}}',
@@ -277,7 +295,8 @@ export const agreements = defineArea({
     'agreements.pdf.term_months': '{{count}} mies.',
     'agreements.pdf.method': 'Sposób spłaty',
     'agreements.pdf.schedule': 'Harmonogram spłat',
-    'agreements.pdf.schedule_indicative': 'Pożyczka nie została jeszcze wypłacona: harmonogram obliczono z warunków tak, jakby wypłata nastąpiła {{date}}. Ostateczny harmonogram ustala się przy wypłacie na tych samych warunkach.',
+    'agreements.pdf.schedule_indicative':
+      'Pożyczka nie została jeszcze wypłacona: harmonogram obliczono z warunków tak, jakby wypłata nastąpiła {{date}}. Ostateczny harmonogram ustala się przy wypłacie na tych samych warunkach.',
     'agreements.pdf.col.installment': 'Nr',
     'agreements.pdf.col.due_date': 'Termin płatności',
     'agreements.pdf.col.principal': 'Kapitał',
@@ -293,7 +312,8 @@ export const agreements = defineArea({
     'agreements.pdf.risk': 'Ostrzeżenie o ryzyku',
     'agreements.pdf.reflection': 'Okres namysłu',
     'agreements.pdf.reflection_until': 'Inwestor może odwołać tę inwestycję do {{date}} ({{days}} dni kalendarzowe, art. 22 rozporządzenia (UE) 2020/1503).',
-    'agreements.pdf.reflection_sophisticated': 'Inwestor jest inwestorem doświadczonym: okres namysłu z art. 22 rozporządzenia (UE) 2020/1503 nie ma zastosowania.',
+    'agreements.pdf.reflection_sophisticated':
+      'Inwestor jest inwestorem doświadczonym: okres namysłu z art. 22 rozporządzenia (UE) 2020/1503 nie ma zastosowania.',
     'agreements.pdf.acceptance': 'Zawarcie umowy',
     'agreements.pdf.accepted': 'Podpisano przez akceptację: inwestor zaakceptował te warunki na swoim koncie {{date}}.',
     'agreements.pdf.kiis_version': 'Arkusz kluczowych informacji inwestycyjnych pokazany przed akceptacją: wersja {{version}}.',
@@ -305,19 +325,23 @@ export const agreements = defineArea({
     'agreements.pdf.seller_receives': 'Otrzymane przez sprzedającego',
     'agreements.pdf.trade_date': 'Data cesji',
     'agreements.pdf.trade_no': 'Nr transakcji',
-    'agreements.pdf.assignment_body': 'Sprzedający przenosi na kupującego wierzytelność wobec pożyczkobiorcy o powyższy kapitał wraz z odsetkami od dnia cesji i wszystkimi prawami z pożyczki. Platforma zarejestrowała cesję i jednocześnie przeniosła środki i własność. Przy zakupach na rynku wtórnym nie przysługuje okres namysłu.',
-    'agreements.pdf.assignment_accepted': 'Podpisano przez akceptację: sprzedający zaoferował wierzytelność, a kupujący przyjął ofertę na swoich kontach; cesja weszła w życie {{date}}.',
+    'agreements.pdf.assignment_body':
+      'Sprzedający przenosi na kupującego wierzytelność wobec pożyczkobiorcy o powyższy kapitał wraz z odsetkami od dnia cesji i wszystkimi prawami z pożyczki. Platforma zarejestrowała cesję i jednocześnie przeniosła środki i własność. Przy zakupach na rynku wtórnym nie przysługuje okres namysłu.',
+    'agreements.pdf.assignment_accepted':
+      'Podpisano przez akceptację: sprzedający zaoferował wierzytelność, a kupujący przyjął ofertę na swoich kontach; cesja weszła w życie {{date}}.',
     'agreements.pdf.loan_amount': 'Kwota pożyczki',
     'agreements.pdf.disbursed': 'Wypłacono',
     'agreements.pdf.default_after': 'Niewykonanie zobowiązania po',
     'agreements.pdf.default_days': '{{count}} dniach zaległości',
-    'agreements.pdf.loan_body': 'Pożyczkobiorca spłaca kapitał i odsetki zgodnie z poniższym harmonogramem na rachunek spłat platformy z referencją projektu; platforma wypłaca inwestorom proporcjonalnie do ich wierzytelności. Od kwot zaległych naliczane są odsetki za opóźnienie według powyższej stawki.',
+    'agreements.pdf.loan_body':
+      'Pożyczkobiorca spłaca kapitał i odsetki zgodnie z poniższym harmonogramem na rachunek spłat platformy z referencją projektu; platforma wypłaca inwestorom proporcjonalnie do ich wierzytelności. Od kwot zaległych naliczane są odsetki za opóźnienie według powyższej stawki.',
     'agreements.pdf.loan_accepted': 'Podpisano przez akceptację: pożyczkobiorca zaakceptował te warunki; pożyczkę wypłacono {{date}}.',
     'agreements.pdf.confirmation_no': 'Nr spłaty',
     'agreements.pdf.received': 'Otrzymano',
     'agreements.pdf.amount_received': 'Otrzymana kwota',
     'agreements.pdf.late_interest': 'Odsetki za opóźnienie',
-    'agreements.pdf.confirmation_body': 'Potwierdzamy, że otrzymaliśmy tę płatność od pożyczkobiorcy na poczet powyższej pożyczki i wypłaciliśmy ją inwestorom pożyczki.',
+    'agreements.pdf.confirmation_body':
+      'Potwierdzamy, że otrzymaliśmy tę płatność od pożyczkobiorcy na poczet powyższej pożyczki i wypłaciliśmy ją inwestorom pożyczki.',
     'agreements.pdf.outstanding': 'Pozostały kapitał',
     'agreements.pdf.issued_footer': 'Wystawiono {{date}} · szablon {{version}}',
     'agreements.pdf.prepared_footer': 'Przygotowano {{date}}',
@@ -325,7 +349,8 @@ export const agreements = defineArea({
   },
   lv: {
     'agreements.list.title': 'Līgumi',
-    'agreements.list.intro': 'Jūsu ieguldījumu līgumi un otrreizējā tirgus darījumu cesijas līgumi. Katrs tiek izsniegts vienreiz un nekad nemainās; to pierāda tā SHA-256 kontrolsumma.',
+    'agreements.list.intro':
+      'Jūsu ieguldījumu līgumi un otrreizējā tirgus darījumu cesijas līgumi. Katrs tiek izsniegts vienreiz un nekad nemainās; to pierāda tā SHA-256 kontrolsumma.',
     'agreements.list.empty': 'Jums vēl nav līgumu. Līgums tiek sagatavots katram ieguldījumam un katram otrreizējā tirgus darījumam.',
     'agreements.list.load_failed': 'Līgumus neizdevās ielādēt. Lūdzu, pārlādējiet lapu.',
     'agreements.list.caption': 'Jūsu līgumi',
@@ -366,7 +391,8 @@ export const agreements = defineArea({
     'agreements.pdf.investor': 'Ieguldītājs',
     'agreements.pdf.borrower': 'Aizņēmējs (projekta īpašnieks)',
     'agreements.pdf.platform': 'Kolektīvās finansēšanas pakalpojumu sniedzējs',
-    'agreements.pdf.platform_name': '{{name}} (reģistrācijas numurs {{code}}) – saskaņā ar Regulu (ES) 2020/1503 licencēts kolektīvās finansēšanas pakalpojumu sniedzējs, kas darbojas ieguldītāju vārdā',
+    'agreements.pdf.platform_name':
+      '{{name}} (reģistrācijas numurs {{code}}) – saskaņā ar Regulu (ES) 2020/1503 licencēts kolektīvās finansēšanas pakalpojumu sniedzējs, kas darbojas ieguldītāju vārdā',
     'agreements.pdf.seller': 'Pārdevējs (cedents)',
     'agreements.pdf.buyer': 'Pircējs (cesionārs)',
     'agreements.pdf.company': '{{name}}, reģistrācijas numurs {{code}}',
@@ -382,7 +408,8 @@ export const agreements = defineArea({
     'agreements.pdf.term_months': '{{count}} mēn.',
     'agreements.pdf.method': 'Atmaksas veids',
     'agreements.pdf.schedule': 'Atmaksas grafiks',
-    'agreements.pdf.schedule_indicative': 'Aizdevums vēl nav izmaksāts: šis grafiks aprēķināts pēc noteikumiem tā, it kā aizdevums būtu izmaksāts {{date}}. Galīgo grafiku nosaka izmaksas brīdī ar tiem pašiem noteikumiem.',
+    'agreements.pdf.schedule_indicative':
+      'Aizdevums vēl nav izmaksāts: šis grafiks aprēķināts pēc noteikumiem tā, it kā aizdevums būtu izmaksāts {{date}}. Galīgo grafiku nosaka izmaksas brīdī ar tiem pašiem noteikumiem.',
     'agreements.pdf.col.installment': 'Nr.',
     'agreements.pdf.col.due_date': 'Maksājuma datums',
     'agreements.pdf.col.principal': 'Pamatsumma',
@@ -398,7 +425,8 @@ export const agreements = defineArea({
     'agreements.pdf.risk': 'Brīdinājums par risku',
     'agreements.pdf.reflection': 'Pārdomu periods',
     'agreements.pdf.reflection_until': 'Ieguldītājs var atsaukt šo ieguldījumu līdz {{date}} ({{days}} kalendārās dienas, Regulas (ES) 2020/1503 22. pants).',
-    'agreements.pdf.reflection_sophisticated': 'Ieguldītājs ir pieredzējis ieguldītājs: Regulas (ES) 2020/1503 22. pantā noteiktais pārdomu periods nav piemērojams.',
+    'agreements.pdf.reflection_sophisticated':
+      'Ieguldītājs ir pieredzējis ieguldītājs: Regulas (ES) 2020/1503 22. pantā noteiktais pārdomu periods nav piemērojams.',
     'agreements.pdf.acceptance': 'Līguma noslēgšana',
     'agreements.pdf.accepted': 'Parakstīts ar akceptu: ieguldītājs pieņēma šos noteikumus savā kontā {{date}}.',
     'agreements.pdf.kiis_version': 'Pirms akcepta parādītā pamatinformācijas par ieguldījumu lapa: versija {{version}}.',
@@ -410,19 +438,23 @@ export const agreements = defineArea({
     'agreements.pdf.seller_receives': 'Pārdevējs saņēma',
     'agreements.pdf.trade_date': 'Cesijas datums',
     'agreements.pdf.trade_no': 'Darījuma Nr.',
-    'agreements.pdf.assignment_body': 'Pārdevējs cedē pircējam prasījumu pret aizņēmēju par iepriekš norādīto pamatsummu kopā ar procentiem no cesijas dienas un visām tiesībām saskaņā ar aizdevumu. Platforma reģistrēja cesiju un vienlaikus pārvietoja naudu un īpašumtiesības. Pirkumiem otrreizējā tirgū pārdomu periods nav piemērojams.',
-    'agreements.pdf.assignment_accepted': 'Parakstīts ar akceptu: pārdevējs piedāvāja prasījumu, un pircējs pieņēma piedāvājumu savos kontos; cesija stājās spēkā {{date}}.',
+    'agreements.pdf.assignment_body':
+      'Pārdevējs cedē pircējam prasījumu pret aizņēmēju par iepriekš norādīto pamatsummu kopā ar procentiem no cesijas dienas un visām tiesībām saskaņā ar aizdevumu. Platforma reģistrēja cesiju un vienlaikus pārvietoja naudu un īpašumtiesības. Pirkumiem otrreizējā tirgū pārdomu periods nav piemērojams.',
+    'agreements.pdf.assignment_accepted':
+      'Parakstīts ar akceptu: pārdevējs piedāvāja prasījumu, un pircējs pieņēma piedāvājumu savos kontos; cesija stājās spēkā {{date}}.',
     'agreements.pdf.loan_amount': 'Aizdevuma summa',
     'agreements.pdf.disbursed': 'Izmaksāts',
     'agreements.pdf.default_after': 'Saistību neizpilde pēc',
     'agreements.pdf.default_days': '{{count}} kavējuma dienām',
-    'agreements.pdf.loan_body': 'Aizņēmējs atmaksā pamatsummu un procentus saskaņā ar zemāk redzamo grafiku uz platformas atmaksas kontu ar projekta maksājuma mērķi; platforma izmaksā ieguldītājiem proporcionāli viņu prasījumiem. Par kavētām summām tiek aprēķināti nokavējuma procenti iepriekš norādītajā likmē.',
+    'agreements.pdf.loan_body':
+      'Aizņēmējs atmaksā pamatsummu un procentus saskaņā ar zemāk redzamo grafiku uz platformas atmaksas kontu ar projekta maksājuma mērķi; platforma izmaksā ieguldītājiem proporcionāli viņu prasījumiem. Par kavētām summām tiek aprēķināti nokavējuma procenti iepriekš norādītajā likmē.',
     'agreements.pdf.loan_accepted': 'Parakstīts ar akceptu: aizņēmējs pieņēma šos noteikumus; aizdevums izmaksāts {{date}}.',
     'agreements.pdf.confirmation_no': 'Atmaksas Nr.',
     'agreements.pdf.received': 'Saņemts',
     'agreements.pdf.amount_received': 'Saņemtā summa',
     'agreements.pdf.late_interest': 'Nokavējuma procenti',
-    'agreements.pdf.confirmation_body': 'Apstiprinām, ka saņēmām šo aizņēmēja maksājumu par iepriekš norādīto aizdevumu un izmaksājām to aizdevuma ieguldītājiem.',
+    'agreements.pdf.confirmation_body':
+      'Apstiprinām, ka saņēmām šo aizņēmēja maksājumu par iepriekš norādīto aizdevumu un izmaksājām to aizdevuma ieguldītājiem.',
     'agreements.pdf.outstanding': 'Neatmaksātā pamatsumma',
     'agreements.pdf.issued_footer': 'Izsniegts {{date}} · veidne {{version}}',
     'agreements.pdf.prepared_footer': 'Sagatavots {{date}}',
@@ -430,7 +462,8 @@ export const agreements = defineArea({
   },
   bg: {
     'agreements.list.title': 'Договори',
-    'agreements.list.intro': 'Вашите инвестиционни договори и договорите за цесия от сделките на вторичния пазар. Всеки се издава веднъж и никога не се променя; това се доказва с неговия SHA-256 отпечатък.',
+    'agreements.list.intro':
+      'Вашите инвестиционни договори и договорите за цесия от сделките на вторичния пазар. Всеки се издава веднъж и никога не се променя; това се доказва с неговия SHA-256 отпечатък.',
     'agreements.list.empty': 'Все още нямате договори. Договор се съставя за всяка инвестиция и всяка сделка на вторичния пазар.',
     'agreements.list.load_failed': 'Договорите не можаха да се заредят. Моля, презаредете страницата.',
     'agreements.list.caption': 'Вашите договори',
@@ -471,7 +504,8 @@ export const agreements = defineArea({
     'agreements.pdf.investor': 'Инвеститор',
     'agreements.pdf.borrower': 'Заемополучател (собственик на проекта)',
     'agreements.pdf.platform': 'Доставчик на услуги за групово финансиране',
-    'agreements.pdf.platform_name': '{{name}} (ЕИК {{code}}), доставчик на услуги за групово финансиране с лиценз по Регламент (ЕС) 2020/1503, действащ от името на инвеститорите',
+    'agreements.pdf.platform_name':
+      '{{name}} (ЕИК {{code}}), доставчик на услуги за групово финансиране с лиценз по Регламент (ЕС) 2020/1503, действащ от името на инвеститорите',
     'agreements.pdf.seller': 'Продавач (цедент)',
     'agreements.pdf.buyer': 'Купувач (цесионер)',
     'agreements.pdf.company': '{{name}}, ЕИК {{code}}',
@@ -487,7 +521,8 @@ export const agreements = defineArea({
     'agreements.pdf.term_months': '{{count}} месеца',
     'agreements.pdf.method': 'Начин на погасяване',
     'agreements.pdf.schedule': 'Погасителен план',
-    'agreements.pdf.schedule_indicative': 'Заемът все още не е изплатен: този план е изчислен по условията, все едно заемът е изплатен на {{date}}. Окончателният план се определя при изплащането при същите условия.',
+    'agreements.pdf.schedule_indicative':
+      'Заемът все още не е изплатен: този план е изчислен по условията, все едно заемът е изплатен на {{date}}. Окончателният план се определя при изплащането при същите условия.',
     'agreements.pdf.col.installment': '№',
     'agreements.pdf.col.due_date': 'Падеж',
     'agreements.pdf.col.principal': 'Главница',
@@ -502,7 +537,8 @@ export const agreements = defineArea({
     'agreements.pdf.status.overdue': 'Просрочена',
     'agreements.pdf.risk': 'Предупреждение за риска',
     'agreements.pdf.reflection': 'Срок за размисъл',
-    'agreements.pdf.reflection_until': 'Инвеститорът може да оттегли тази инвестиция до {{date}} ({{days}} календарни дни, член 22 от Регламент (ЕС) 2020/1503).',
+    'agreements.pdf.reflection_until':
+      'Инвеститорът може да оттегли тази инвестиция до {{date}} ({{days}} календарни дни, член 22 от Регламент (ЕС) 2020/1503).',
     'agreements.pdf.reflection_sophisticated': 'Инвеститорът е опитен инвеститор: срокът за размисъл по член 22 от Регламент (ЕС) 2020/1503 не се прилага.',
     'agreements.pdf.acceptance': 'Сключване',
     'agreements.pdf.accepted': 'Подписан чрез приемане: инвеститорът прие тези условия в своя профил на {{date}}.',
@@ -515,19 +551,23 @@ export const agreements = defineArea({
     'agreements.pdf.seller_receives': 'Получено от продавача',
     'agreements.pdf.trade_date': 'Дата на цесията',
     'agreements.pdf.trade_no': 'Сделка №',
-    'agreements.pdf.assignment_body': 'Продавачът прехвърля на купувача вземането срещу заемополучателя за посочената главница заедно с лихвата върху нея от датата на цесията и всички права по заема. Платформата регистрира цесията и едновременно прехвърли парите и собствеността. При покупки на вторичния пазар няма срок за размисъл.',
-    'agreements.pdf.assignment_accepted': 'Подписан чрез приемане: продавачът предложи вземането, а купувачът прие предложението в своите профили; цесията влезе в сила на {{date}}.',
+    'agreements.pdf.assignment_body':
+      'Продавачът прехвърля на купувача вземането срещу заемополучателя за посочената главница заедно с лихвата върху нея от датата на цесията и всички права по заема. Платформата регистрира цесията и едновременно прехвърли парите и собствеността. При покупки на вторичния пазар няма срок за размисъл.',
+    'agreements.pdf.assignment_accepted':
+      'Подписан чрез приемане: продавачът предложи вземането, а купувачът прие предложението в своите профили; цесията влезе в сила на {{date}}.',
     'agreements.pdf.loan_amount': 'Сума на заема',
     'agreements.pdf.disbursed': 'Изплатен на',
     'agreements.pdf.default_after': 'Неизпълнение след',
     'agreements.pdf.default_days': '{{count}} дни просрочие',
-    'agreements.pdf.loan_body': 'Заемополучателят погасява главницата и лихвата по плана по-долу по сметката за погасяване на платформата с основанието на проекта; платформата изплаща на инвеститорите пропорционално на вземанията им. Върху просрочените суми се начислява лихва за забава по посочения процент.',
+    'agreements.pdf.loan_body':
+      'Заемополучателят погасява главницата и лихвата по плана по-долу по сметката за погасяване на платформата с основанието на проекта; платформата изплаща на инвеститорите пропорционално на вземанията им. Върху просрочените суми се начислява лихва за забава по посочения процент.',
     'agreements.pdf.loan_accepted': 'Подписан чрез приемане: заемополучателят прие тези условия; заемът е изплатен на {{date}}.',
     'agreements.pdf.confirmation_no': 'Вноска №',
     'agreements.pdf.received': 'Получена на',
     'agreements.pdf.amount_received': 'Получена сума',
     'agreements.pdf.late_interest': 'Лихва за забава',
-    'agreements.pdf.confirmation_body': 'Потвърждаваме, че получихме това плащане от заемополучателя по посочения заем и го изплатихме на инвеститорите в заема.',
+    'agreements.pdf.confirmation_body':
+      'Потвърждаваме, че получихме това плащане от заемополучателя по посочения заем и го изплатихме на инвеститорите в заема.',
     'agreements.pdf.outstanding': 'Непогасена главница',
     'agreements.pdf.issued_footer': 'Издаден на {{date}} · шаблон {{version}}',
     'agreements.pdf.prepared_footer': 'Изготвен на {{date}}',
@@ -535,7 +575,8 @@ export const agreements = defineArea({
   },
   pt: {
     'agreements.list.title': 'Contratos',
-    'agreements.list.intro': 'Os seus contratos de investimento e os contratos de cessão das suas transações no mercado secundário. Cada um é emitido uma vez e nunca muda; a sua impressão digital SHA-256 prova-o.',
+    'agreements.list.intro':
+      'Os seus contratos de investimento e os contratos de cessão das suas transações no mercado secundário. Cada um é emitido uma vez e nunca muda; a sua impressão digital SHA-256 prova-o.',
     'agreements.list.empty': 'Ainda não tem contratos. É feito um para cada investimento e para cada transação no mercado secundário.',
     'agreements.list.load_failed': 'Não foi possível carregar os contratos. Recarregue a página.',
     'agreements.list.caption': 'Os seus contratos',
@@ -576,7 +617,8 @@ export const agreements = defineArea({
     'agreements.pdf.investor': 'Investidor',
     'agreements.pdf.borrower': 'Mutuário (titular do projeto)',
     'agreements.pdf.platform': 'Prestador de serviços de financiamento colaborativo',
-    'agreements.pdf.platform_name': '{{name}} (código da empresa {{code}}), prestador de serviços de financiamento colaborativo autorizado ao abrigo do Regulamento (UE) 2020/1503, agindo em nome dos investidores',
+    'agreements.pdf.platform_name':
+      '{{name}} (código da empresa {{code}}), prestador de serviços de financiamento colaborativo autorizado ao abrigo do Regulamento (UE) 2020/1503, agindo em nome dos investidores',
     'agreements.pdf.seller': 'Vendedor (cedente)',
     'agreements.pdf.buyer': 'Comprador (cessionário)',
     'agreements.pdf.company': '{{name}}, NIPC {{code}}',
@@ -592,7 +634,8 @@ export const agreements = defineArea({
     'agreements.pdf.term_months': '{{count}} meses',
     'agreements.pdf.method': 'Modalidade de reembolso',
     'agreements.pdf.schedule': 'Plano de reembolso',
-    'agreements.pdf.schedule_indicative': 'O empréstimo ainda não foi desembolsado: este plano é calculado a partir das condições como se fosse desembolsado em {{date}}. O plano definitivo é fixado no desembolso, nas mesmas condições.',
+    'agreements.pdf.schedule_indicative':
+      'O empréstimo ainda não foi desembolsado: este plano é calculado a partir das condições como se fosse desembolsado em {{date}}. O plano definitivo é fixado no desembolso, nas mesmas condições.',
     'agreements.pdf.col.installment': 'N.º',
     'agreements.pdf.col.due_date': 'Vencimento',
     'agreements.pdf.col.principal': 'Capital',
@@ -607,8 +650,10 @@ export const agreements = defineArea({
     'agreements.pdf.status.overdue': 'Em atraso',
     'agreements.pdf.risk': 'Advertência de risco',
     'agreements.pdf.reflection': 'Período de reflexão',
-    'agreements.pdf.reflection_until': 'O investidor pode revogar este investimento até {{date}} ({{days}} dias de calendário, artigo 22.º do Regulamento (UE) 2020/1503).',
-    'agreements.pdf.reflection_sophisticated': 'O investidor é um investidor sofisticado: o período de reflexão do artigo 22.º do Regulamento (UE) 2020/1503 não se aplica.',
+    'agreements.pdf.reflection_until':
+      'O investidor pode revogar este investimento até {{date}} ({{days}} dias de calendário, artigo 22.º do Regulamento (UE) 2020/1503).',
+    'agreements.pdf.reflection_sophisticated':
+      'O investidor é um investidor sofisticado: o período de reflexão do artigo 22.º do Regulamento (UE) 2020/1503 não se aplica.',
     'agreements.pdf.acceptance': 'Celebração',
     'agreements.pdf.accepted': 'Assinado por aceitação: o investidor aceitou estas condições na sua conta em {{date}}.',
     'agreements.pdf.kiis_version': 'Ficha de informação fundamental sobre o investimento mostrada antes da aceitação: versão {{version}}.',
@@ -620,19 +665,23 @@ export const agreements = defineArea({
     'agreements.pdf.seller_receives': 'Recebido pelo vendedor',
     'agreements.pdf.trade_date': 'Data da cessão',
     'agreements.pdf.trade_no': 'Transação n.º',
-    'agreements.pdf.assignment_body': 'O vendedor cede ao comprador o crédito sobre o mutuário pelo capital acima, com os juros desde a data da cessão e todos os direitos decorrentes do empréstimo. A plataforma registou a cessão e transferiu o dinheiro e a titularidade em simultâneo. Não há período de reflexão nas compras no mercado secundário.',
-    'agreements.pdf.assignment_accepted': 'Assinado por aceitação: o vendedor ofereceu o crédito e o comprador aceitou a oferta nas suas contas; a cessão produziu efeitos em {{date}}.',
+    'agreements.pdf.assignment_body':
+      'O vendedor cede ao comprador o crédito sobre o mutuário pelo capital acima, com os juros desde a data da cessão e todos os direitos decorrentes do empréstimo. A plataforma registou a cessão e transferiu o dinheiro e a titularidade em simultâneo. Não há período de reflexão nas compras no mercado secundário.',
+    'agreements.pdf.assignment_accepted':
+      'Assinado por aceitação: o vendedor ofereceu o crédito e o comprador aceitou a oferta nas suas contas; a cessão produziu efeitos em {{date}}.',
     'agreements.pdf.loan_amount': 'Montante do empréstimo',
     'agreements.pdf.disbursed': 'Desembolsado em',
     'agreements.pdf.default_after': 'Incumprimento após',
     'agreements.pdf.default_days': '{{count}} dias de atraso',
-    'agreements.pdf.loan_body': 'O mutuário reembolsa o capital e os juros de acordo com o plano abaixo para a conta de reembolsos da plataforma, com a referência do projeto; a plataforma paga aos investidores na proporção dos seus créditos. Sobre os montantes em atraso incidem juros de mora à taxa acima.',
+    'agreements.pdf.loan_body':
+      'O mutuário reembolsa o capital e os juros de acordo com o plano abaixo para a conta de reembolsos da plataforma, com a referência do projeto; a plataforma paga aos investidores na proporção dos seus créditos. Sobre os montantes em atraso incidem juros de mora à taxa acima.',
     'agreements.pdf.loan_accepted': 'Assinado por aceitação: o mutuário aceitou estas condições; o empréstimo foi desembolsado em {{date}}.',
     'agreements.pdf.confirmation_no': 'Reembolso n.º',
     'agreements.pdf.received': 'Recebido em',
     'agreements.pdf.amount_received': 'Montante recebido',
     'agreements.pdf.late_interest': 'Juros de mora',
-    'agreements.pdf.confirmation_body': 'Confirmamos que recebemos este pagamento do mutuário relativo ao empréstimo acima e o pagámos aos investidores do empréstimo.',
+    'agreements.pdf.confirmation_body':
+      'Confirmamos que recebemos este pagamento do mutuário relativo ao empréstimo acima e o pagámos aos investidores do empréstimo.',
     'agreements.pdf.outstanding': 'Capital em dívida',
     'agreements.pdf.issued_footer': 'Emitido em {{date}} · modelo {{version}}',
     'agreements.pdf.prepared_footer': 'Preparado em {{date}}',

@@ -59,9 +59,9 @@ const en = {
   'user_access.banner.title': 'Loans that build real things',
   'user_access.banner.text': 'Solar parks, homes and growing businesses across Europe, funded by people like you.',
 
-
   'landing.meta.title': 'Greenvest: invest in business and green loans',
-  'landing.meta.description': 'Invest from €10 in business and green loans across the EU, earn interest every month, and follow every project from funding to the last repayment.',
+  'landing.meta.description':
+    'Invest from €10 in business and green loans across the EU, earn interest every month, and follow every project from funding to the last repayment.',
   'landing.hero.title': 'Invest in loans that grow the real economy',
   'landing.hero.text': 'Fund businesses, homes and renewable energy across Europe from €10 and receive interest with every monthly repayment.',
   'landing.hero.cta': 'Browse projects',
@@ -80,7 +80,8 @@ const en = {
 
   'projects.meta.title': 'Loan projects | Greenvest',
   'projects.meta.title_page': 'Loan projects, page {{page}} | Greenvest',
-  'projects.meta.description': 'Browse business, real estate and green loan projects open for investment, with interest rates, terms, risk ratings and funding progress.',
+  'projects.meta.description':
+    'Browse business, real estate and green loan projects open for investment, with interest rates, terms, risk ratings and funding progress.',
   'projects.title': 'Loan projects',
   'projects.count': 'Projects: {{count}}',
   'projects.empty': 'There are no projects on this page.',
@@ -189,9 +190,9 @@ const lt: Record<keyof typeof en, string> = {
   'user_access.banner.title': 'Paskolos, kuriančios tikrus dalykus',
   'user_access.banner.text': 'Saulės elektrinės, būstai ir augančios įmonės visoje Europoje, finansuojami tokių žmonių kaip jūs.',
 
-
   'landing.meta.title': 'Greenvest: investuokite į verslo ir žaliąsias paskolas',
-  'landing.meta.description': 'Investuokite nuo 10 € į verslo ir žaliąsias paskolas visoje ES, kas mėnesį gaukite palūkanas ir stebėkite kiekvieną projektą nuo finansavimo iki paskutinės įmokos.',
+  'landing.meta.description':
+    'Investuokite nuo 10 € į verslo ir žaliąsias paskolas visoje ES, kas mėnesį gaukite palūkanas ir stebėkite kiekvieną projektą nuo finansavimo iki paskutinės įmokos.',
   'landing.hero.title': 'Investuokite į paskolas, kurios augina realiąją ekonomiką',
   'landing.hero.text': 'Finansuokite verslą, būstus ir atsinaujinančiąją energetiką visoje Europoje nuo 10 € ir gaukite palūkanas su kiekviena mėnesine įmoka.',
   'landing.hero.cta': 'Peržiūrėti projektus',
@@ -210,7 +211,8 @@ const lt: Record<keyof typeof en, string> = {
 
   'projects.meta.title': 'Paskolų projektai | Greenvest',
   'projects.meta.title_page': 'Paskolų projektai, {{page}} puslapis | Greenvest',
-  'projects.meta.description': 'Peržiūrėkite investicijoms atvirus verslo, nekilnojamojo turto ir žaliųjų paskolų projektus: palūkanų normas, terminus, rizikos vertinimus ir finansavimo eigą.',
+  'projects.meta.description':
+    'Peržiūrėkite investicijoms atvirus verslo, nekilnojamojo turto ir žaliųjų paskolų projektus: palūkanų normas, terminus, rizikos vertinimus ir finansavimo eigą.',
   'projects.title': 'Paskolų projektai',
   'projects.count': 'Projektų: {{count}}',
   'projects.empty': 'Šiame puslapyje projektų nėra.',
@@ -308,7 +310,8 @@ const pl: Record<keyof typeof en, string> = {
   'balance.title': 'Dostępne saldo',
   'balance.not_available': 'Jeszcze niedostępne',
 
-  'footer.about': 'Platforma pożyczek społecznościowych, na której ludzie finansują pożyczki biznesowe i zielone w Unii Europejskiej i co miesiąc otrzymują odsetki.',
+  'footer.about':
+    'Platforma pożyczek społecznościowych, na której ludzie finansują pożyczki biznesowe i zielone w Unii Europejskiej i co miesiąc otrzymują odsetki.',
   'footer.invest': 'Inwestuj',
   'footer.language': 'Język',
   'footer.risk_warning':
@@ -319,9 +322,9 @@ const pl: Record<keyof typeof en, string> = {
   'user_access.banner.title': 'Pożyczki, które tworzą realne rzeczy',
   'user_access.banner.text': 'Farmy fotowoltaiczne, domy i rozwijające się firmy w całej Europie, finansowane przez ludzi takich jak Ty.',
 
-
   'landing.meta.title': 'Greenvest: inwestuj w pożyczki biznesowe i zielone',
-  'landing.meta.description': 'Inwestuj od 10 € w pożyczki biznesowe i zielone w całej UE, co miesiąc otrzymuj odsetki i śledź każdy projekt od finansowania aż do ostatniej spłaty.',
+  'landing.meta.description':
+    'Inwestuj od 10 € w pożyczki biznesowe i zielone w całej UE, co miesiąc otrzymuj odsetki i śledź każdy projekt od finansowania aż do ostatniej spłaty.',
   'landing.hero.title': 'Inwestuj w pożyczki, które napędzają realną gospodarkę',
   'landing.hero.text': 'Finansuj firmy, domy i odnawialne źródła energii w całej Europie już od 10 € i otrzymuj odsetki z każdą miesięczną spłatą.',
   'landing.hero.cta': 'Przeglądaj projekty',
@@ -340,7 +343,8 @@ const pl: Record<keyof typeof en, string> = {
 
   'projects.meta.title': 'Projekty pożyczkowe | Greenvest',
   'projects.meta.title_page': 'Projekty pożyczkowe, strona {{page}} | Greenvest',
-  'projects.meta.description': 'Przeglądaj otwarte na inwestycje projekty pożyczek biznesowych, nieruchomościowych i zielonych wraz z oprocentowaniem, okresem, oceną ryzyka i postępem finansowania.',
+  'projects.meta.description':
+    'Przeglądaj otwarte na inwestycje projekty pożyczek biznesowych, nieruchomościowych i zielonych wraz z oprocentowaniem, okresem, oceną ryzyka i postępem finansowania.',
   'projects.title': 'Projekty pożyczkowe',
   'projects.count': 'Liczba projektów: {{count}}',
   'projects.empty': 'Na tej stronie nie ma projektów.',
@@ -438,7 +442,8 @@ const lv: Record<keyof typeof en, string> = {
   'balance.title': 'Pieejamais atlikums',
   'balance.not_available': 'Vēl nav pieejams',
 
-  'footer.about': 'Kolektīvās kreditēšanas platforma, kurā cilvēki finansē uzņēmējdarbības un zaļos aizdevumus Eiropas Savienībā un katru mēnesi saņem procentus.',
+  'footer.about':
+    'Kolektīvās kreditēšanas platforma, kurā cilvēki finansē uzņēmējdarbības un zaļos aizdevumus Eiropas Savienībā un katru mēnesi saņem procentus.',
   'footer.invest': 'Ieguldīt',
   'footer.language': 'Valoda',
   'footer.risk_warning':
@@ -449,9 +454,9 @@ const lv: Record<keyof typeof en, string> = {
   'user_access.banner.title': 'Aizdevumi, kas rada reālas vērtības',
   'user_access.banner.text': 'Saules elektrostacijas, mājokļi un augoši uzņēmumi visā Eiropā, ko finansē tādi cilvēki kā jūs.',
 
-
   'landing.meta.title': 'Greenvest: ieguldiet uzņēmējdarbības un zaļajos aizdevumos',
-  'landing.meta.description': 'Ieguldiet no 10 € uzņēmējdarbības un zaļajos aizdevumos visā ES, katru mēnesi saņemiet procentus un sekojiet katram projektam no finansēšanas līdz pēdējam maksājumam.',
+  'landing.meta.description':
+    'Ieguldiet no 10 € uzņēmējdarbības un zaļajos aizdevumos visā ES, katru mēnesi saņemiet procentus un sekojiet katram projektam no finansēšanas līdz pēdējam maksājumam.',
   'landing.hero.title': 'Ieguldiet aizdevumos, kas stiprina reālo ekonomiku',
   'landing.hero.text': 'Finansējiet uzņēmumus, mājokļus un atjaunīgo enerģiju visā Eiropā, sākot no 10 €, un saņemiet procentus ar katru ikmēneša maksājumu.',
   'landing.hero.cta': 'Apskatīt projektus',
@@ -470,7 +475,8 @@ const lv: Record<keyof typeof en, string> = {
 
   'projects.meta.title': 'Aizdevumu projekti | Greenvest',
   'projects.meta.title_page': 'Aizdevumu projekti, {{page}}. lapa | Greenvest',
-  'projects.meta.description': 'Apskatiet ieguldījumiem atvērtos uzņēmējdarbības, nekustamā īpašuma un zaļo aizdevumu projektus ar procentu likmēm, termiņiem, riska novērtējumiem un finansēšanas gaitu.',
+  'projects.meta.description':
+    'Apskatiet ieguldījumiem atvērtos uzņēmējdarbības, nekustamā īpašuma un zaļo aizdevumu projektus ar procentu likmēm, termiņiem, riska novērtējumiem un finansēšanas gaitu.',
   'projects.title': 'Aizdevumu projekti',
   'projects.count': 'Projekti: {{count}}',
   'projects.empty': 'Šajā lapā nav projektu.',
@@ -579,9 +585,9 @@ const bg: Record<keyof typeof en, string> = {
   'user_access.banner.title': 'Заеми, които градят реални неща',
   'user_access.banner.text': 'Соларни паркове, жилища и развиващи се бизнеси в цяла Европа, финансирани от хора като вас.',
 
-
   'landing.meta.title': 'Greenvest: инвестирайте в бизнес и зелени заеми',
-  'landing.meta.description': 'Инвестирайте от 10 € в бизнес и зелени заеми в целия ЕС, получавайте лихва всеки месец и следете всеки проект от финансирането до последното погасително плащане.',
+  'landing.meta.description':
+    'Инвестирайте от 10 € в бизнес и зелени заеми в целия ЕС, получавайте лихва всеки месец и следете всеки проект от финансирането до последното погасително плащане.',
   'landing.hero.title': 'Инвестирайте в заеми, които развиват реалната икономика',
   'landing.hero.text': 'Финансирайте бизнеси, жилища и възобновяема енергия в цяла Европа от 10 € и получавайте лихва с всяко месечно погасително плащане.',
   'landing.hero.cta': 'Разгледайте проектите',
@@ -595,12 +601,14 @@ const bg: Record<keyof typeof en, string> = {
   'landing.how.verify.title': 'Потвърдете самоличността си',
   'landing.how.verify.text': 'Потвърдете самоличността си онлайн и заредете портфейла си с банков превод.',
   'landing.how.invest.title': 'Инвестирайте и печелете',
-  'landing.how.invest.text': 'Избирайте проекти сами или оставете автоматичното инвестиране да го прави вместо вас и получавайте погасителни плащания всеки месец.',
+  'landing.how.invest.text':
+    'Избирайте проекти сами или оставете автоматичното инвестиране да го прави вместо вас и получавайте погасителни плащания всеки месец.',
   'landing.last.title': 'Наскоро финансирани',
 
   'projects.meta.title': 'Проекти за заеми | Greenvest',
   'projects.meta.title_page': 'Проекти за заеми, страница {{page}} | Greenvest',
-  'projects.meta.description': 'Разгледайте отворените за инвестиции проекти за бизнес, имотни и зелени заеми с лихвени проценти, срокове, рискови оценки и напредък на финансирането.',
+  'projects.meta.description':
+    'Разгледайте отворените за инвестиции проекти за бизнес, имотни и зелени заеми с лихвени проценти, срокове, рискови оценки и напредък на финансирането.',
   'projects.title': 'Проекти за заеми',
   'projects.count': 'Проекти: {{count}}',
   'projects.empty': 'На тази страница няма проекти.',
@@ -698,7 +706,8 @@ const pt: Record<keyof typeof en, string> = {
   'balance.title': 'Saldo disponível',
   'balance.not_available': 'Ainda não disponível',
 
-  'footer.about': 'Uma plataforma de financiamento colaborativo por empréstimo onde as pessoas financiam empréstimos a empresas e empréstimos verdes na União Europeia e recebem juros todos os meses.',
+  'footer.about':
+    'Uma plataforma de financiamento colaborativo por empréstimo onde as pessoas financiam empréstimos a empresas e empréstimos verdes na União Europeia e recebem juros todos os meses.',
   'footer.invest': 'Investir',
   'footer.language': 'Idioma',
   'footer.risk_warning':
@@ -709,9 +718,9 @@ const pt: Record<keyof typeof en, string> = {
   'user_access.banner.title': 'Empréstimos que constroem coisas reais',
   'user_access.banner.text': 'Parques solares, habitações e empresas em crescimento por toda a Europa, financiados por pessoas como você.',
 
-
   'landing.meta.title': 'Greenvest: invista em empréstimos a empresas e empréstimos verdes',
-  'landing.meta.description': 'Invista a partir de 10 € em empréstimos a empresas e empréstimos verdes em toda a UE, receba juros todos os meses e acompanhe cada projeto desde o financiamento até ao último reembolso.',
+  'landing.meta.description':
+    'Invista a partir de 10 € em empréstimos a empresas e empréstimos verdes em toda a UE, receba juros todos os meses e acompanhe cada projeto desde o financiamento até ao último reembolso.',
   'landing.hero.title': 'Invista em empréstimos que fazem crescer a economia real',
   'landing.hero.text': 'Financie empresas, habitações e energias renováveis por toda a Europa a partir de 10 € e receba juros em cada reembolso mensal.',
   'landing.hero.cta': 'Ver projetos',
@@ -730,7 +739,8 @@ const pt: Record<keyof typeof en, string> = {
 
   'projects.meta.title': 'Projetos de empréstimo | Greenvest',
   'projects.meta.title_page': 'Projetos de empréstimo, página {{page}} | Greenvest',
-  'projects.meta.description': 'Explore projetos de empréstimos a empresas, imobiliários e verdes abertos ao investimento, com taxas de juro, prazos, notações de risco e progresso do financiamento.',
+  'projects.meta.description':
+    'Explore projetos de empréstimos a empresas, imobiliários e verdes abertos ao investimento, com taxas de juro, prazos, notações de risco e progresso do financiamento.',
   'projects.title': 'Projetos de empréstimo',
   'projects.count': 'Projetos: {{count}}',
   'projects.empty': 'Não há projetos nesta página.',

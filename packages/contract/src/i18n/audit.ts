@@ -6,7 +6,8 @@ import { defineArea } from './define-area';
  */
 const en = {
   'auditExport.title': 'Audit log',
-  'auditExport.intro': 'Download the audit trail (logins, security changes, operator actions) for the chosen days, action and acting user. NDJSON suits log tools; CSV opens in a spreadsheet.',
+  'auditExport.intro':
+    'Download the audit trail (logins, security changes, operator actions) for the chosen days, action and acting user. NDJSON suits log tools; CSV opens in a spreadsheet.',
   'auditExport.date_from': 'From (day)',
   'auditExport.date_to': 'To (day)',
   'auditExport.action': 'Action',
@@ -24,7 +25,8 @@ export const audit = defineArea({
   en,
   lt: {
     'auditExport.title': 'Audito žurnalas',
-    'auditExport.intro': 'Atsisiųskite audito įrašus (prisijungimus, saugumo pakeitimus, operatorių veiksmus) pagal pasirinktas dienas, veiksmą ir veikusį naudotoją. NDJSON tinka žurnalų įrankiams, CSV atsidaro skaičiuoklėje.',
+    'auditExport.intro':
+      'Atsisiųskite audito įrašus (prisijungimus, saugumo pakeitimus, operatorių veiksmus) pagal pasirinktas dienas, veiksmą ir veikusį naudotoją. NDJSON tinka žurnalų įrankiams, CSV atsidaro skaičiuoklėje.',
     'auditExport.date_from': 'Nuo (diena)',
     'auditExport.date_to': 'Iki (diena)',
     'auditExport.action': 'Veiksmas',
@@ -39,7 +41,8 @@ export const audit = defineArea({
   },
   pl: {
     'auditExport.title': 'Dziennik audytu',
-    'auditExport.intro': 'Pobierz ślad audytowy (logowania, zmiany zabezpieczeń, działania operatorów) z wybranych dni, dla wybranej akcji i użytkownika. NDJSON nadaje się do narzędzi logów, CSV otwiera się w arkuszu.',
+    'auditExport.intro':
+      'Pobierz ślad audytowy (logowania, zmiany zabezpieczeń, działania operatorów) z wybranych dni, dla wybranej akcji i użytkownika. NDJSON nadaje się do narzędzi logów, CSV otwiera się w arkuszu.',
     'auditExport.date_from': 'Od (dzień)',
     'auditExport.date_to': 'Do (dzień)',
     'auditExport.action': 'Akcja',
@@ -54,7 +57,8 @@ export const audit = defineArea({
   },
   lv: {
     'auditExport.title': 'Audita žurnāls',
-    'auditExport.intro': 'Lejupielādējiet audita ierakstus (pieteikšanās, drošības izmaiņas, operatoru darbības) par izvēlētajām dienām, darbību un lietotāju. NDJSON der žurnālu rīkiem, CSV atveras izklājlapā.',
+    'auditExport.intro':
+      'Lejupielādējiet audita ierakstus (pieteikšanās, drošības izmaiņas, operatoru darbības) par izvēlētajām dienām, darbību un lietotāju. NDJSON der žurnālu rīkiem, CSV atveras izklājlapā.',
     'auditExport.date_from': 'No (diena)',
     'auditExport.date_to': 'Līdz (diena)',
     'auditExport.action': 'Darbība',
@@ -69,7 +73,8 @@ export const audit = defineArea({
   },
   bg: {
     'auditExport.title': 'Одитен дневник',
-    'auditExport.intro': 'Изтеглете одитната следа (влизания, промени в сигурността, действия на оператори) за избраните дни, действие и потребител. NDJSON е за инструменти за логове, CSV се отваря в електронна таблица.',
+    'auditExport.intro':
+      'Изтеглете одитната следа (влизания, промени в сигурността, действия на оператори) за избраните дни, действие и потребител. NDJSON е за инструменти за логове, CSV се отваря в електронна таблица.',
     'auditExport.date_from': 'От (ден)',
     'auditExport.date_to': 'До (ден)',
     'auditExport.action': 'Действие',
@@ -84,7 +89,8 @@ export const audit = defineArea({
   },
   pt: {
     'auditExport.title': 'Registo de auditoria',
-    'auditExport.intro': 'Transfira o registo de auditoria (inícios de sessão, alterações de segurança, ações de operadores) dos dias, ação e utilizador escolhidos. NDJSON serve ferramentas de registos; CSV abre numa folha de cálculo.',
+    'auditExport.intro':
+      'Transfira o registo de auditoria (inícios de sessão, alterações de segurança, ações de operadores) dos dias, ação e utilizador escolhidos. NDJSON serve ferramentas de registos; CSV abre numa folha de cálculo.',
     'auditExport.date_from': 'De (dia)',
     'auditExport.date_to': 'Até (dia)',
     'auditExport.action': 'Ação',

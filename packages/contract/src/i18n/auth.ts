@@ -183,7 +183,8 @@ const lt: Texts = {
   'auth.login.register_link': 'Sukurti paskyrą',
 
   'auth.register.title': 'Sukurti paskyrą',
-  'auth.register.meta_description': 'Susikurkite nemokamą Greenvest paskyrą kaip privatus asmuo arba įmonė ir pradėkite investuoti į verslo bei žaliąsias paskolas.',
+  'auth.register.meta_description':
+    'Susikurkite nemokamą Greenvest paskyrą kaip privatus asmuo arba įmonė ir pradėkite investuoti į verslo bei žaliąsias paskolas.',
   'auth.register.type': 'Paskyros tipas',
   'auth.register.type.private': 'Privatus asmuo',
   'auth.register.type.company': 'Įmonė',
@@ -250,7 +251,8 @@ const lt: Texts = {
   'auth.profile.two_step.off_text':
     'Apsaugokite savo paskyrą: kiekvieną kartą jungiantis papildomai paprašysime kodo iš autentifikavimo programėlės, pavyzdžiui, „Google Authenticator“.',
   'auth.profile.two_step.setup': 'Nustatyti',
-  'auth.profile.two_step.scan': 'Nuskaitykite QR kodą autentifikavimo programėle arba įveskite raktą ranka, tada įrašykite programėlės rodomą 6 skaitmenų kodą.',
+  'auth.profile.two_step.scan':
+    'Nuskaitykite QR kodą autentifikavimo programėle arba įveskite raktą ranka, tada įrašykite programėlės rodomą 6 skaitmenų kodą.',
   'auth.profile.two_step.qr_alt': 'QR kodas paskyrai įtraukti į autentifikavimo programėlę',
   'auth.profile.two_step.secret': 'Raktas įvesti ranka',
   'auth.profile.two_step.confirm_label': 'Kodas iš programėlės',
@@ -313,7 +315,8 @@ const pl: Texts = {
   'auth.login.register_link': 'Załóż konto',
 
   'auth.register.title': 'Załóż konto',
-  'auth.register.meta_description': 'Załóż bezpłatne konto Greenvest jako osoba prywatna lub firma i zacznij inwestować w pożyczki dla firm i zielone pożyczki.',
+  'auth.register.meta_description':
+    'Załóż bezpłatne konto Greenvest jako osoba prywatna lub firma i zacznij inwestować w pożyczki dla firm i zielone pożyczki.',
   'auth.register.type': 'Rodzaj konta',
   'auth.register.type.private': 'Osoba prywatna',
   'auth.register.type.company': 'Firma',
@@ -510,7 +513,8 @@ const lv: Texts = {
   'auth.profile.two_step.off_text':
     'Aizsargājiet savu kontu: katru reizi, kad piesakāties, mēs papildus prasīsim kodu no autentifikācijas lietotnes, piemēram, Google Authenticator.',
   'auth.profile.two_step.setup': 'Iestatīt',
-  'auth.profile.two_step.scan': 'Noskenējiet QR kodu ar autentifikācijas lietotni vai ievadiet atslēgu manuāli, pēc tam ierakstiet lietotnē redzamo 6 ciparu kodu.',
+  'auth.profile.two_step.scan':
+    'Noskenējiet QR kodu ar autentifikācijas lietotni vai ievadiet atslēgu manuāli, pēc tam ierakstiet lietotnē redzamo 6 ciparu kodu.',
   'auth.profile.two_step.qr_alt': 'QR kods konta pievienošanai autentifikācijas lietotnē',
   'auth.profile.two_step.secret': 'Atslēga manuālai ievadei',
   'auth.profile.two_step.confirm_label': 'Kods no lietotnes',
@@ -637,10 +641,10 @@ const bg: Texts = {
   'auth.profile.two_step.title': 'Двустепенно удостоверяване',
   'auth.profile.two_step.on': 'Включено',
   'auth.profile.two_step.off': 'Изключено',
-  'auth.profile.two_step.off_text':
-    'Защитете профила си: при всеки вход ще искаме и код от приложение за удостоверяване, например Google Authenticator.',
+  'auth.profile.two_step.off_text': 'Защитете профила си: при всеки вход ще искаме и код от приложение за удостоверяване, например Google Authenticator.',
   'auth.profile.two_step.setup': 'Настройте',
-  'auth.profile.two_step.scan': 'Сканирайте QR кода с приложението за удостоверяване или въведете ключа ръчно, след което въведете 6-цифрения код от приложението.',
+  'auth.profile.two_step.scan':
+    'Сканирайте QR кода с приложението за удостоверяване или въведете ключа ръчно, след което въведете 6-цифрения код от приложението.',
   'auth.profile.two_step.qr_alt': 'QR код за добавяне на профила в приложение за удостоверяване',
   'auth.profile.two_step.secret': 'Ключ за ръчно въвеждане',
   'auth.profile.two_step.confirm_label': 'Код от приложението',
@@ -703,7 +707,8 @@ const pt: Texts = {
   'auth.login.register_link': 'Criar uma conta',
 
   'auth.register.title': 'Criar uma conta',
-  'auth.register.meta_description': 'Abra uma conta Greenvest gratuita como particular ou empresa e comece a investir em empréstimos a empresas e empréstimos verdes.',
+  'auth.register.meta_description':
+    'Abra uma conta Greenvest gratuita como particular ou empresa e comece a investir em empréstimos a empresas e empréstimos verdes.',
   'auth.register.type': 'Tipo de conta',
   'auth.register.type.private': 'Particular',
   'auth.register.type.company': 'Empresa',
@@ -770,7 +775,8 @@ const pt: Texts = {
   'auth.profile.two_step.off_text':
     'Proteja a sua conta: sempre que iniciar sessão, pediremos também um código de uma aplicação de autenticação, como o Google Authenticator.',
   'auth.profile.two_step.setup': 'Configurar',
-  'auth.profile.two_step.scan': 'Leia o código QR com a sua aplicação de autenticação ou introduza a chave manualmente e, depois, escreva o código de 6 dígitos que a aplicação mostra.',
+  'auth.profile.two_step.scan':
+    'Leia o código QR com a sua aplicação de autenticação ou introduza a chave manualmente e, depois, escreva o código de 6 dígitos que a aplicação mostra.',
   'auth.profile.two_step.qr_alt': 'Código QR para adicionar a sua conta a uma aplicação de autenticação',
   'auth.profile.two_step.secret': 'Chave para introdução manual',
   'auth.profile.two_step.confirm_label': 'Código da aplicação',

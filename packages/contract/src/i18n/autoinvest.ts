@@ -23,11 +23,13 @@ const en = {
   'autoinvest.range.months_from': 'from {{min}} months',
   'autoinvest.range.months_to': 'up to {{max}} months',
   'autoinvest.mandate.title': 'Your mandate',
-  'autoinvest.mandate.intro': 'Automatic investment invests only within the mandate you grant: how much it may invest in total, until when, and the terms of the loans it may choose.',
+  'autoinvest.mandate.intro':
+    'Automatic investment invests only within the mandate you grant: how much it may invest in total, until when, and the terms of the loans it may choose.',
   'autoinvest.mandate.active': 'Active',
   'autoinvest.mandate.inactive': 'Not active',
   'autoinvest.mandate.none': 'You have not granted a mandate yet. Without one, your strategies invest nothing.',
-  'autoinvest.mandate.not_active_text': 'This mandate is not active: it has expired, been used up or been revoked. Grant a new one to let your strategies invest again.',
+  'autoinvest.mandate.not_active_text':
+    'This mandate is not active: it has expired, been used up or been revoked. Grant a new one to let your strategies invest again.',
   'autoinvest.mandate.balance': 'Left to invest',
   'autoinvest.mandate.balance_of': '{{balance}} of {{max}}',
   'autoinvest.mandate.balance_bar': '{{percent}}% of the mandate amount is left',
@@ -46,10 +48,12 @@ const en = {
   'autoinvest.mandate.revoked': 'Your mandate was revoked.',
   'autoinvest.reflection.title': 'Reflection period',
   'autoinvest.reflection.rule': 'The reflection period applies once, to the mandate, not to each automatic investment made under it.',
-  'autoinvest.reflection.running': 'Your reflection period runs until {{date}}. Until then you may revoke the mandate without giving a reason: the automatic investments made under it are then taken back too, free of charge.',
+  'autoinvest.reflection.running':
+    'Your reflection period runs until {{date}}. Until then you may revoke the mandate without giving a reason: the automatic investments made under it are then taken back too, free of charge.',
   'autoinvest.revoke.title': 'Revoke your mandate?',
   'autoinvest.revoke.body': 'Your strategies stop investing. You can grant a new mandate at any time.',
-  'autoinvest.revoke.body_reflection': 'Your reflection period is still running (until {{date}}): revoking now also takes back the automatic investments made under this mandate, free of charge, and their money returns to your wallet.',
+  'autoinvest.revoke.body_reflection':
+    'Your reflection period is still running (until {{date}}): revoking now also takes back the automatic investments made under this mandate, free of charge, and their money returns to your wallet.',
   'autoinvest.revoke.confirm': 'Yes, revoke',
   'autoinvest.revoke.keep': 'Keep the mandate',
   'autoinvest.grant.title_new': 'Grant a mandate',
@@ -60,7 +64,8 @@ const en = {
   'autoinvest.grant.days': 'Valid for, days',
   'autoinvest.grant.days_hint': 'From {{minDays}} to {{maxDays}} days.',
   'autoinvest.grant.parameters': 'Parameters of the mandate',
-  'autoinvest.grant.parameters_rule': 'Set at least two of the three: an interest rate range, a loan term range, risk categories. The EU crowdfunding regulation (ECSP, Article 6) requires this for investing on your behalf.',
+  'autoinvest.grant.parameters_rule':
+    'Set at least two of the three: an interest rate range, a loan term range, risk categories. The EU crowdfunding regulation (ECSP, Article 6) requires this for investing on your behalf.',
   'autoinvest.grant.interest_min': 'Lowest interest rate, %',
   'autoinvest.grant.interest_max': 'Highest interest rate, %',
   'autoinvest.grant.term_min': 'Shortest loan term, months',
@@ -70,14 +75,21 @@ const en = {
   'autoinvest.grant.submit': 'Grant the mandate',
   'autoinvest.grant.submit_renew': 'Renew the mandate',
   'autoinvest.terms.title': 'Mandate terms, version {{version}}',
-  'autoinvest.terms.p1': 'You authorise the platform to invest on your behalf, without asking you each time, in loan projects that match both this mandate and one of your active strategies.',
-  'autoinvest.terms.p2': 'In total, automatic investment invests no more than the mandate amount, and only until the mandate expires. A new mandate you grant replaces this one.',
-  'autoinvest.terms.p3': "Each automatic investment follows the same rules as one you make yourself: the project's minimum and maximum, the money available in your wallet and the cash you keep. When a project cannot take every investor who wants it, a fair queue decides the order.",
-  'autoinvest.terms.p4': 'Investing in loans carries risk: you can lose part or all of the money invested, and it is not covered by a deposit guarantee scheme or an investor compensation scheme. Past results do not predict future returns.',
-  'autoinvest.terms.p5': 'The reflection period applies once, to this mandate, not to each automatic investment. Until it ends you may revoke the mandate without giving a reason and free of charge; the automatic investments made under it are then taken back.',
-  'autoinvest.terms.p6': 'You may pause your strategies or revoke the mandate at any time. Investments made after the reflection period has ended stay yours and are repaid as usual.',
+  'autoinvest.terms.p1':
+    'You authorise the platform to invest on your behalf, without asking you each time, in loan projects that match both this mandate and one of your active strategies.',
+  'autoinvest.terms.p2':
+    'In total, automatic investment invests no more than the mandate amount, and only until the mandate expires. A new mandate you grant replaces this one.',
+  'autoinvest.terms.p3':
+    "Each automatic investment follows the same rules as one you make yourself: the project's minimum and maximum, the money available in your wallet and the cash you keep. When a project cannot take every investor who wants it, a fair queue decides the order.",
+  'autoinvest.terms.p4':
+    'Investing in loans carries risk: you can lose part or all of the money invested, and it is not covered by a deposit guarantee scheme or an investor compensation scheme. Past results do not predict future returns.',
+  'autoinvest.terms.p5':
+    'The reflection period applies once, to this mandate, not to each automatic investment. Until it ends you may revoke the mandate without giving a reason and free of charge; the automatic investments made under it are then taken back.',
+  'autoinvest.terms.p6':
+    'You may pause your strategies or revoke the mandate at any time. Investments made after the reflection period has ended stay yours and are repaid as usual.',
   'autoinvest.strategies.title': 'Your strategies',
-  'autoinvest.strategies.intro': 'A strategy says which projects to invest in and how much. When a project opens, the active strategies of all investors take turns in a fair queue: a strategy that invested moves to the back.',
+  'autoinvest.strategies.intro':
+    'A strategy says which projects to invest in and how much. When a project opens, the active strategies of all investors take turns in a fair queue: a strategy that invested moves to the back.',
   'autoinvest.strategies.new': 'New strategy',
   'autoinvest.strategies.empty': 'You have no strategies yet.',
   'autoinvest.strategies.limit': 'You can keep up to {{max}} strategies. Delete one to add another.',
@@ -162,7 +174,8 @@ const en = {
   'autoinvest.form.save': 'Save changes',
   'autoinvest.form.fix_errors': 'Check the highlighted fields.',
   'autoinvest.large.title': 'Large amount per project',
-  'autoinvest.large.body': 'An amount per project of {{amount}} is above the large-amount threshold that applies to you (the larger of {{floor}} and 5% of your declared net worth). You could lose all of it in a single project.',
+  'autoinvest.large.body':
+    'An amount per project of {{amount}} is above the large-amount threshold that applies to you (the larger of {{floor}} and 5% of your declared net worth). You could lose all of it in a single project.',
   'autoinvest.large.ack': 'I have read the warning and want to invest up to this amount in one project.',
   'autoinvest.large.ack_required': 'Tick this to confirm, or lower the amount per project.',
   'autoinvest.field.required': 'Fill this in.',
@@ -215,7 +228,8 @@ export const autoinvest = defineArea({
   lt: {
     'autoinvest.title': 'Automatinis investavimas',
     'autoinvest.nav.label': 'Autoinvestavimas',
-    'autoinvest.intro': 'Leiskite platformai už jus investuoti į naujus projektus, atitinkančius jūsų strategijas, neperžengiant jūsų suteikto įgaliojimo ribų.',
+    'autoinvest.intro':
+      'Leiskite platformai už jus investuoti į naujus projektus, atitinkančius jūsų strategijas, neperžengiant jūsų suteikto įgaliojimo ribų.',
     'autoinvest.load_failed': 'Nepavyko įkelti jūsų automatinio investavimo nustatymų.',
     'autoinvest.retry': 'Bandyti dar kartą',
     'autoinvest.loading': 'Įkeliama…',
@@ -229,11 +243,13 @@ export const autoinvest = defineArea({
     'autoinvest.range.months_from': 'nuo {{min}} mėn.',
     'autoinvest.range.months_to': 'iki {{max}} mėn.',
     'autoinvest.mandate.title': 'Jūsų įgaliojimas',
-    'autoinvest.mandate.intro': 'Automatinis investavimas investuoja tik pagal jūsų suteiktą įgaliojimą: kiek iš viso jis gali investuoti, iki kada ir kokių sąlygų paskolas gali rinktis.',
+    'autoinvest.mandate.intro':
+      'Automatinis investavimas investuoja tik pagal jūsų suteiktą įgaliojimą: kiek iš viso jis gali investuoti, iki kada ir kokių sąlygų paskolas gali rinktis.',
     'autoinvest.mandate.active': 'Galioja',
     'autoinvest.mandate.inactive': 'Negalioja',
     'autoinvest.mandate.none': 'Dar nesuteikėte įgaliojimo. Be jo jūsų strategijos nieko neinvestuoja.',
-    'autoinvest.mandate.not_active_text': 'Šis įgaliojimas negalioja: baigėsi jo terminas, išnaudota jo suma arba jis atšauktas. Suteikite naują, kad strategijos vėl galėtų investuoti.',
+    'autoinvest.mandate.not_active_text':
+      'Šis įgaliojimas negalioja: baigėsi jo terminas, išnaudota jo suma arba jis atšauktas. Suteikite naują, kad strategijos vėl galėtų investuoti.',
     'autoinvest.mandate.balance': 'Liko investuoti',
     'autoinvest.mandate.balance_of': '{{balance}} iš {{max}}',
     'autoinvest.mandate.balance_bar': 'Liko {{percent}}% įgaliojimo sumos',
@@ -252,10 +268,12 @@ export const autoinvest = defineArea({
     'autoinvest.mandate.revoked': 'Įgaliojimas atšauktas.',
     'autoinvest.reflection.title': 'Apmąstymo laikotarpis',
     'autoinvest.reflection.rule': 'Apmąstymo laikotarpis taikomas vieną kartą – įgaliojimui, o ne kiekvienai pagal jį atliktai automatinei investicijai.',
-    'autoinvest.reflection.running': 'Jūsų apmąstymo laikotarpis trunka iki {{date}}. Iki tol galite atšaukti įgaliojimą nenurodydami priežasties: tada nemokamai atšaukiamos ir pagal jį atliktos automatinės investicijos.',
+    'autoinvest.reflection.running':
+      'Jūsų apmąstymo laikotarpis trunka iki {{date}}. Iki tol galite atšaukti įgaliojimą nenurodydami priežasties: tada nemokamai atšaukiamos ir pagal jį atliktos automatinės investicijos.',
     'autoinvest.revoke.title': 'Atšaukti įgaliojimą?',
     'autoinvest.revoke.body': 'Jūsų strategijos nustos investuoti. Naują įgaliojimą galite suteikti bet kada.',
-    'autoinvest.revoke.body_reflection': 'Jūsų apmąstymo laikotarpis dar nesibaigė (trunka iki {{date}}): atšaukus dabar, nemokamai atšaukiamos ir pagal šį įgaliojimą atliktos automatinės investicijos, o jų pinigai grįžta į jūsų piniginę.',
+    'autoinvest.revoke.body_reflection':
+      'Jūsų apmąstymo laikotarpis dar nesibaigė (trunka iki {{date}}): atšaukus dabar, nemokamai atšaukiamos ir pagal šį įgaliojimą atliktos automatinės investicijos, o jų pinigai grįžta į jūsų piniginę.',
     'autoinvest.revoke.confirm': 'Taip, atšaukti',
     'autoinvest.revoke.keep': 'Palikti įgaliojimą',
     'autoinvest.grant.title_new': 'Suteikti įgaliojimą',
@@ -266,7 +284,8 @@ export const autoinvest = defineArea({
     'autoinvest.grant.days': 'Galiojimas, dienomis',
     'autoinvest.grant.days_hint': 'Nuo {{minDays}} iki {{maxDays}} dienų.',
     'autoinvest.grant.parameters': 'Įgaliojimo parametrai',
-    'autoinvest.grant.parameters_rule': 'Nustatykite bent du iš trijų: palūkanų normos intervalą, paskolos termino intervalą, rizikos kategorijas. To reikalauja ES sutelktinio finansavimo reglamentas (ECSP, 6 straipsnis), kai investuojama jūsų vardu.',
+    'autoinvest.grant.parameters_rule':
+      'Nustatykite bent du iš trijų: palūkanų normos intervalą, paskolos termino intervalą, rizikos kategorijas. To reikalauja ES sutelktinio finansavimo reglamentas (ECSP, 6 straipsnis), kai investuojama jūsų vardu.',
     'autoinvest.grant.interest_min': 'Mažiausia palūkanų norma, %',
     'autoinvest.grant.interest_max': 'Didžiausia palūkanų norma, %',
     'autoinvest.grant.term_min': 'Trumpiausias paskolos terminas, mėn.',
@@ -276,14 +295,21 @@ export const autoinvest = defineArea({
     'autoinvest.grant.submit': 'Suteikti įgaliojimą',
     'autoinvest.grant.submit_renew': 'Atnaujinti įgaliojimą',
     'autoinvest.terms.title': 'Įgaliojimo sąlygos, {{version}} versija',
-    'autoinvest.terms.p1': 'Jūs įgaliojate platformą investuoti jūsų vardu, kiekvieną kartą jūsų neklausiant, į paskolų projektus, atitinkančius ir šį įgaliojimą, ir vieną iš jūsų aktyvių strategijų.',
-    'autoinvest.terms.p2': 'Iš viso automatinis investavimas investuoja ne daugiau nei įgaliojimo suma ir tik iki įgaliojimo galiojimo pabaigos. Naujai suteiktas įgaliojimas pakeičia šį.',
-    'autoinvest.terms.p3': 'Kiekvienai automatinei investicijai taikomos tos pačios taisyklės kaip ir jūsų pačių investicijai: projekto mažiausia ir didžiausia suma, jūsų piniginėje esami pinigai ir suma, kurią paliekate. Kai projektas negali priimti visų norinčių investuotojų, eiliškumą lemia sąžininga eilė.',
-    'autoinvest.terms.p4': 'Investavimas į paskolas yra rizikingas: galite prarasti dalį arba visus investuotus pinigus, jiems netaikoma indėlių garantijų ar investuotojų kompensavimo sistema. Ankstesni rezultatai nenuspėja būsimos grąžos.',
-    'autoinvest.terms.p5': 'Apmąstymo laikotarpis taikomas vieną kartą – šiam įgaliojimui, o ne kiekvienai automatinei investicijai. Kol jis nesibaigė, galite atšaukti įgaliojimą nenurodydami priežasties ir nemokamai; tada atšaukiamos ir pagal jį atliktos automatinės investicijos.',
-    'autoinvest.terms.p6': 'Bet kada galite sustabdyti strategijas arba atšaukti įgaliojimą. Investicijos, atliktos pasibaigus apmąstymo laikotarpiui, lieka jūsų ir grąžinamos įprastai.',
+    'autoinvest.terms.p1':
+      'Jūs įgaliojate platformą investuoti jūsų vardu, kiekvieną kartą jūsų neklausiant, į paskolų projektus, atitinkančius ir šį įgaliojimą, ir vieną iš jūsų aktyvių strategijų.',
+    'autoinvest.terms.p2':
+      'Iš viso automatinis investavimas investuoja ne daugiau nei įgaliojimo suma ir tik iki įgaliojimo galiojimo pabaigos. Naujai suteiktas įgaliojimas pakeičia šį.',
+    'autoinvest.terms.p3':
+      'Kiekvienai automatinei investicijai taikomos tos pačios taisyklės kaip ir jūsų pačių investicijai: projekto mažiausia ir didžiausia suma, jūsų piniginėje esami pinigai ir suma, kurią paliekate. Kai projektas negali priimti visų norinčių investuotojų, eiliškumą lemia sąžininga eilė.',
+    'autoinvest.terms.p4':
+      'Investavimas į paskolas yra rizikingas: galite prarasti dalį arba visus investuotus pinigus, jiems netaikoma indėlių garantijų ar investuotojų kompensavimo sistema. Ankstesni rezultatai nenuspėja būsimos grąžos.',
+    'autoinvest.terms.p5':
+      'Apmąstymo laikotarpis taikomas vieną kartą – šiam įgaliojimui, o ne kiekvienai automatinei investicijai. Kol jis nesibaigė, galite atšaukti įgaliojimą nenurodydami priežasties ir nemokamai; tada atšaukiamos ir pagal jį atliktos automatinės investicijos.',
+    'autoinvest.terms.p6':
+      'Bet kada galite sustabdyti strategijas arba atšaukti įgaliojimą. Investicijos, atliktos pasibaigus apmąstymo laikotarpiui, lieka jūsų ir grąžinamos įprastai.',
     'autoinvest.strategies.title': 'Jūsų strategijos',
-    'autoinvest.strategies.intro': 'Strategija nurodo, į kokius projektus ir kiek investuoti. Atsidarius projektui, visų investuotojų aktyvios strategijos investuoja pagal sąžiningą eilę: investavusi strategija pereina į eilės galą.',
+    'autoinvest.strategies.intro':
+      'Strategija nurodo, į kokius projektus ir kiek investuoti. Atsidarius projektui, visų investuotojų aktyvios strategijos investuoja pagal sąžiningą eilę: investavusi strategija pereina į eilės galą.',
     'autoinvest.strategies.new': 'Nauja strategija',
     'autoinvest.strategies.empty': 'Strategijų dar neturite.',
     'autoinvest.strategies.limit': 'Galite turėti iki {{max}} strategijų. Norėdami pridėti naują, vieną ištrinkite.',
@@ -368,7 +394,8 @@ export const autoinvest = defineArea({
     'autoinvest.form.save': 'Išsaugoti pakeitimus',
     'autoinvest.form.fix_errors': 'Patikrinkite pažymėtus laukus.',
     'autoinvest.large.title': 'Didelė suma vienam projektui',
-    'autoinvest.large.body': '{{amount}} suma vienam projektui viršija jums taikomą didelės sumos ribą (didesnė iš {{floor}} ir 5 % jūsų deklaruoto grynojo turto). Galite ją visą prarasti viename projekte.',
+    'autoinvest.large.body':
+      '{{amount}} suma vienam projektui viršija jums taikomą didelės sumos ribą (didesnė iš {{floor}} ir 5 % jūsų deklaruoto grynojo turto). Galite ją visą prarasti viename projekte.',
     'autoinvest.large.ack': 'Perskaičiau įspėjimą ir noriu į vieną projektą investuoti iki šios sumos.',
     'autoinvest.large.ack_required': 'Pažymėkite, kad patvirtintumėte, arba sumažinkite sumą vienam projektui.',
     'autoinvest.field.required': 'Užpildykite šį lauką.',
@@ -396,7 +423,8 @@ export const autoinvest = defineArea({
     'autoinvest.error.NETWORK': 'Nėra ryšio. Patikrinkite interneto ryšį ir bandykite dar kartą.',
     'autoinvest.error.generic': 'Kažkas nepavyko. Bandykite dar kartą.',
     'autoinvest.backtest.title': 'Istorinis testas',
-    'autoinvest.backtest.intro': 'Pažiūrėkite, ką ši strategija, tokia, kokią ją parengėte, būtų investavusi į ankstesnius platformos projektus. Niekas neišsaugoma ir neinvestuojama.',
+    'autoinvest.backtest.intro':
+      'Pažiūrėkite, ką ši strategija, tokia, kokią ją parengėte, būtų investavusi į ankstesnius platformos projektus. Niekas neišsaugoma ir neinvestuojama.',
     'autoinvest.backtest.months': 'Laikotarpis',
     'autoinvest.backtest.months_option': 'Paskutiniai {{months}} mėn.',
     'autoinvest.backtest.run': 'Atlikti istorinį testą',
@@ -418,7 +446,8 @@ export const autoinvest = defineArea({
   pl: {
     'autoinvest.title': 'Automatyczne inwestowanie',
     'autoinvest.nav.label': 'Autoinwestowanie',
-    'autoinvest.intro': 'Pozwól platformie inwestować za Ciebie w nowe projekty zgodne z Twoimi strategiami, w granicach udzielonego przez Ciebie upoważnienia.',
+    'autoinvest.intro':
+      'Pozwól platformie inwestować za Ciebie w nowe projekty zgodne z Twoimi strategiami, w granicach udzielonego przez Ciebie upoważnienia.',
     'autoinvest.load_failed': 'Nie udało się wczytać ustawień automatycznego inwestowania.',
     'autoinvest.retry': 'Spróbuj ponownie',
     'autoinvest.loading': 'Wczytywanie…',
@@ -432,11 +461,13 @@ export const autoinvest = defineArea({
     'autoinvest.range.months_from': 'od {{min}} mies.',
     'autoinvest.range.months_to': 'do {{max}} mies.',
     'autoinvest.mandate.title': 'Twoje upoważnienie',
-    'autoinvest.mandate.intro': 'Automatyczne inwestowanie działa wyłącznie w granicach udzielonego przez Ciebie upoważnienia: ile łącznie może zainwestować, do kiedy i w pożyczki o jakich warunkach.',
+    'autoinvest.mandate.intro':
+      'Automatyczne inwestowanie działa wyłącznie w granicach udzielonego przez Ciebie upoważnienia: ile łącznie może zainwestować, do kiedy i w pożyczki o jakich warunkach.',
     'autoinvest.mandate.active': 'Aktywne',
     'autoinvest.mandate.inactive': 'Nieaktywne',
     'autoinvest.mandate.none': 'Nie udzieliłeś jeszcze upoważnienia. Bez niego Twoje strategie nic nie inwestują.',
-    'autoinvest.mandate.not_active_text': 'To upoważnienie jest nieaktywne: wygasło, jego kwota została wykorzystana lub zostało odwołane. Udziel nowego, aby strategie znów mogły inwestować.',
+    'autoinvest.mandate.not_active_text':
+      'To upoważnienie jest nieaktywne: wygasło, jego kwota została wykorzystana lub zostało odwołane. Udziel nowego, aby strategie znów mogły inwestować.',
     'autoinvest.mandate.balance': 'Pozostało do zainwestowania',
     'autoinvest.mandate.balance_of': '{{balance}} z {{max}}',
     'autoinvest.mandate.balance_bar': 'Pozostało {{percent}}% kwoty upoważnienia',
@@ -455,10 +486,12 @@ export const autoinvest = defineArea({
     'autoinvest.mandate.revoked': 'Upoważnienie zostało odwołane.',
     'autoinvest.reflection.title': 'Okres namysłu',
     'autoinvest.reflection.rule': 'Okres namysłu obowiązuje raz – dla upoważnienia, a nie dla każdej automatycznej inwestycji dokonanej w jego ramach.',
-    'autoinvest.reflection.running': 'Twój okres namysłu trwa do {{date}}. Do tego czasu możesz odwołać upoważnienie bez podania przyczyny: wtedy bezpłatnie cofane są również automatyczne inwestycje dokonane w jego ramach.',
+    'autoinvest.reflection.running':
+      'Twój okres namysłu trwa do {{date}}. Do tego czasu możesz odwołać upoważnienie bez podania przyczyny: wtedy bezpłatnie cofane są również automatyczne inwestycje dokonane w jego ramach.',
     'autoinvest.revoke.title': 'Odwołać upoważnienie?',
     'autoinvest.revoke.body': 'Twoje strategie przestaną inwestować. Nowego upoważnienia możesz udzielić w każdej chwili.',
-    'autoinvest.revoke.body_reflection': 'Twój okres namysłu jeszcze trwa (do {{date}}): odwołanie teraz bezpłatnie cofa również automatyczne inwestycje dokonane w ramach tego upoważnienia, a ich środki wracają do Twojego portfela.',
+    'autoinvest.revoke.body_reflection':
+      'Twój okres namysłu jeszcze trwa (do {{date}}): odwołanie teraz bezpłatnie cofa również automatyczne inwestycje dokonane w ramach tego upoważnienia, a ich środki wracają do Twojego portfela.',
     'autoinvest.revoke.confirm': 'Tak, odwołaj',
     'autoinvest.revoke.keep': 'Zachowaj upoważnienie',
     'autoinvest.grant.title_new': 'Udziel upoważnienia',
@@ -469,7 +502,8 @@ export const autoinvest = defineArea({
     'autoinvest.grant.days': 'Ważne przez (dni)',
     'autoinvest.grant.days_hint': 'Od {{minDays}} do {{maxDays}} dni.',
     'autoinvest.grant.parameters': 'Parametry upoważnienia',
-    'autoinvest.grant.parameters_rule': 'Ustaw co najmniej dwa z trzech: przedział oprocentowania, przedział okresu pożyczki, kategorie ryzyka. Wymaga tego unijne rozporządzenie w sprawie finansowania społecznościowego (ECSP, art. 6) przy inwestowaniu w Twoim imieniu.',
+    'autoinvest.grant.parameters_rule':
+      'Ustaw co najmniej dwa z trzech: przedział oprocentowania, przedział okresu pożyczki, kategorie ryzyka. Wymaga tego unijne rozporządzenie w sprawie finansowania społecznościowego (ECSP, art. 6) przy inwestowaniu w Twoim imieniu.',
     'autoinvest.grant.interest_min': 'Najniższe oprocentowanie, %',
     'autoinvest.grant.interest_max': 'Najwyższe oprocentowanie, %',
     'autoinvest.grant.term_min': 'Najkrótszy okres pożyczki, mies.',
@@ -479,14 +513,21 @@ export const autoinvest = defineArea({
     'autoinvest.grant.submit': 'Udziel upoważnienia',
     'autoinvest.grant.submit_renew': 'Odnów upoważnienie',
     'autoinvest.terms.title': 'Warunki upoważnienia, wersja {{version}}',
-    'autoinvest.terms.p1': 'Upoważniasz platformę do inwestowania w Twoim imieniu, bez pytania Cię za każdym razem, w projekty pożyczkowe zgodne zarówno z tym upoważnieniem, jak i z jedną z Twoich aktywnych strategii.',
-    'autoinvest.terms.p2': 'Łącznie automatyczne inwestowanie nie zainwestuje więcej niż kwota upoważnienia i tylko do jego wygaśnięcia. Nowe upoważnienie, którego udzielisz, zastępuje to.',
-    'autoinvest.terms.p3': 'Każda automatyczna inwestycja podlega tym samym zasadom co inwestycja dokonana samodzielnie: minimum i maksimum projektu, środki dostępne w portfelu oraz kwota, którą zostawiasz. Gdy projekt nie może przyjąć wszystkich chętnych inwestorów, o kolejności decyduje sprawiedliwa kolejka.',
-    'autoinvest.terms.p4': 'Inwestowanie w pożyczki wiąże się z ryzykiem: możesz stracić część lub całość zainwestowanych środków, które nie są objęte systemem gwarantowania depozytów ani systemem rekompensat dla inwestorów. Wyniki historyczne nie przesądzają o przyszłych zwrotach.',
-    'autoinvest.terms.p5': 'Okres namysłu obowiązuje raz – dla tego upoważnienia, a nie dla każdej automatycznej inwestycji. Do jego końca możesz odwołać upoważnienie bez podania przyczyny i bez opłat; wtedy cofane są również automatyczne inwestycje dokonane w jego ramach.',
-    'autoinvest.terms.p6': 'W każdej chwili możesz wstrzymać strategie lub odwołać upoważnienie. Inwestycje dokonane po zakończeniu okresu namysłu pozostają Twoje i są spłacane jak zwykle.',
+    'autoinvest.terms.p1':
+      'Upoważniasz platformę do inwestowania w Twoim imieniu, bez pytania Cię za każdym razem, w projekty pożyczkowe zgodne zarówno z tym upoważnieniem, jak i z jedną z Twoich aktywnych strategii.',
+    'autoinvest.terms.p2':
+      'Łącznie automatyczne inwestowanie nie zainwestuje więcej niż kwota upoważnienia i tylko do jego wygaśnięcia. Nowe upoważnienie, którego udzielisz, zastępuje to.',
+    'autoinvest.terms.p3':
+      'Każda automatyczna inwestycja podlega tym samym zasadom co inwestycja dokonana samodzielnie: minimum i maksimum projektu, środki dostępne w portfelu oraz kwota, którą zostawiasz. Gdy projekt nie może przyjąć wszystkich chętnych inwestorów, o kolejności decyduje sprawiedliwa kolejka.',
+    'autoinvest.terms.p4':
+      'Inwestowanie w pożyczki wiąże się z ryzykiem: możesz stracić część lub całość zainwestowanych środków, które nie są objęte systemem gwarantowania depozytów ani systemem rekompensat dla inwestorów. Wyniki historyczne nie przesądzają o przyszłych zwrotach.',
+    'autoinvest.terms.p5':
+      'Okres namysłu obowiązuje raz – dla tego upoważnienia, a nie dla każdej automatycznej inwestycji. Do jego końca możesz odwołać upoważnienie bez podania przyczyny i bez opłat; wtedy cofane są również automatyczne inwestycje dokonane w jego ramach.',
+    'autoinvest.terms.p6':
+      'W każdej chwili możesz wstrzymać strategie lub odwołać upoważnienie. Inwestycje dokonane po zakończeniu okresu namysłu pozostają Twoje i są spłacane jak zwykle.',
     'autoinvest.strategies.title': 'Twoje strategie',
-    'autoinvest.strategies.intro': 'Strategia określa, w jakie projekty i ile inwestować. Gdy projekt zostaje otwarty, aktywne strategie wszystkich inwestorów inwestują według sprawiedliwej kolejki: strategia, która zainwestowała, przechodzi na koniec.',
+    'autoinvest.strategies.intro':
+      'Strategia określa, w jakie projekty i ile inwestować. Gdy projekt zostaje otwarty, aktywne strategie wszystkich inwestorów inwestują według sprawiedliwej kolejki: strategia, która zainwestowała, przechodzi na koniec.',
     'autoinvest.strategies.new': 'Nowa strategia',
     'autoinvest.strategies.empty': 'Nie masz jeszcze żadnych strategii.',
     'autoinvest.strategies.limit': 'Możesz mieć do {{max}} strategii. Usuń jedną, aby dodać kolejną.',
@@ -571,7 +612,8 @@ export const autoinvest = defineArea({
     'autoinvest.form.save': 'Zapisz zmiany',
     'autoinvest.form.fix_errors': 'Sprawdź zaznaczone pola.',
     'autoinvest.large.title': 'Duża kwota na projekt',
-    'autoinvest.large.body': 'Kwota {{amount}} na projekt przekracza obowiązujący Cię próg dużej kwoty (wyższa z kwot: {{floor}} lub 5% zadeklarowanego majątku netto). Możesz stracić ją w całości w jednym projekcie.',
+    'autoinvest.large.body':
+      'Kwota {{amount}} na projekt przekracza obowiązujący Cię próg dużej kwoty (wyższa z kwot: {{floor}} lub 5% zadeklarowanego majątku netto). Możesz stracić ją w całości w jednym projekcie.',
     'autoinvest.large.ack': 'Przeczytałem(-am) ostrzeżenie i chcę inwestować do tej kwoty w jeden projekt.',
     'autoinvest.large.ack_required': 'Zaznacz, aby potwierdzić, lub zmniejsz kwotę na projekt.',
     'autoinvest.field.required': 'Wypełnij to pole.',
@@ -599,7 +641,8 @@ export const autoinvest = defineArea({
     'autoinvest.error.NETWORK': 'Brak połączenia. Sprawdź internet i spróbuj ponownie.',
     'autoinvest.error.generic': 'Coś poszło nie tak. Spróbuj ponownie.',
     'autoinvest.backtest.title': 'Test historyczny',
-    'autoinvest.backtest.intro': 'Sprawdź, ile ta strategia w obecnym kształcie zainwestowałaby w dotychczasowe projekty platformy. Nic nie jest zapisywane ani inwestowane.',
+    'autoinvest.backtest.intro':
+      'Sprawdź, ile ta strategia w obecnym kształcie zainwestowałaby w dotychczasowe projekty platformy. Nic nie jest zapisywane ani inwestowane.',
     'autoinvest.backtest.months': 'Okres',
     'autoinvest.backtest.months_option': 'Ostatnie {{months}} mies.',
     'autoinvest.backtest.run': 'Uruchom test historyczny',
@@ -635,11 +678,13 @@ export const autoinvest = defineArea({
     'autoinvest.range.months_from': 'no {{min}} mēn.',
     'autoinvest.range.months_to': 'līdz {{max}} mēn.',
     'autoinvest.mandate.title': 'Jūsu pilnvarojums',
-    'autoinvest.mandate.intro': 'Automātiskā ieguldīšana iegulda tikai jūsu piešķirtā pilnvarojuma robežās: cik kopā tā drīkst ieguldīt, līdz kuram laikam un kādu nosacījumu aizdevumus tā drīkst izvēlēties.',
+    'autoinvest.mandate.intro':
+      'Automātiskā ieguldīšana iegulda tikai jūsu piešķirtā pilnvarojuma robežās: cik kopā tā drīkst ieguldīt, līdz kuram laikam un kādu nosacījumu aizdevumus tā drīkst izvēlēties.',
     'autoinvest.mandate.active': 'Aktīvs',
     'autoinvest.mandate.inactive': 'Nav aktīvs',
     'autoinvest.mandate.none': 'Jūs vēl neesat piešķīris pilnvarojumu. Bez tā jūsu stratēģijas neko neiegulda.',
-    'autoinvest.mandate.not_active_text': 'Šis pilnvarojums nav aktīvs: tā termiņš ir beidzies, summa izlietota vai tas ir atsaukts. Piešķiriet jaunu, lai stratēģijas atkal varētu ieguldīt.',
+    'autoinvest.mandate.not_active_text':
+      'Šis pilnvarojums nav aktīvs: tā termiņš ir beidzies, summa izlietota vai tas ir atsaukts. Piešķiriet jaunu, lai stratēģijas atkal varētu ieguldīt.',
     'autoinvest.mandate.balance': 'Atlicis ieguldīt',
     'autoinvest.mandate.balance_of': '{{balance}} no {{max}}',
     'autoinvest.mandate.balance_bar': 'Atlikuši {{percent}}% no pilnvarojuma summas',
@@ -658,10 +703,12 @@ export const autoinvest = defineArea({
     'autoinvest.mandate.revoked': 'Pilnvarojums ir atsaukts.',
     'autoinvest.reflection.title': 'Pārdomu periods',
     'autoinvest.reflection.rule': 'Pārdomu periods attiecas vienu reizi – uz pilnvarojumu, nevis uz katru saskaņā ar to veikto automātisko ieguldījumu.',
-    'autoinvest.reflection.running': 'Jūsu pārdomu periods ilgst līdz {{date}}. Līdz tam varat atsaukt pilnvarojumu, nenorādot iemeslu: tad bez maksas tiek atsaukti arī saskaņā ar to veiktie automātiskie ieguldījumi.',
+    'autoinvest.reflection.running':
+      'Jūsu pārdomu periods ilgst līdz {{date}}. Līdz tam varat atsaukt pilnvarojumu, nenorādot iemeslu: tad bez maksas tiek atsaukti arī saskaņā ar to veiktie automātiskie ieguldījumi.',
     'autoinvest.revoke.title': 'Atsaukt pilnvarojumu?',
     'autoinvest.revoke.body': 'Jūsu stratēģijas pārtrauks ieguldīt. Jaunu pilnvarojumu varat piešķirt jebkurā laikā.',
-    'autoinvest.revoke.body_reflection': 'Jūsu pārdomu periods vēl turpinās (līdz {{date}}): atsaucot tagad, bez maksas tiek atsaukti arī saskaņā ar šo pilnvarojumu veiktie automātiskie ieguldījumi, un to nauda atgriežas jūsu makā.',
+    'autoinvest.revoke.body_reflection':
+      'Jūsu pārdomu periods vēl turpinās (līdz {{date}}): atsaucot tagad, bez maksas tiek atsaukti arī saskaņā ar šo pilnvarojumu veiktie automātiskie ieguldījumi, un to nauda atgriežas jūsu makā.',
     'autoinvest.revoke.confirm': 'Jā, atsaukt',
     'autoinvest.revoke.keep': 'Paturēt pilnvarojumu',
     'autoinvest.grant.title_new': 'Piešķirt pilnvarojumu',
@@ -672,7 +719,8 @@ export const autoinvest = defineArea({
     'autoinvest.grant.days': 'Derīguma termiņš, dienas',
     'autoinvest.grant.days_hint': 'No {{minDays}} līdz {{maxDays}} dienām.',
     'autoinvest.grant.parameters': 'Pilnvarojuma parametri',
-    'autoinvest.grant.parameters_rule': 'Iestatiet vismaz divus no trim: procentu likmes diapazonu, aizdevuma termiņa diapazonu, riska kategorijas. To pieprasa ES kolektīvās finansēšanas regula (ECSP, 6. pants), ja ieguldījumi tiek veikti jūsu vārdā.',
+    'autoinvest.grant.parameters_rule':
+      'Iestatiet vismaz divus no trim: procentu likmes diapazonu, aizdevuma termiņa diapazonu, riska kategorijas. To pieprasa ES kolektīvās finansēšanas regula (ECSP, 6. pants), ja ieguldījumi tiek veikti jūsu vārdā.',
     'autoinvest.grant.interest_min': 'Zemākā procentu likme, %',
     'autoinvest.grant.interest_max': 'Augstākā procentu likme, %',
     'autoinvest.grant.term_min': 'Īsākais aizdevuma termiņš, mēn.',
@@ -682,14 +730,21 @@ export const autoinvest = defineArea({
     'autoinvest.grant.submit': 'Piešķirt pilnvarojumu',
     'autoinvest.grant.submit_renew': 'Atjaunot pilnvarojumu',
     'autoinvest.terms.title': 'Pilnvarojuma noteikumi, {{version}}. versija',
-    'autoinvest.terms.p1': 'Jūs pilnvarojat platformu ieguldīt jūsu vārdā, katru reizi jums nejautājot, aizdevumu projektos, kas atbilst gan šim pilnvarojumam, gan kādai no jūsu aktīvajām stratēģijām.',
-    'autoinvest.terms.p2': 'Kopā automātiskā ieguldīšana iegulda ne vairāk kā pilnvarojuma summu un tikai līdz pilnvarojuma termiņa beigām. Jauns jūsu piešķirts pilnvarojums aizstāj šo.',
-    'autoinvest.terms.p3': 'Katram automātiskajam ieguldījumam piemēro tos pašus noteikumus kā jūsu paša veiktam: projekta minimālo un maksimālo summu, jūsu makā pieejamo naudu un summu, ko paturat. Ja projekts nevar uzņemt visus gribētājus, secību nosaka taisnīga rinda.',
-    'autoinvest.terms.p4': 'Ieguldīšana aizdevumos ir saistīta ar risku: jūs varat zaudēt daļu vai visu ieguldīto naudu, un uz to neattiecas noguldījumu garantiju vai ieguldītāju kompensāciju sistēma. Iepriekšējie rezultāti neprognozē nākotnes ienesīgumu.',
-    'autoinvest.terms.p5': 'Pārdomu periods attiecas vienu reizi – uz šo pilnvarojumu, nevis uz katru automātisko ieguldījumu. Līdz tā beigām varat atsaukt pilnvarojumu, nenorādot iemeslu un bez maksas; tad tiek atsaukti arī saskaņā ar to veiktie automātiskie ieguldījumi.',
-    'autoinvest.terms.p6': 'Jebkurā laikā varat apturēt savas stratēģijas vai atsaukt pilnvarojumu. Pēc pārdomu perioda beigām veiktie ieguldījumi paliek jūsu un tiek atmaksāti kā parasti.',
+    'autoinvest.terms.p1':
+      'Jūs pilnvarojat platformu ieguldīt jūsu vārdā, katru reizi jums nejautājot, aizdevumu projektos, kas atbilst gan šim pilnvarojumam, gan kādai no jūsu aktīvajām stratēģijām.',
+    'autoinvest.terms.p2':
+      'Kopā automātiskā ieguldīšana iegulda ne vairāk kā pilnvarojuma summu un tikai līdz pilnvarojuma termiņa beigām. Jauns jūsu piešķirts pilnvarojums aizstāj šo.',
+    'autoinvest.terms.p3':
+      'Katram automātiskajam ieguldījumam piemēro tos pašus noteikumus kā jūsu paša veiktam: projekta minimālo un maksimālo summu, jūsu makā pieejamo naudu un summu, ko paturat. Ja projekts nevar uzņemt visus gribētājus, secību nosaka taisnīga rinda.',
+    'autoinvest.terms.p4':
+      'Ieguldīšana aizdevumos ir saistīta ar risku: jūs varat zaudēt daļu vai visu ieguldīto naudu, un uz to neattiecas noguldījumu garantiju vai ieguldītāju kompensāciju sistēma. Iepriekšējie rezultāti neprognozē nākotnes ienesīgumu.',
+    'autoinvest.terms.p5':
+      'Pārdomu periods attiecas vienu reizi – uz šo pilnvarojumu, nevis uz katru automātisko ieguldījumu. Līdz tā beigām varat atsaukt pilnvarojumu, nenorādot iemeslu un bez maksas; tad tiek atsaukti arī saskaņā ar to veiktie automātiskie ieguldījumi.',
+    'autoinvest.terms.p6':
+      'Jebkurā laikā varat apturēt savas stratēģijas vai atsaukt pilnvarojumu. Pēc pārdomu perioda beigām veiktie ieguldījumi paliek jūsu un tiek atmaksāti kā parasti.',
     'autoinvest.strategies.title': 'Jūsu stratēģijas',
-    'autoinvest.strategies.intro': 'Stratēģija nosaka, kādos projektos un cik ieguldīt. Kad projekts tiek atvērts, visu ieguldītāju aktīvās stratēģijas iegulda pēc kārtas taisnīgā rindā: stratēģija, kas ieguldīja, pāriet uz rindas beigām.',
+    'autoinvest.strategies.intro':
+      'Stratēģija nosaka, kādos projektos un cik ieguldīt. Kad projekts tiek atvērts, visu ieguldītāju aktīvās stratēģijas iegulda pēc kārtas taisnīgā rindā: stratēģija, kas ieguldīja, pāriet uz rindas beigām.',
     'autoinvest.strategies.new': 'Jauna stratēģija',
     'autoinvest.strategies.empty': 'Jums vēl nav stratēģiju.',
     'autoinvest.strategies.limit': 'Varat turēt līdz {{max}} stratēģijām. Lai pievienotu jaunu, izdzēsiet kādu.',
@@ -774,7 +829,8 @@ export const autoinvest = defineArea({
     'autoinvest.form.save': 'Saglabāt izmaiņas',
     'autoinvest.form.fix_errors': 'Pārbaudiet iezīmētos laukus.',
     'autoinvest.large.title': 'Liela summa vienam projektam',
-    'autoinvest.large.body': 'Summa {{amount}} vienam projektam pārsniedz jums piemērojamo lielas summas slieksni (lielākā no {{floor}} un 5% no jūsu deklarētās neto vērtības). Jūs varat to visu zaudēt vienā projektā.',
+    'autoinvest.large.body':
+      'Summa {{amount}} vienam projektam pārsniedz jums piemērojamo lielas summas slieksni (lielākā no {{floor}} un 5% no jūsu deklarētās neto vērtības). Jūs varat to visu zaudēt vienā projektā.',
     'autoinvest.large.ack': 'Esmu izlasījis brīdinājumu un vēlos vienā projektā ieguldīt līdz šai summai.',
     'autoinvest.large.ack_required': 'Atzīmējiet, lai apstiprinātu, vai samaziniet summu vienam projektam.',
     'autoinvest.field.required': 'Aizpildiet šo lauku.',
@@ -802,7 +858,8 @@ export const autoinvest = defineArea({
     'autoinvest.error.NETWORK': 'Nav savienojuma. Pārbaudiet interneta savienojumu un mēģiniet vēlreiz.',
     'autoinvest.error.generic': 'Kaut kas nogāja greizi. Lūdzu, mēģiniet vēlreiz.',
     'autoinvest.backtest.title': 'Vēsturiskais tests',
-    'autoinvest.backtest.intro': 'Apskatiet, ko šī stratēģija pašreizējā veidolā būtu ieguldījusi platformas iepriekšējos projektos. Nekas netiek saglabāts vai ieguldīts.',
+    'autoinvest.backtest.intro':
+      'Apskatiet, ko šī stratēģija pašreizējā veidolā būtu ieguldījusi platformas iepriekšējos projektos. Nekas netiek saglabāts vai ieguldīts.',
     'autoinvest.backtest.months': 'Periods',
     'autoinvest.backtest.months_option': 'Pēdējie {{months}} mēn.',
     'autoinvest.backtest.run': 'Veikt vēsturisko testu',
@@ -824,7 +881,8 @@ export const autoinvest = defineArea({
   bg: {
     'autoinvest.title': 'Автоматично инвестиране',
     'autoinvest.nav.label': 'Автоинвестиране',
-    'autoinvest.intro': 'Оставете платформата да инвестира вместо вас в нови проекти, които отговарят на вашите стратегии, в рамките на мандата, който предоставяте.',
+    'autoinvest.intro':
+      'Оставете платформата да инвестира вместо вас в нови проекти, които отговарят на вашите стратегии, в рамките на мандата, който предоставяте.',
     'autoinvest.load_failed': 'Настройките ви за автоматично инвестиране не можаха да бъдат заредени.',
     'autoinvest.retry': 'Опитайте отново',
     'autoinvest.loading': 'Зареждане…',
@@ -838,11 +896,13 @@ export const autoinvest = defineArea({
     'autoinvest.range.months_from': 'от {{min}} мес.',
     'autoinvest.range.months_to': 'до {{max}} мес.',
     'autoinvest.mandate.title': 'Вашият мандат',
-    'autoinvest.mandate.intro': 'Автоматичното инвестиране инвестира само в рамките на мандата, който предоставяте: колко общо може да инвестира, до кога и в заеми с какви условия.',
+    'autoinvest.mandate.intro':
+      'Автоматичното инвестиране инвестира само в рамките на мандата, който предоставяте: колко общо може да инвестира, до кога и в заеми с какви условия.',
     'autoinvest.mandate.active': 'Активен',
     'autoinvest.mandate.inactive': 'Неактивен',
     'autoinvest.mandate.none': 'Все още не сте предоставили мандат. Без него стратегиите ви не инвестират нищо.',
-    'autoinvest.mandate.not_active_text': 'Този мандат не е активен: изтекъл е, сумата му е изчерпана или е оттеглен. Предоставете нов, за да могат стратегиите ви отново да инвестират.',
+    'autoinvest.mandate.not_active_text':
+      'Този мандат не е активен: изтекъл е, сумата му е изчерпана или е оттеглен. Предоставете нов, за да могат стратегиите ви отново да инвестират.',
     'autoinvest.mandate.balance': 'Остава за инвестиране',
     'autoinvest.mandate.balance_of': '{{balance}} от {{max}}',
     'autoinvest.mandate.balance_bar': 'Остават {{percent}}% от сумата на мандата',
@@ -861,10 +921,12 @@ export const autoinvest = defineArea({
     'autoinvest.mandate.revoked': 'Мандатът ви е оттеглен.',
     'autoinvest.reflection.title': 'Период за размисъл',
     'autoinvest.reflection.rule': 'Периодът за размисъл се прилага веднъж – за мандата, а не за всяка автоматична инвестиция, направена по него.',
-    'autoinvest.reflection.running': 'Периодът ви за размисъл тече до {{date}}. Дотогава можете да оттеглите мандата, без да посочвате причина: тогава безплатно се оттеглят и направените по него автоматични инвестиции.',
+    'autoinvest.reflection.running':
+      'Периодът ви за размисъл тече до {{date}}. Дотогава можете да оттеглите мандата, без да посочвате причина: тогава безплатно се оттеглят и направените по него автоматични инвестиции.',
     'autoinvest.revoke.title': 'Да се оттегли ли мандатът?',
     'autoinvest.revoke.body': 'Стратегиите ви спират да инвестират. Можете да предоставите нов мандат по всяко време.',
-    'autoinvest.revoke.body_reflection': 'Периодът ви за размисъл още тече (до {{date}}): оттеглянето сега безплатно оттегля и автоматичните инвестиции, направени по този мандат, а парите от тях се връщат в портфейла ви.',
+    'autoinvest.revoke.body_reflection':
+      'Периодът ви за размисъл още тече (до {{date}}): оттеглянето сега безплатно оттегля и автоматичните инвестиции, направени по този мандат, а парите от тях се връщат в портфейла ви.',
     'autoinvest.revoke.confirm': 'Да, оттегли',
     'autoinvest.revoke.keep': 'Запази мандата',
     'autoinvest.grant.title_new': 'Предоставяне на мандат',
@@ -875,7 +937,8 @@ export const autoinvest = defineArea({
     'autoinvest.grant.days': 'Валиден за, дни',
     'autoinvest.grant.days_hint': 'От {{minDays}} до {{maxDays}} дни.',
     'autoinvest.grant.parameters': 'Параметри на мандата',
-    'autoinvest.grant.parameters_rule': 'Задайте поне два от трите: диапазон на лихвения процент, диапазон на срока на заема, рискови категории. Това се изисква от регламента на ЕС за групово финансиране (ECSP, член 6), когато се инвестира от ваше име.',
+    'autoinvest.grant.parameters_rule':
+      'Задайте поне два от трите: диапазон на лихвения процент, диапазон на срока на заема, рискови категории. Това се изисква от регламента на ЕС за групово финансиране (ECSP, член 6), когато се инвестира от ваше име.',
     'autoinvest.grant.interest_min': 'Най-нисък лихвен процент, %',
     'autoinvest.grant.interest_max': 'Най-висок лихвен процент, %',
     'autoinvest.grant.term_min': 'Най-кратък срок на заема, мес.',
@@ -885,14 +948,21 @@ export const autoinvest = defineArea({
     'autoinvest.grant.submit': 'Предостави мандата',
     'autoinvest.grant.submit_renew': 'Поднови мандата',
     'autoinvest.terms.title': 'Условия на мандата, версия {{version}}',
-    'autoinvest.terms.p1': 'Упълномощавате платформата да инвестира от ваше име, без да ви пита всеки път, в проекти за заеми, които отговарят както на този мандат, така и на някоя от активните ви стратегии.',
-    'autoinvest.terms.p2': 'Общо автоматичното инвестиране инвестира не повече от сумата на мандата и само до изтичането му. Нов мандат, който предоставите, заменя този.',
-    'autoinvest.terms.p3': 'Всяка автоматична инвестиция спазва същите правила като направената лично от вас: минимума и максимума на проекта, наличните пари в портфейла ви и сумата, която запазвате. Когато проектът не може да приеме всички желаещи инвеститори, редът се определя от справедлива опашка.',
-    'autoinvest.terms.p4': 'Инвестирането в заеми е свързано с риск: можете да загубите част или всички инвестирани пари и те не са защитени от схема за гарантиране на депозитите или схема за обезщетение на инвеститорите. Минали резултати не предсказват бъдеща доходност.',
-    'autoinvest.terms.p5': 'Периодът за размисъл се прилага веднъж – за този мандат, а не за всяка автоматична инвестиция. До изтичането му можете да оттеглите мандата без да посочвате причина и безплатно; тогава се оттеглят и направените по него автоматични инвестиции.',
-    'autoinvest.terms.p6': 'Можете по всяко време да спрете стратегиите си или да оттеглите мандата. Инвестициите, направени след края на периода за размисъл, остават ваши и се погасяват както обикновено.',
+    'autoinvest.terms.p1':
+      'Упълномощавате платформата да инвестира от ваше име, без да ви пита всеки път, в проекти за заеми, които отговарят както на този мандат, така и на някоя от активните ви стратегии.',
+    'autoinvest.terms.p2':
+      'Общо автоматичното инвестиране инвестира не повече от сумата на мандата и само до изтичането му. Нов мандат, който предоставите, заменя този.',
+    'autoinvest.terms.p3':
+      'Всяка автоматична инвестиция спазва същите правила като направената лично от вас: минимума и максимума на проекта, наличните пари в портфейла ви и сумата, която запазвате. Когато проектът не може да приеме всички желаещи инвеститори, редът се определя от справедлива опашка.',
+    'autoinvest.terms.p4':
+      'Инвестирането в заеми е свързано с риск: можете да загубите част или всички инвестирани пари и те не са защитени от схема за гарантиране на депозитите или схема за обезщетение на инвеститорите. Минали резултати не предсказват бъдеща доходност.',
+    'autoinvest.terms.p5':
+      'Периодът за размисъл се прилага веднъж – за този мандат, а не за всяка автоматична инвестиция. До изтичането му можете да оттеглите мандата без да посочвате причина и безплатно; тогава се оттеглят и направените по него автоматични инвестиции.',
+    'autoinvest.terms.p6':
+      'Можете по всяко време да спрете стратегиите си или да оттеглите мандата. Инвестициите, направени след края на периода за размисъл, остават ваши и се погасяват както обикновено.',
     'autoinvest.strategies.title': 'Вашите стратегии',
-    'autoinvest.strategies.intro': 'Стратегията определя в какви проекти и колко да се инвестира. Когато се отвори проект, активните стратегии на всички инвеститори инвестират по ред в справедлива опашка: стратегия, която е инвестирала, отива в края.',
+    'autoinvest.strategies.intro':
+      'Стратегията определя в какви проекти и колко да се инвестира. Когато се отвори проект, активните стратегии на всички инвеститори инвестират по ред в справедлива опашка: стратегия, която е инвестирала, отива в края.',
     'autoinvest.strategies.new': 'Нова стратегия',
     'autoinvest.strategies.empty': 'Все още нямате стратегии.',
     'autoinvest.strategies.limit': 'Можете да имате до {{max}} стратегии. Изтрийте една, за да добавите нова.',
@@ -977,7 +1047,8 @@ export const autoinvest = defineArea({
     'autoinvest.form.save': 'Запази промените',
     'autoinvest.form.fix_errors': 'Проверете отбелязаните полета.',
     'autoinvest.large.title': 'Голяма сума за проект',
-    'autoinvest.large.body': 'Сума за проект от {{amount}} надвишава приложимия за вас праг за голяма сума (по-голямото от {{floor}} и 5% от декларираното ви нетно имущество). Може да я загубите цялата в един проект.',
+    'autoinvest.large.body':
+      'Сума за проект от {{amount}} надвишава приложимия за вас праг за голяма сума (по-голямото от {{floor}} и 5% от декларираното ви нетно имущество). Може да я загубите цялата в един проект.',
     'autoinvest.large.ack': 'Прочетох предупреждението и искам да инвестирам до тази сума в един проект.',
     'autoinvest.large.ack_required': 'Отбележете, за да потвърдите, или намалете сумата за проект.',
     'autoinvest.field.required': 'Попълнете това поле.',
@@ -1005,7 +1076,8 @@ export const autoinvest = defineArea({
     'autoinvest.error.NETWORK': 'Няма връзка. Проверете интернет връзката си и опитайте отново.',
     'autoinvest.error.generic': 'Нещо се обърка. Моля, опитайте отново.',
     'autoinvest.backtest.title': 'Исторически тест',
-    'autoinvest.backtest.intro': 'Вижте какво би инвестирала тази стратегия, както е съставена, в досегашните проекти на платформата. Нищо не се запазва и не се инвестира.',
+    'autoinvest.backtest.intro':
+      'Вижте какво би инвестирала тази стратегия, както е съставена, в досегашните проекти на платформата. Нищо не се запазва и не се инвестира.',
     'autoinvest.backtest.months': 'Период',
     'autoinvest.backtest.months_option': 'Последните {{months}} мес.',
     'autoinvest.backtest.run': 'Пусни историческия тест',
@@ -1041,11 +1113,13 @@ export const autoinvest = defineArea({
     'autoinvest.range.months_from': 'a partir de {{min}} meses',
     'autoinvest.range.months_to': 'até {{max}} meses',
     'autoinvest.mandate.title': 'O seu mandato',
-    'autoinvest.mandate.intro': 'O investimento automático só investe dentro do mandato que concede: quanto pode investir no total, até quando e em empréstimos com que condições.',
+    'autoinvest.mandate.intro':
+      'O investimento automático só investe dentro do mandato que concede: quanto pode investir no total, até quando e em empréstimos com que condições.',
     'autoinvest.mandate.active': 'Ativo',
     'autoinvest.mandate.inactive': 'Inativo',
     'autoinvest.mandate.none': 'Ainda não concedeu um mandato. Sem ele, as suas estratégias não investem nada.',
-    'autoinvest.mandate.not_active_text': 'Este mandato não está ativo: expirou, o montante foi esgotado ou foi revogado. Conceda um novo para que as suas estratégias voltem a investir.',
+    'autoinvest.mandate.not_active_text':
+      'Este mandato não está ativo: expirou, o montante foi esgotado ou foi revogado. Conceda um novo para que as suas estratégias voltem a investir.',
     'autoinvest.mandate.balance': 'Disponível para investir',
     'autoinvest.mandate.balance_of': '{{balance}} de {{max}}',
     'autoinvest.mandate.balance_bar': 'Resta {{percent}}% do montante do mandato',
@@ -1064,10 +1138,12 @@ export const autoinvest = defineArea({
     'autoinvest.mandate.revoked': 'O seu mandato foi revogado.',
     'autoinvest.reflection.title': 'Período de reflexão',
     'autoinvest.reflection.rule': 'O período de reflexão aplica-se uma vez, ao mandato, e não a cada investimento automático feito ao abrigo dele.',
-    'autoinvest.reflection.running': 'O seu período de reflexão decorre até {{date}}. Até lá pode revogar o mandato sem indicar o motivo: os investimentos automáticos feitos ao abrigo dele são então também anulados, sem custos.',
+    'autoinvest.reflection.running':
+      'O seu período de reflexão decorre até {{date}}. Até lá pode revogar o mandato sem indicar o motivo: os investimentos automáticos feitos ao abrigo dele são então também anulados, sem custos.',
     'autoinvest.revoke.title': 'Revogar o seu mandato?',
     'autoinvest.revoke.body': 'As suas estratégias deixam de investir. Pode conceder um novo mandato a qualquer momento.',
-    'autoinvest.revoke.body_reflection': 'O seu período de reflexão ainda decorre (até {{date}}): revogar agora anula também, sem custos, os investimentos automáticos feitos ao abrigo deste mandato, e o dinheiro regressa à sua carteira.',
+    'autoinvest.revoke.body_reflection':
+      'O seu período de reflexão ainda decorre (até {{date}}): revogar agora anula também, sem custos, os investimentos automáticos feitos ao abrigo deste mandato, e o dinheiro regressa à sua carteira.',
     'autoinvest.revoke.confirm': 'Sim, revogar',
     'autoinvest.revoke.keep': 'Manter o mandato',
     'autoinvest.grant.title_new': 'Conceder um mandato',
@@ -1078,7 +1154,8 @@ export const autoinvest = defineArea({
     'autoinvest.grant.days': 'Válido durante (dias)',
     'autoinvest.grant.days_hint': 'De {{minDays}} a {{maxDays}} dias.',
     'autoinvest.grant.parameters': 'Parâmetros do mandato',
-    'autoinvest.grant.parameters_rule': 'Defina pelo menos dois dos três: um intervalo de taxa de juro, um intervalo de prazo do empréstimo, categorias de risco. O regulamento europeu de financiamento colaborativo (ECSP, artigo 6.º) exige-o para investir em seu nome.',
+    'autoinvest.grant.parameters_rule':
+      'Defina pelo menos dois dos três: um intervalo de taxa de juro, um intervalo de prazo do empréstimo, categorias de risco. O regulamento europeu de financiamento colaborativo (ECSP, artigo 6.º) exige-o para investir em seu nome.',
     'autoinvest.grant.interest_min': 'Taxa de juro mínima, %',
     'autoinvest.grant.interest_max': 'Taxa de juro máxima, %',
     'autoinvest.grant.term_min': 'Prazo mínimo do empréstimo, meses',
@@ -1088,14 +1165,21 @@ export const autoinvest = defineArea({
     'autoinvest.grant.submit': 'Conceder o mandato',
     'autoinvest.grant.submit_renew': 'Renovar o mandato',
     'autoinvest.terms.title': 'Termos do mandato, versão {{version}}',
-    'autoinvest.terms.p1': 'Autoriza a plataforma a investir em seu nome, sem lhe perguntar de cada vez, em projetos de empréstimo que correspondam a este mandato e a uma das suas estratégias ativas.',
-    'autoinvest.terms.p2': 'No total, o investimento automático não investe mais do que o montante do mandato, e só até o mandato expirar. Um novo mandato que conceda substitui este.',
-    'autoinvest.terms.p3': 'Cada investimento automático segue as mesmas regras de um investimento feito por si: o mínimo e o máximo do projeto, o dinheiro disponível na sua carteira e o montante que mantém. Quando um projeto não consegue aceitar todos os investidores interessados, uma fila justa decide a ordem.',
-    'autoinvest.terms.p4': 'Investir em empréstimos implica risco: pode perder parte ou a totalidade do dinheiro investido, que não está coberto por um sistema de garantia de depósitos nem por um sistema de indemnização dos investidores. Resultados passados não preveem rendimentos futuros.',
-    'autoinvest.terms.p5': 'O período de reflexão aplica-se uma vez, a este mandato, e não a cada investimento automático. Até terminar, pode revogar o mandato sem indicar o motivo e sem custos; os investimentos automáticos feitos ao abrigo dele são então anulados.',
-    'autoinvest.terms.p6': 'Pode suspender as suas estratégias ou revogar o mandato a qualquer momento. Os investimentos feitos após o fim do período de reflexão continuam a ser seus e são reembolsados normalmente.',
+    'autoinvest.terms.p1':
+      'Autoriza a plataforma a investir em seu nome, sem lhe perguntar de cada vez, em projetos de empréstimo que correspondam a este mandato e a uma das suas estratégias ativas.',
+    'autoinvest.terms.p2':
+      'No total, o investimento automático não investe mais do que o montante do mandato, e só até o mandato expirar. Um novo mandato que conceda substitui este.',
+    'autoinvest.terms.p3':
+      'Cada investimento automático segue as mesmas regras de um investimento feito por si: o mínimo e o máximo do projeto, o dinheiro disponível na sua carteira e o montante que mantém. Quando um projeto não consegue aceitar todos os investidores interessados, uma fila justa decide a ordem.',
+    'autoinvest.terms.p4':
+      'Investir em empréstimos implica risco: pode perder parte ou a totalidade do dinheiro investido, que não está coberto por um sistema de garantia de depósitos nem por um sistema de indemnização dos investidores. Resultados passados não preveem rendimentos futuros.',
+    'autoinvest.terms.p5':
+      'O período de reflexão aplica-se uma vez, a este mandato, e não a cada investimento automático. Até terminar, pode revogar o mandato sem indicar o motivo e sem custos; os investimentos automáticos feitos ao abrigo dele são então anulados.',
+    'autoinvest.terms.p6':
+      'Pode suspender as suas estratégias ou revogar o mandato a qualquer momento. Os investimentos feitos após o fim do período de reflexão continuam a ser seus e são reembolsados normalmente.',
     'autoinvest.strategies.title': 'As suas estratégias',
-    'autoinvest.strategies.intro': 'Uma estratégia indica em que projetos investir e quanto. Quando um projeto abre, as estratégias ativas de todos os investidores investem à vez numa fila justa: uma estratégia que investiu passa para o fim.',
+    'autoinvest.strategies.intro':
+      'Uma estratégia indica em que projetos investir e quanto. Quando um projeto abre, as estratégias ativas de todos os investidores investem à vez numa fila justa: uma estratégia que investiu passa para o fim.',
     'autoinvest.strategies.new': 'Nova estratégia',
     'autoinvest.strategies.empty': 'Ainda não tem estratégias.',
     'autoinvest.strategies.limit': 'Pode ter até {{max}} estratégias. Elimine uma para adicionar outra.',
@@ -1180,7 +1264,8 @@ export const autoinvest = defineArea({
     'autoinvest.form.save': 'Guardar alterações',
     'autoinvest.form.fix_errors': 'Verifique os campos assinalados.',
     'autoinvest.large.title': 'Montante elevado por projeto',
-    'autoinvest.large.body': 'Um montante por projeto de {{amount}} está acima do limiar de montante elevado que se lhe aplica (o maior entre {{floor}} e 5% do seu património líquido declarado). Pode perdê-lo na totalidade num único projeto.',
+    'autoinvest.large.body':
+      'Um montante por projeto de {{amount}} está acima do limiar de montante elevado que se lhe aplica (o maior entre {{floor}} e 5% do seu património líquido declarado). Pode perdê-lo na totalidade num único projeto.',
     'autoinvest.large.ack': 'Li o aviso e quero investir até este montante num único projeto.',
     'autoinvest.large.ack_required': 'Assinale para confirmar ou reduza o montante por projeto.',
     'autoinvest.field.required': 'Preencha este campo.',
@@ -1208,7 +1293,8 @@ export const autoinvest = defineArea({
     'autoinvest.error.NETWORK': 'Sem ligação. Verifique a internet e tente novamente.',
     'autoinvest.error.generic': 'Algo correu mal. Tente novamente.',
     'autoinvest.backtest.title': 'Teste histórico',
-    'autoinvest.backtest.intro': 'Veja o que esta estratégia, tal como a preparou, teria investido nos projetos anteriores da plataforma. Nada é guardado nem investido.',
+    'autoinvest.backtest.intro':
+      'Veja o que esta estratégia, tal como a preparou, teria investido nos projetos anteriores da plataforma. Nada é guardado nem investido.',
     'autoinvest.backtest.months': 'Período',
     'autoinvest.backtest.months_option': 'Últimos {{months}} meses',
     'autoinvest.backtest.run': 'Executar o teste histórico',

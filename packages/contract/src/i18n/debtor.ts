@@ -46,7 +46,8 @@ export const debtor = defineArea({
     'debtor.pay.bank': 'Bank',
     'debtor.sandbox.badge': 'SANDBOX',
     'debtor.sandbox.title': 'Simulate the bank transfer',
-    'debtor.sandbox.text': 'No real money moves: the sandbox bank sends the platform a signed notice of your transfer with this loan’s reference, exactly as the real bank would.',
+    'debtor.sandbox.text':
+      'No real money moves: the sandbox bank sends the platform a signed notice of your transfer with this loan’s reference, exactly as the real bank would.',
     'debtor.sandbox.amount': 'Amount (EUR)',
     'debtor.sandbox.submit': 'Simulate transfer',
     'debtor.sandbox.done': '{{amount}} reached the loan and was paid out to the investors.',
@@ -99,7 +100,8 @@ export const debtor = defineArea({
     'debtor.item.scheduled': 'Laukiama',
     'debtor.item.next': 'Kita',
     'debtor.pay.title': 'Kaip grąžinti',
-    'debtor.pay.text': 'Mokėkite banko pavedimu į platformos grąžinimų sąskaitą. Visada nurodykite mokėjimo kodą: pagal jį žinome, kuriai paskolai skirti pinigai.',
+    'debtor.pay.text':
+      'Mokėkite banko pavedimu į platformos grąžinimų sąskaitą. Visada nurodykite mokėjimo kodą: pagal jį žinome, kuriai paskolai skirti pinigai.',
     'debtor.pay.iban': 'IBAN',
     'debtor.pay.reference': 'Mokėjimo kodas',
     'debtor.pay.holder': 'Sąskaitos savininkas',
@@ -107,7 +109,8 @@ export const debtor = defineArea({
     'debtor.pay.bank': 'Bankas',
     'debtor.sandbox.badge': 'SMĖLIO DĖŽĖ',
     'debtor.sandbox.title': 'Imituoti banko pavedimą',
-    'debtor.sandbox.text': 'Tikri pinigai nejuda: smėlio dėžės bankas siunčia platformai pasirašytą pranešimą apie jūsų pavedimą su šios paskolos mokėjimo kodu, lygiai kaip tikras bankas.',
+    'debtor.sandbox.text':
+      'Tikri pinigai nejuda: smėlio dėžės bankas siunčia platformai pasirašytą pranešimą apie jūsų pavedimą su šios paskolos mokėjimo kodu, lygiai kaip tikras bankas.',
     'debtor.sandbox.amount': 'Suma (EUR)',
     'debtor.sandbox.submit': 'Imituoti pavedimą',
     'debtor.sandbox.done': '{{amount}} pasiekė paskolą ir išmokėta investuotojams.',
@@ -168,7 +171,8 @@ export const debtor = defineArea({
     'debtor.pay.bank': 'Bank',
     'debtor.sandbox.badge': 'PIASKOWNICA',
     'debtor.sandbox.title': 'Symuluj przelew bankowy',
-    'debtor.sandbox.text': 'Prawdziwe pieniądze się nie przemieszczają: bank piaskownicy wysyła platformie podpisane powiadomienie o Twoim przelewie z tytułem tej pożyczki, tak jak zrobiłby to prawdziwy bank.',
+    'debtor.sandbox.text':
+      'Prawdziwe pieniądze się nie przemieszczają: bank piaskownicy wysyła platformie podpisane powiadomienie o Twoim przelewie z tytułem tej pożyczki, tak jak zrobiłby to prawdziwy bank.',
     'debtor.sandbox.amount': 'Kwota (EUR)',
     'debtor.sandbox.submit': 'Symuluj przelew',
     'debtor.sandbox.done': '{{amount}} trafiło na pożyczkę i zostało wypłacone inwestorom.',
@@ -221,7 +225,8 @@ export const debtor = defineArea({
     'debtor.item.scheduled': 'Gaidāms',
     'debtor.item.next': 'Nākamais',
     'debtor.pay.title': 'Kā atmaksāt',
-    'debtor.pay.text': 'Maksājiet ar bankas pārskaitījumu uz platformas atmaksu kontu. Vienmēr norādiet maksājuma atsauci: pēc tās zinām, kuram aizdevumam nauda paredzēta.',
+    'debtor.pay.text':
+      'Maksājiet ar bankas pārskaitījumu uz platformas atmaksu kontu. Vienmēr norādiet maksājuma atsauci: pēc tās zinām, kuram aizdevumam nauda paredzēta.',
     'debtor.pay.iban': 'IBAN',
     'debtor.pay.reference': 'Maksājuma atsauce',
     'debtor.pay.holder': 'Konta īpašnieks',
@@ -229,7 +234,8 @@ export const debtor = defineArea({
     'debtor.pay.bank': 'Banka',
     'debtor.sandbox.badge': 'SMILŠU KASTE',
     'debtor.sandbox.title': 'Simulēt bankas pārskaitījumu',
-    'debtor.sandbox.text': 'Īsta nauda nepārvietojas: smilšu kastes banka nosūta platformai parakstītu paziņojumu par jūsu pārskaitījumu ar šī aizdevuma atsauci, tieši tāpat kā īsta banka.',
+    'debtor.sandbox.text':
+      'Īsta nauda nepārvietojas: smilšu kastes banka nosūta platformai parakstītu paziņojumu par jūsu pārskaitījumu ar šī aizdevuma atsauci, tieši tāpat kā īsta banka.',
     'debtor.sandbox.amount': 'Summa (EUR)',
     'debtor.sandbox.submit': 'Simulēt pārskaitījumu',
     'debtor.sandbox.done': '{{amount}} sasniedza aizdevumu un tika izmaksāti investoriem.',
@@ -282,7 +288,8 @@ export const debtor = defineArea({
     'debtor.item.scheduled': 'Предстояща',
     'debtor.item.next': 'Следваща',
     'debtor.pay.title': 'Как да погасите',
-    'debtor.pay.text': 'Плащайте с банков превод по сметката за погашения на платформата. Винаги посочвайте основанието: по него разбираме за кой заем са парите.',
+    'debtor.pay.text':
+      'Плащайте с банков превод по сметката за погашения на платформата. Винаги посочвайте основанието: по него разбираме за кой заем са парите.',
     'debtor.pay.iban': 'IBAN',
     'debtor.pay.reference': 'Основание',
     'debtor.pay.holder': 'Титуляр на сметката',
@@ -290,7 +297,8 @@ export const debtor = defineArea({
     'debtor.pay.bank': 'Банка',
     'debtor.sandbox.badge': 'ТЕСТОВА СРЕДА',
     'debtor.sandbox.title': 'Симулирай банковия превод',
-    'debtor.sandbox.text': 'Истински пари не се движат: банката на тестовата среда изпраща на платформата подписано известие за вашия превод с основанието на този заем, точно както истинска банка.',
+    'debtor.sandbox.text':
+      'Истински пари не се движат: банката на тестовата среда изпраща на платформата подписано известие за вашия превод с основанието на този заем, точно както истинска банка.',
     'debtor.sandbox.amount': 'Сума (EUR)',
     'debtor.sandbox.submit': 'Симулирай превод',
     'debtor.sandbox.done': '{{amount}} достигна заема и беше изплатена на инвеститорите.',
@@ -343,7 +351,8 @@ export const debtor = defineArea({
     'debtor.item.scheduled': 'Por vencer',
     'debtor.item.next': 'Próxima',
     'debtor.pay.title': 'Como reembolsar',
-    'debtor.pay.text': 'Pague por transferência bancária para a conta de reembolsos da plataforma. Indique sempre a referência: é por ela que sabemos a que empréstimo se destina o dinheiro.',
+    'debtor.pay.text':
+      'Pague por transferência bancária para a conta de reembolsos da plataforma. Indique sempre a referência: é por ela que sabemos a que empréstimo se destina o dinheiro.',
     'debtor.pay.iban': 'IBAN',
     'debtor.pay.reference': 'Referência',
     'debtor.pay.holder': 'Titular da conta',
@@ -351,7 +360,8 @@ export const debtor = defineArea({
     'debtor.pay.bank': 'Banco',
     'debtor.sandbox.badge': 'AMBIENTE DE TESTE',
     'debtor.sandbox.title': 'Simular a transferência bancária',
-    'debtor.sandbox.text': 'Não se move dinheiro real: o banco do ambiente de teste envia à plataforma um aviso assinado da sua transferência com a referência deste empréstimo, tal como faria o banco real.',
+    'debtor.sandbox.text':
+      'Não se move dinheiro real: o banco do ambiente de teste envia à plataforma um aviso assinado da sua transferência com a referência deste empréstimo, tal como faria o banco real.',
     'debtor.sandbox.amount': 'Montante (EUR)',
     'debtor.sandbox.submit': 'Simular transferência',
     'debtor.sandbox.done': '{{amount}} chegou ao empréstimo e foi pago aos investidores.',
@@ -360,7 +370,8 @@ export const debtor = defineArea({
     'debtor.sandbox.not_open': 'Este empréstimo já não aceita reembolsos.',
     'debtor.sandbox.failed': 'Não foi possível simular a transferência. Tente novamente.',
     'debtor.popup.title': 'Para onde enviar os reembolsos do empréstimo',
-    'debtor.popup.text': 'Reembolse o empréstimo por transferência bancária para a conta de reembolsos da plataforma abaixo, com a referência do seu empréstimo.',
+    'debtor.popup.text':
+      'Reembolse o empréstimo por transferência bancária para a conta de reembolsos da plataforma abaixo, com a referência do seu empréstimo.',
     'debtor.popup.loading': 'A carregar os dados…',
     'debtor.popup.failed': 'Não foi possível carregar os dados. Encontra-os na página Os meus empréstimos.',
     'debtor.popup.project': 'Projeto n.º {{number}} {{title}}',

@@ -19,10 +19,8 @@ export const email = defineArea({
     'email.two-step-changed.disabled.subject': 'Two-step verification turned off',
     'email.two-step-changed.enabled':
       'Two-step verification has been turned on for your Greenvest account. From now on you will need a code from your authenticator app when you log in.',
-    'email.two-step-changed.disabled':
-      'Two-step verification has been turned off for your Greenvest account. Logging in now requires only your password.',
-    'email.two-step-changed.body':
-      'Hello,\n\n{{change}}\n\nIf you did not make this change, reset your password immediately and contact our support team.',
+    'email.two-step-changed.disabled': 'Two-step verification has been turned off for your Greenvest account. Logging in now requires only your password.',
+    'email.two-step-changed.body': 'Hello,\n\n{{change}}\n\nIf you did not make this change, reset your password immediately and contact our support team.',
     'email.new-login.subject': 'New login to your Greenvest account',
     'email.new-login.body':
       'Hello,\n\nSomeone has just logged in to your Greenvest account.\n\nTime: {{time}}\nIP address: {{ip}}\nBrowser: {{userAgent}}\n\nIf this was you, there is nothing to do. If not, change your password immediately and turn on two-step verification.',
@@ -39,8 +37,7 @@ export const email = defineArea({
     'email.two-step-changed.disabled.subject': 'Dviejų žingsnių patvirtinimas išjungtas',
     'email.two-step-changed.enabled':
       'Jūsų Greenvest paskyroje įjungtas dviejų žingsnių patvirtinimas. Nuo šiol jungiantis reikės kodo iš autentifikavimo programėlės.',
-    'email.two-step-changed.disabled':
-      'Jūsų Greenvest paskyroje išjungtas dviejų žingsnių patvirtinimas. Dabar prisijungti pakanka slaptažodžio.',
+    'email.two-step-changed.disabled': 'Jūsų Greenvest paskyroje išjungtas dviejų žingsnių patvirtinimas. Dabar prisijungti pakanka slaptažodžio.',
     'email.two-step-changed.body':
       'Sveiki,\n\n{{change}}\n\nJei šio pakeitimo neatlikote, nedelsdami atkurkite slaptažodį ir susisiekite su mūsų pagalbos komanda.',
     'email.new-login.subject': 'Naujas prisijungimas prie jūsų Greenvest paskyros',
@@ -59,8 +56,7 @@ export const email = defineArea({
     'email.two-step-changed.disabled.subject': 'Weryfikacja dwuetapowa została wyłączona',
     'email.two-step-changed.enabled':
       'Na Twoim koncie Greenvest włączono weryfikację dwuetapową. Od teraz przy logowaniu potrzebny będzie kod z aplikacji uwierzytelniającej.',
-    'email.two-step-changed.disabled':
-      'Na Twoim koncie Greenvest wyłączono weryfikację dwuetapową. Do logowania wystarczy teraz samo hasło.',
+    'email.two-step-changed.disabled': 'Na Twoim koncie Greenvest wyłączono weryfikację dwuetapową. Do logowania wystarczy teraz samo hasło.',
     'email.two-step-changed.body':
       'Dzień dobry,\n\n{{change}}\n\nJeśli ta zmiana nie została wprowadzona przez Ciebie, natychmiast zresetuj hasło i skontaktuj się z naszym działem obsługi klienta.',
     'email.new-login.subject': 'Nowe logowanie do Twojego konta Greenvest',
@@ -79,8 +75,7 @@ export const email = defineArea({
     'email.two-step-changed.disabled.subject': 'Divpakāpju verifikācija izslēgta',
     'email.two-step-changed.enabled':
       'Jūsu Greenvest kontam ir ieslēgta divpakāpju verifikācija. Turpmāk, piesakoties, būs nepieciešams kods no autentifikācijas lietotnes.',
-    'email.two-step-changed.disabled':
-      'Jūsu Greenvest kontam ir izslēgta divpakāpju verifikācija. Tagad pieteikšanās notiek tikai ar paroli.',
+    'email.two-step-changed.disabled': 'Jūsu Greenvest kontam ir izslēgta divpakāpju verifikācija. Tagad pieteikšanās notiek tikai ar paroli.',
     'email.two-step-changed.body':
       'Labdien!\n\n{{change}}\n\nJa šīs izmaiņas neveicāt jūs, nekavējoties atiestatiet paroli un sazinieties ar mūsu atbalsta komandu.',
     'email.new-login.subject': 'Jauna pieteikšanās jūsu Greenvest kontā',
@@ -99,8 +94,7 @@ export const email = defineArea({
     'email.two-step-changed.disabled.subject': 'Двустепенната проверка е изключена',
     'email.two-step-changed.enabled':
       'Двустепенната проверка за вашия профил в Greenvest беше включена. Отсега нататък при вход ще ви е необходим код от приложението за удостоверяване.',
-    'email.two-step-changed.disabled':
-      'Двустепенната проверка за вашия профил в Greenvest беше изключена. Вече за вход е достатъчна само паролата.',
+    'email.two-step-changed.disabled': 'Двустепенната проверка за вашия профил в Greenvest беше изключена. Вече за вход е достатъчна само паролата.',
     'email.two-step-changed.body':
       'Здравейте,\n\n{{change}}\n\nАко не сте направили тази промяна, незабавно възстановете паролата си и се свържете с нашия екип за поддръжка.',
     'email.new-login.subject': 'Нов вход във вашия профил в Greenvest',
@@ -119,8 +113,7 @@ export const email = defineArea({
     'email.two-step-changed.disabled.subject': 'Verificação em dois passos desativada',
     'email.two-step-changed.enabled':
       'A verificação em dois passos foi ativada na sua conta Greenvest. A partir de agora, precisará de um código da sua aplicação de autenticação para iniciar sessão.',
-    'email.two-step-changed.disabled':
-      'A verificação em dois passos foi desativada na sua conta Greenvest. Agora basta a palavra-passe para iniciar sessão.',
+    'email.two-step-changed.disabled': 'A verificação em dois passos foi desativada na sua conta Greenvest. Agora basta a palavra-passe para iniciar sessão.',
     'email.two-step-changed.body':
       'Olá,\n\n{{change}}\n\nSe não fez esta alteração, redefina imediatamente a sua palavra-passe e contacte a nossa equipa de apoio.',
     'email.new-login.subject': 'Novo início de sessão na sua conta Greenvest',

@@ -59,7 +59,8 @@ export const errors = defineArea({
     page_does_not_exist: 'Esta página não existe',
     'error.not_found': 'Não foi possível encontrar esta página',
     'error.maintenance.title': 'Estamos a melhorar a plataforma',
-    'error.maintenance.description': 'A plataforma está em manutenção programada. O seu dinheiro e os seus investimentos estão seguros. Volte dentro de alguns minutos.',
+    'error.maintenance.description':
+      'A plataforma está em manutenção programada. O seu dinheiro e os seus investimentos estão seguros. Volte dentro de alguns minutos.',
     'error.go_to_main_page': 'Ir para a página principal',
     'error.error_page_failed': 'Ocorreu um erro ao mostrar a página de erro',
     'error.go_back_home': 'Voltar ao início',

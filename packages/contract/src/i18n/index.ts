@@ -42,13 +42,56 @@ import { ui } from './ui';
 import { withdrawals } from './withdrawals';
 
 /** Translation areas; each holds every locale side by side (`defineArea` checks their parity). */
-export const TRANSLATION_AREAS = { app, errors, ui, email, admin, auth, manualKyc, kyc, files, questionnaire, company, payments, withdrawals, transactions, investing, lifecycle, projectPage, adminProjects, notifications, debtor, portfolio, statistics, market, marketAccount, marketExport, autoinvest, adminAutoinvest, reports, agreements, invoices, exports: listExports, serverTexts, notices, shell, debtorFlow, adminReferrals, referral, phone, audit } as const;
+export const TRANSLATION_AREAS = {
+  app,
+  errors,
+  ui,
+  email,
+  admin,
+  auth,
+  manualKyc,
+  kyc,
+  files,
+  questionnaire,
+  company,
+  payments,
+  withdrawals,
+  transactions,
+  investing,
+  lifecycle,
+  projectPage,
+  adminProjects,
+  notifications,
+  debtor,
+  portfolio,
+  statistics,
+  market,
+  marketAccount,
+  marketExport,
+  autoinvest,
+  adminAutoinvest,
+  reports,
+  agreements,
+  invoices,
+  exports: listExports,
+  serverTexts,
+  notices,
+  shell,
+  debtorFlow,
+  adminReferrals,
+  referral,
+  phone,
+  audit,
+} as const;
 export type AreaName = keyof typeof TRANSLATION_AREAS;
 
 export type Translations = Record<string, string>;
 
 /** Page texts (`page.<route>.…`, e.g. the identify page's title) go where the route's page can see them. */
-const ROUTE_PAGE_TEXTS = Object.fromEntries(ROUTE_DEFS.map((def) => [`page.${def.name}.`, routeNamespaces(def)[0] ?? 'public'])) as Record<string, TranslationNamespace>;
+const ROUTE_PAGE_TEXTS = Object.fromEntries(ROUTE_DEFS.map((def) => [`page.${def.name}.`, routeNamespaces(def)[0] ?? 'public'])) as Record<
+  string,
+  TranslationNamespace
+>;
 
 /**
  * Namespace of each area's keys (decision 0026): the area's own, except keys under the listed
@@ -75,7 +118,10 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   },
   transactions: { namespace: 'account', except: { 'transactions.nav': 'public' } },
   serverTexts: { namespace: 'documents' },
-  investing: { namespace: 'public', except: { 'investing.list.': 'account', 'investing.col.': 'account', 'investing.status.': 'account', 'investing.detail.': 'account' } },
+  investing: {
+    namespace: 'public',
+    except: { 'investing.list.': 'account', 'investing.col.': 'account', 'investing.status.': 'account', 'investing.detail.': 'account' },
+  },
   lifecycle: { namespace: 'admin' },
   projectPage: { namespace: 'public', except: { 'projectPage.kiis.': 'documents' } },
   adminProjects: { namespace: 'admin', except: { 'adminProjects.nav': 'public' } },
@@ -90,9 +136,21 @@ const AREA_NAMESPACES: Record<AreaName, { namespace: TranslationNamespace; excep
   adminAutoinvest: { namespace: 'admin', except: { 'adminAutoinvest.nav.': 'public' } },
   reports: { namespace: 'account', except: { 'reports.pdf.': 'documents', 'reports.nav.': 'public' } },
   agreements: { namespace: 'account', except: { 'agreements.pdf.': 'documents' } },
-  invoices: { namespace: 'account', except: { 'invoices.nav.': 'public', 'invoices.pdf.': 'documents', 'invoices.file.': 'documents', 'invoices.admin.': 'admin' } },
+  invoices: {
+    namespace: 'account',
+    except: { 'invoices.nav.': 'public', 'invoices.pdf.': 'documents', 'invoices.file.': 'documents', 'invoices.admin.': 'admin' },
+  },
   notices: { namespace: 'admin', except: { 'notices.nav': 'public', 'notices.show.': 'public' } },
-  exports: { namespace: 'documents', except: { 'exports.label': 'account', 'exports.button.': 'account', 'exports.preparing': 'account', 'exports.done': 'account', 'exports.failed': 'account' } },
+  exports: {
+    namespace: 'documents',
+    except: {
+      'exports.label': 'account',
+      'exports.button.': 'account',
+      'exports.preparing': 'account',
+      'exports.done': 'account',
+      'exports.failed': 'account',
+    },
+  },
   shell: { namespace: 'public', except: { 'shell.terms.': 'account', 'shell.account_modal.': 'account' } },
   debtorFlow: { namespace: 'account', except: { 'debtor_flow.admin.': 'admin' } },
   referral: { namespace: 'account', except: { 'promo.': 'public' } },
@@ -127,7 +185,10 @@ function textsOf(locale: Locale, namespace: TranslationNamespace | null): Transl
 }
 
 /** Every text of a locale, all namespaces: for the server (meta tags, e-mails, PDFs) and tests. */
-export const TRANSLATIONS: Record<Locale, Translations> = Object.fromEntries(LOCALES.map((locale) => [locale, textsOf(locale, null)])) as Record<Locale, Translations>;
+export const TRANSLATIONS: Record<Locale, Translations> = Object.fromEntries(LOCALES.map((locale) => [locale, textsOf(locale, null)])) as Record<
+  Locale,
+  Translations
+>;
 
 /** The texts of a locale split by namespace. */
 export const NAMESPACE_TRANSLATIONS: Record<Locale, Record<TranslationNamespace, Translations>> = Object.fromEntries(

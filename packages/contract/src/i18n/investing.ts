@@ -34,7 +34,8 @@ export const investing = defineArea({
     'investing.amount.above_left': 'Only {{amount}} is left to fund',
     'investing.amount.above_available': 'Your wallet has {{amount}} available',
     'investing.warning.title': 'This investment exceeds your limit',
-    'investing.warning.body': 'You are about to invest {{amount}}, more than {{threshold}} (EUR 1,000 or 5% of your declared net worth, whichever is larger). You could lose all of the money invested.',
+    'investing.warning.body':
+      'You are about to invest {{amount}}, more than {{threshold}} (EUR 1,000 or 5% of your declared net worth, whichever is larger). You could lose all of the money invested.',
     'investing.warning.ack': 'I understand the risk and want to invest this amount',
     'investing.warning.confirm': 'Confirm investment',
     'investing.warning.cancel': 'Change the amount',
@@ -117,7 +118,8 @@ export const investing = defineArea({
     'investing.amount.above_left': 'Liko surinkti tik {{amount}}',
     'investing.amount.above_available': 'Jūsų piniginėje laisva {{amount}}',
     'investing.warning.title': 'Ši investicija viršija jūsų ribą',
-    'investing.warning.body': 'Ketinate investuoti {{amount}}, daugiau nei {{threshold}} (1 000 EUR arba 5 % jūsų deklaruoto grynojo turto, imant didesnę sumą). Galite prarasti visus investuotus pinigus.',
+    'investing.warning.body':
+      'Ketinate investuoti {{amount}}, daugiau nei {{threshold}} (1 000 EUR arba 5 % jūsų deklaruoto grynojo turto, imant didesnę sumą). Galite prarasti visus investuotus pinigus.',
     'investing.warning.ack': 'Suprantu riziką ir noriu investuoti šią sumą',
     'investing.warning.confirm': 'Patvirtinti investiciją',
     'investing.warning.cancel': 'Keisti sumą',
@@ -200,7 +202,8 @@ export const investing = defineArea({
     'investing.amount.above_left': 'Do zebrania pozostało tylko {{amount}}',
     'investing.amount.above_available': 'W portfelu masz dostępne {{amount}}',
     'investing.warning.title': 'Ta inwestycja przekracza Twój limit',
-    'investing.warning.body': 'Zamierzasz zainwestować {{amount}}, więcej niż {{threshold}} (1000 EUR lub 5% zadeklarowanego majątku netto, w zależności od tego, która kwota jest wyższa). Możesz stracić wszystkie zainwestowane pieniądze.',
+    'investing.warning.body':
+      'Zamierzasz zainwestować {{amount}}, więcej niż {{threshold}} (1000 EUR lub 5% zadeklarowanego majątku netto, w zależności od tego, która kwota jest wyższa). Możesz stracić wszystkie zainwestowane pieniądze.',
     'investing.warning.ack': 'Rozumiem ryzyko i chcę zainwestować tę kwotę',
     'investing.warning.confirm': 'Potwierdź inwestycję',
     'investing.warning.cancel': 'Zmień kwotę',
@@ -283,7 +286,8 @@ export const investing = defineArea({
     'investing.amount.above_left': 'Vēl jāpiesaista tikai {{amount}}',
     'investing.amount.above_available': 'Jūsu makā pieejami {{amount}}',
     'investing.warning.title': 'Šis ieguldījums pārsniedz jūsu limitu',
-    'investing.warning.body': 'Jūs gatavojaties ieguldīt {{amount}}, vairāk nekā {{threshold}} (1000 EUR vai 5 % no jūsu deklarētās neto vērtības, atkarībā no tā, kura summa ir lielāka). Jūs varat zaudēt visu ieguldīto naudu.',
+    'investing.warning.body':
+      'Jūs gatavojaties ieguldīt {{amount}}, vairāk nekā {{threshold}} (1000 EUR vai 5 % no jūsu deklarētās neto vērtības, atkarībā no tā, kura summa ir lielāka). Jūs varat zaudēt visu ieguldīto naudu.',
     'investing.warning.ack': 'Es saprotu risku un vēlos ieguldīt šo summu',
     'investing.warning.confirm': 'Apstiprināt ieguldījumu',
     'investing.warning.cancel': 'Mainīt summu',
@@ -366,7 +370,8 @@ export const investing = defineArea({
     'investing.amount.above_left': 'Остават само {{amount}} за набиране',
     'investing.amount.above_available': 'В портфейла ви са налични {{amount}}',
     'investing.warning.title': 'Тази инвестиция надвишава лимита ви',
-    'investing.warning.body': 'На път сте да инвестирате {{amount}}, повече от {{threshold}} (1000 EUR или 5% от декларираната ви нетна стойност на активите, която от двете е по-голяма). Можете да загубите всички инвестирани пари.',
+    'investing.warning.body':
+      'На път сте да инвестирате {{amount}}, повече от {{threshold}} (1000 EUR или 5% от декларираната ви нетна стойност на активите, която от двете е по-голяма). Можете да загубите всички инвестирани пари.',
     'investing.warning.ack': 'Разбирам риска и искам да инвестирам тази сума',
     'investing.warning.confirm': 'Потвърждаване на инвестицията',
     'investing.warning.cancel': 'Промяна на сумата',
@@ -449,7 +454,8 @@ export const investing = defineArea({
     'investing.amount.above_left': 'Falta angariar apenas {{amount}}',
     'investing.amount.above_available': 'A sua carteira tem {{amount}} disponíveis',
     'investing.warning.title': 'Este investimento excede o seu limite',
-    'investing.warning.body': 'Está prestes a investir {{amount}}, mais do que {{threshold}} (1000 EUR ou 5% do seu património líquido declarado, o que for maior). Pode perder todo o dinheiro investido.',
+    'investing.warning.body':
+      'Está prestes a investir {{amount}}, mais do que {{threshold}} (1000 EUR ou 5% do seu património líquido declarado, o que for maior). Pode perder todo o dinheiro investido.',
     'investing.warning.ack': 'Compreendo o risco e quero investir este montante',
     'investing.warning.confirm': 'Confirmar investimento',
     'investing.warning.cancel': 'Alterar o montante',

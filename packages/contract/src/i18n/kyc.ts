@@ -3,7 +3,8 @@ import { defineArea } from './define-area';
 /** Texts of the identity verification page (/identify, apps/web/app/features/kyc). */
 const en = {
   'kyc.meta_description': 'Verify your identity to start investing on Greenvest.',
-  'kyc.intro': 'As a licensed crowdlending platform we must verify the identity of every investor. Our verification partner does the check; it takes a few minutes.',
+  'kyc.intro':
+    'As a licensed crowdlending platform we must verify the identity of every investor. Our verification partner does the check; it takes a few minutes.',
   'kyc.status.label': 'Status',
   'kyc.status.none': 'Not verified yet',
   'kyc.status.none.text': 'You have not verified your identity yet. Start the check to continue.',
@@ -40,7 +41,8 @@ type Texts = Record<keyof typeof en, string>;
 
 const lt: Texts = {
   'kyc.meta_description': 'Patvirtinkite savo tapatybę, kad galėtumėte investuoti per Greenvest.',
-  'kyc.intro': 'Kaip licencijuota sutelktinio skolinimo platforma privalome patvirtinti kiekvieno investuotojo tapatybę. Patikrą atlieka mūsų partneris; tai užtrunka kelias minutes.',
+  'kyc.intro':
+    'Kaip licencijuota sutelktinio skolinimo platforma privalome patvirtinti kiekvieno investuotojo tapatybę. Patikrą atlieka mūsų partneris; tai užtrunka kelias minutes.',
   'kyc.status.label': 'Būsena',
   'kyc.status.none': 'Dar nepatvirtinta',
   'kyc.status.none.text': 'Dar nepatvirtinote savo tapatybės. Pradėkite patikrą, kad galėtumėte tęsti.',
@@ -75,7 +77,8 @@ const lt: Texts = {
 
 const pl: Texts = {
   'kyc.meta_description': 'Potwierdź swoją tożsamość, aby zacząć inwestować w Greenvest.',
-  'kyc.intro': 'Jako licencjonowana platforma crowdlendingowa musimy zweryfikować tożsamość każdego inwestora. Weryfikację przeprowadza nasz partner; trwa ona kilka minut.',
+  'kyc.intro':
+    'Jako licencjonowana platforma crowdlendingowa musimy zweryfikować tożsamość każdego inwestora. Weryfikację przeprowadza nasz partner; trwa ona kilka minut.',
   'kyc.status.label': 'Status',
   'kyc.status.none': 'Jeszcze niezweryfikowano',
   'kyc.status.none.text': 'Nie potwierdziłeś jeszcze swojej tożsamości. Rozpocznij weryfikację, aby kontynuować.',
@@ -110,7 +113,8 @@ const pl: Texts = {
 
 const lv: Texts = {
   'kyc.meta_description': 'Apstipriniet savu identitāti, lai sāktu ieguldīt Greenvest.',
-  'kyc.intro': 'Kā licencētai kolektīvās kreditēšanas platformai mums jāpārbauda katra investora identitāte. Pārbaudi veic mūsu partneris; tā aizņem dažas minūtes.',
+  'kyc.intro':
+    'Kā licencētai kolektīvās kreditēšanas platformai mums jāpārbauda katra investora identitāte. Pārbaudi veic mūsu partneris; tā aizņem dažas minūtes.',
   'kyc.status.label': 'Statuss',
   'kyc.status.none': 'Vēl nav pārbaudīts',
   'kyc.status.none.text': 'Jūs vēl neesat apstiprinājis savu identitāti. Sāciet pārbaudi, lai turpinātu.',
@@ -145,7 +149,8 @@ const lv: Texts = {
 
 const bg: Texts = {
   'kyc.meta_description': 'Потвърдете самоличността си, за да започнете да инвестирате в Greenvest.',
-  'kyc.intro': 'Като лицензирана платформа за групово кредитиране трябва да проверим самоличността на всеки инвеститор. Проверката се извършва от наш партньор и отнема няколко минути.',
+  'kyc.intro':
+    'Като лицензирана платформа за групово кредитиране трябва да проверим самоличността на всеки инвеститор. Проверката се извършва от наш партньор и отнема няколко минути.',
   'kyc.status.label': 'Състояние',
   'kyc.status.none': 'Все още не е потвърдена',
   'kyc.status.none.text': 'Все още не сте потвърдили самоличността си. Започнете проверката, за да продължите.',
@@ -180,7 +185,8 @@ const bg: Texts = {
 
 const pt: Texts = {
   'kyc.meta_description': 'Verifique a sua identidade para começar a investir na Greenvest.',
-  'kyc.intro': 'Como plataforma de crowdlending licenciada, temos de verificar a identidade de cada investidor. A verificação é feita pelo nosso parceiro e demora alguns minutos.',
+  'kyc.intro':
+    'Como plataforma de crowdlending licenciada, temos de verificar a identidade de cada investidor. A verificação é feita pelo nosso parceiro e demora alguns minutos.',
   'kyc.status.label': 'Estado',
   'kyc.status.none': 'Ainda não verificada',
   'kyc.status.none.text': 'Ainda não verificou a sua identidade. Inicie a verificação para continuar.',

@@ -29,9 +29,11 @@ export const lifecycle = defineArea({
     'lifecycle.status.CANCELLED': 'Cancelled',
     'lifecycle.disburse.button': 'Disburse the loan',
     'lifecycle.disburse.title': 'Disburse the loan?',
-    'lifecycle.disburse.confirm_text': '{{amount}} moves from the escrow to the borrower’s loan and the repayment schedules are created. This cannot be undone.',
+    'lifecycle.disburse.confirm_text':
+      '{{amount}} moves from the escrow to the borrower’s loan and the repayment schedules are created. This cannot be undone.',
     'lifecycle.disburse.waiting': 'Disbursement possible from {{date}}',
-    'lifecycle.disburse.waiting_reason': 'Investors may still revoke their investments free of charge during their 4-day reflection period (ECSP). The loan can be disbursed once the last period has ended.',
+    'lifecycle.disburse.waiting_reason':
+      'Investors may still revoke their investments free of charge during their 4-day reflection period (ECSP). The loan can be disbursed once the last period has ended.',
     'lifecycle.repayment.title': 'Borrower repayments',
     'lifecycle.repayment.recorded': 'Repayment of {{amount}} recorded and paid out to the holders.',
     'lifecycle.repayment.not_open': 'Repayments can be recorded once the loan is disbursed and until it is closed.',
@@ -56,7 +58,8 @@ export const lifecycle = defineArea({
     'lifecycle.schedule.item_status.overdue': 'Overdue',
     'lifecycle.error.generic': 'The action failed. Try again.',
     'lifecycle.error.STATUS_TRANSITION_NOT_ALLOWED': 'This status change is not allowed from the current status. Reload the page.',
-    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING': 'Not yet: investors may still revoke within their reflection period. The panel shows from when disbursement is possible.',
+    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING':
+      'Not yet: investors may still revoke within their reflection period. The panel shows from when disbursement is possible.',
     'lifecycle.error.REPAYMENT_TOO_LARGE': 'The amount is more than the loan can take today.',
     'lifecycle.error.LOAN_NOT_OPEN': 'This loan takes no repayments in its current status.',
     'lifecycle.error.IDEMPOTENCY_KEY_REUSED': 'This form was already sent with other data. Reload the page.',
@@ -90,9 +93,11 @@ export const lifecycle = defineArea({
     'lifecycle.status.CANCELLED': 'Atšauktas',
     'lifecycle.disburse.button': 'Išmokėti paskolą',
     'lifecycle.disburse.title': 'Išmokėti paskolą?',
-    'lifecycle.disburse.confirm_text': '{{amount}} perkeliama iš sąlyginio deponavimo sąskaitos į skolininko paskolą ir sudaromi grąžinimo grafikai. To atšaukti negalima.',
+    'lifecycle.disburse.confirm_text':
+      '{{amount}} perkeliama iš sąlyginio deponavimo sąskaitos į skolininko paskolą ir sudaromi grąžinimo grafikai. To atšaukti negalima.',
     'lifecycle.disburse.waiting': 'Paskolą išmokėti galima nuo {{date}}',
-    'lifecycle.disburse.waiting_reason': 'Investuotojai dar gali nemokamai atšaukti savo investicijas per 4 dienų apmąstymo laikotarpį (ECSP). Paskolą galima išmokėti, kai baigiasi paskutinis laikotarpis.',
+    'lifecycle.disburse.waiting_reason':
+      'Investuotojai dar gali nemokamai atšaukti savo investicijas per 4 dienų apmąstymo laikotarpį (ECSP). Paskolą galima išmokėti, kai baigiasi paskutinis laikotarpis.',
     'lifecycle.repayment.title': 'Skolininko įmokos',
     'lifecycle.repayment.recorded': '{{amount}} įmoka užregistruota ir išmokėta turėtojams.',
     'lifecycle.repayment.not_open': 'Įmokas galima registruoti, kai paskola išmokėta, ir kol ji neuždaryta.',
@@ -117,7 +122,8 @@ export const lifecycle = defineArea({
     'lifecycle.schedule.item_status.overdue': 'Pradelsta',
     'lifecycle.error.generic': 'Veiksmas nepavyko. Bandykite dar kartą.',
     'lifecycle.error.STATUS_TRANSITION_NOT_ALLOWED': 'Iš dabartinės būsenos toks pakeitimas negalimas. Atnaujinkite puslapį.',
-    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING': 'Dar negalima: investuotojai dar gali atšaukti investicijas apmąstymo laikotarpiu. Skydelyje matyti, nuo kada galima išmokėti.',
+    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING':
+      'Dar negalima: investuotojai dar gali atšaukti investicijas apmąstymo laikotarpiu. Skydelyje matyti, nuo kada galima išmokėti.',
     'lifecycle.error.REPAYMENT_TOO_LARGE': 'Suma didesnė, nei paskola šiandien gali priimti.',
     'lifecycle.error.LOAN_NOT_OPEN': 'Esant dabartinei būsenai ši paskola įmokų nepriima.',
     'lifecycle.error.IDEMPOTENCY_KEY_REUSED': 'Ši forma jau išsiųsta su kitais duomenimis. Atnaujinkite puslapį.',
@@ -151,9 +157,11 @@ export const lifecycle = defineArea({
     'lifecycle.status.CANCELLED': 'Anulowany',
     'lifecycle.disburse.button': 'Wypłać pożyczkę',
     'lifecycle.disburse.title': 'Wypłacić pożyczkę?',
-    'lifecycle.disburse.confirm_text': '{{amount}} przechodzi z rachunku powierniczego na pożyczkę kredytobiorcy i powstają harmonogramy spłat. Tego nie można cofnąć.',
+    'lifecycle.disburse.confirm_text':
+      '{{amount}} przechodzi z rachunku powierniczego na pożyczkę kredytobiorcy i powstają harmonogramy spłat. Tego nie można cofnąć.',
     'lifecycle.disburse.waiting': 'Wypłata możliwa od {{date}}',
-    'lifecycle.disburse.waiting_reason': 'Inwestorzy mogą jeszcze bezpłatnie odwołać swoje inwestycje w 4-dniowym okresie namysłu (ECSP). Pożyczkę można wypłacić po zakończeniu ostatniego okresu.',
+    'lifecycle.disburse.waiting_reason':
+      'Inwestorzy mogą jeszcze bezpłatnie odwołać swoje inwestycje w 4-dniowym okresie namysłu (ECSP). Pożyczkę można wypłacić po zakończeniu ostatniego okresu.',
     'lifecycle.repayment.title': 'Spłaty kredytobiorcy',
     'lifecycle.repayment.recorded': 'Spłata {{amount}} zapisana i wypłacona posiadaczom.',
     'lifecycle.repayment.not_open': 'Spłaty można zapisywać po wypłacie pożyczki i do jej zamknięcia.',
@@ -178,7 +186,8 @@ export const lifecycle = defineArea({
     'lifecycle.schedule.item_status.overdue': 'Zaległa',
     'lifecycle.error.generic': 'Działanie nie powiodło się. Spróbuj ponownie.',
     'lifecycle.error.STATUS_TRANSITION_NOT_ALLOWED': 'Ta zmiana statusu nie jest dozwolona z obecnego statusu. Odśwież stronę.',
-    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING': 'Jeszcze nie: inwestorzy mogą jeszcze odwołać inwestycje w okresie namysłu. Panel pokazuje, od kiedy wypłata jest możliwa.',
+    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING':
+      'Jeszcze nie: inwestorzy mogą jeszcze odwołać inwestycje w okresie namysłu. Panel pokazuje, od kiedy wypłata jest możliwa.',
     'lifecycle.error.REPAYMENT_TOO_LARGE': 'Kwota przekracza to, co pożyczka może dziś przyjąć.',
     'lifecycle.error.LOAN_NOT_OPEN': 'W obecnym statusie ta pożyczka nie przyjmuje spłat.',
     'lifecycle.error.IDEMPOTENCY_KEY_REUSED': 'Ten formularz został już wysłany z innymi danymi. Odśwież stronę.',
@@ -212,9 +221,11 @@ export const lifecycle = defineArea({
     'lifecycle.status.CANCELLED': 'Atcelts',
     'lifecycle.disburse.button': 'Izmaksāt aizdevumu',
     'lifecycle.disburse.title': 'Izmaksāt aizdevumu?',
-    'lifecycle.disburse.confirm_text': '{{amount}} tiek pārvietoti no darījuma konta uz aizņēmēja aizdevumu, un tiek izveidoti atmaksas grafiki. To nevar atsaukt.',
+    'lifecycle.disburse.confirm_text':
+      '{{amount}} tiek pārvietoti no darījuma konta uz aizņēmēja aizdevumu, un tiek izveidoti atmaksas grafiki. To nevar atsaukt.',
     'lifecycle.disburse.waiting': 'Izmaksa iespējama no {{date}}',
-    'lifecycle.disburse.waiting_reason': 'Investori vēl var bez maksas atsaukt savus ieguldījumus 4 dienu pārdomu periodā (ECSP). Aizdevumu var izmaksāt, kad beidzies pēdējais periods.',
+    'lifecycle.disburse.waiting_reason':
+      'Investori vēl var bez maksas atsaukt savus ieguldījumus 4 dienu pārdomu periodā (ECSP). Aizdevumu var izmaksāt, kad beidzies pēdējais periods.',
     'lifecycle.repayment.title': 'Aizņēmēja maksājumi',
     'lifecycle.repayment.recorded': 'Maksājums {{amount}} reģistrēts un izmaksāts turētājiem.',
     'lifecycle.repayment.not_open': 'Maksājumus var reģistrēt pēc aizdevuma izmaksas līdz tā slēgšanai.',
@@ -239,7 +250,8 @@ export const lifecycle = defineArea({
     'lifecycle.schedule.item_status.overdue': 'Nokavēts',
     'lifecycle.error.generic': 'Darbība neizdevās. Mēģiniet vēlreiz.',
     'lifecycle.error.STATUS_TRANSITION_NOT_ALLOWED': 'No pašreizējā statusa šāda maiņa nav atļauta. Pārlādējiet lapu.',
-    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING': 'Vēl ne: investori vēl var atsaukt ieguldījumus pārdomu periodā. Panelī redzams, no kura brīža izmaksa iespējama.',
+    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING':
+      'Vēl ne: investori vēl var atsaukt ieguldījumus pārdomu periodā. Panelī redzams, no kura brīža izmaksa iespējama.',
     'lifecycle.error.REPAYMENT_TOO_LARGE': 'Summa pārsniedz to, ko aizdevums šodien var pieņemt.',
     'lifecycle.error.LOAN_NOT_OPEN': 'Pašreizējā statusā šis aizdevums maksājumus nepieņem.',
     'lifecycle.error.IDEMPOTENCY_KEY_REUSED': 'Šī veidlapa jau nosūtīta ar citiem datiem. Pārlādējiet lapu.',
@@ -273,9 +285,11 @@ export const lifecycle = defineArea({
     'lifecycle.status.CANCELLED': 'Анулиран',
     'lifecycle.disburse.button': 'Изплащане на заема',
     'lifecycle.disburse.title': 'Да се изплати ли заемът?',
-    'lifecycle.disburse.confirm_text': '{{amount}} се прехвърля от ескроу сметката към заема на кредитополучателя и се създават погасителните планове. Това не може да бъде отменено.',
+    'lifecycle.disburse.confirm_text':
+      '{{amount}} се прехвърля от ескроу сметката към заема на кредитополучателя и се създават погасителните планове. Това не може да бъде отменено.',
     'lifecycle.disburse.waiting': 'Изплащането е възможно от {{date}}',
-    'lifecycle.disburse.waiting_reason': 'Инвеститорите все още могат безплатно да оттеглят инвестициите си в 4-дневния период за размисъл (ECSP). Заемът може да бъде изплатен след края на последния период.',
+    'lifecycle.disburse.waiting_reason':
+      'Инвеститорите все още могат безплатно да оттеглят инвестициите си в 4-дневния период за размисъл (ECSP). Заемът може да бъде изплатен след края на последния период.',
     'lifecycle.repayment.title': 'Плащания на кредитополучателя',
     'lifecycle.repayment.recorded': 'Плащането от {{amount}} е записано и изплатено на притежателите.',
     'lifecycle.repayment.not_open': 'Плащания могат да се записват след изплащането на заема и до закриването му.',
@@ -300,7 +314,8 @@ export const lifecycle = defineArea({
     'lifecycle.schedule.item_status.overdue': 'Просрочена',
     'lifecycle.error.generic': 'Действието не бе успешно. Опитайте отново.',
     'lifecycle.error.STATUS_TRANSITION_NOT_ALLOWED': 'Тази промяна не е позволена от текущия статус. Презаредете страницата.',
-    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING': 'Все още не: инвеститорите могат да оттеглят инвестициите си в периода за размисъл. Панелът показва от кога е възможно изплащането.',
+    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING':
+      'Все още не: инвеститорите могат да оттеглят инвестициите си в периода за размисъл. Панелът показва от кога е възможно изплащането.',
     'lifecycle.error.REPAYMENT_TOO_LARGE': 'Сумата надвишава това, което заемът може да приеме днес.',
     'lifecycle.error.LOAN_NOT_OPEN': 'В текущия си статус този заем не приема плащания.',
     'lifecycle.error.IDEMPOTENCY_KEY_REUSED': 'Този формуляр вече е изпратен с други данни. Презаредете страницата.',
@@ -334,9 +349,11 @@ export const lifecycle = defineArea({
     'lifecycle.status.CANCELLED': 'Cancelado',
     'lifecycle.disburse.button': 'Desembolsar o empréstimo',
     'lifecycle.disburse.title': 'Desembolsar o empréstimo?',
-    'lifecycle.disburse.confirm_text': '{{amount}} passa da conta caução para o empréstimo do mutuário e são criados os planos de reembolso. Não é possível anular.',
+    'lifecycle.disburse.confirm_text':
+      '{{amount}} passa da conta caução para o empréstimo do mutuário e são criados os planos de reembolso. Não é possível anular.',
     'lifecycle.disburse.waiting': 'Desembolso possível a partir de {{date}}',
-    'lifecycle.disburse.waiting_reason': 'Os investidores ainda podem revogar gratuitamente os seus investimentos no período de reflexão de 4 dias (ECSP). O empréstimo pode ser desembolsado quando terminar o último período.',
+    'lifecycle.disburse.waiting_reason':
+      'Os investidores ainda podem revogar gratuitamente os seus investimentos no período de reflexão de 4 dias (ECSP). O empréstimo pode ser desembolsado quando terminar o último período.',
     'lifecycle.repayment.title': 'Reembolsos do mutuário',
     'lifecycle.repayment.recorded': 'Reembolso de {{amount}} registado e pago aos titulares.',
     'lifecycle.repayment.not_open': 'Os reembolsos podem ser registados depois do desembolso e até ao fecho do empréstimo.',
@@ -361,7 +378,8 @@ export const lifecycle = defineArea({
     'lifecycle.schedule.item_status.overdue': 'Vencida',
     'lifecycle.error.generic': 'A ação falhou. Tente novamente.',
     'lifecycle.error.STATUS_TRANSITION_NOT_ALLOWED': 'Esta alteração não é permitida a partir do estado atual. Recarregue a página.',
-    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING': 'Ainda não: os investidores ainda podem revogar os investimentos no período de reflexão. O painel mostra a partir de quando o desembolso é possível.',
+    'lifecycle.error.DISBURSEMENT_REFLECTION_PENDING':
+      'Ainda não: os investidores ainda podem revogar os investimentos no período de reflexão. O painel mostra a partir de quando o desembolso é possível.',
     'lifecycle.error.REPAYMENT_TOO_LARGE': 'O montante excede o que o empréstimo pode receber hoje.',
     'lifecycle.error.LOAN_NOT_OPEN': 'No estado atual este empréstimo não aceita reembolsos.',
     'lifecycle.error.IDEMPOTENCY_KEY_REUSED': 'Este formulário já foi enviado com outros dados. Recarregue a página.',

@@ -8,7 +8,17 @@ const signedIn = { signedIn: true };
 
 describe('pageNamespaces', () => {
   it('gives a guest on public pages only the public namespace', () => {
-    for (const path of ['/', '/projects', '/projects/2', '/project/solar-park', '/login', '/lt/prisijungti', '/bg/proekti', '/statistics', '/two-step-auth/google']) {
+    for (const path of [
+      '/',
+      '/projects',
+      '/projects/2',
+      '/project/solar-park',
+      '/login',
+      '/lt/prisijungti',
+      '/bg/proekti',
+      '/statistics',
+      '/two-step-auth/google',
+    ]) {
       expect(pageNamespaces(path, guest), path).toEqual(['public']);
     }
   });

@@ -288,7 +288,8 @@ const pt: Texts = {
   'notifications.title': 'Notificações',
   'notifications.nav': 'Notificações',
   'notifications.meta_description': 'Novidades sobre os seus investimentos e os projetos em que investiu.',
-  'notifications.intro': 'Novidades sobre os seus investimentos e os projetos em que investiu, das mais recentes para as mais antigas. As notificações por ler estão destacadas.',
+  'notifications.intro':
+    'Novidades sobre os seus investimentos e os projetos em que investiu, das mais recentes para as mais antigas. As notificações por ler estão destacadas.',
   'notifications.tabs_label': 'Tipo de notificações',
   'notifications.tab.investment': 'Investimentos',
   'notifications.tab.project': 'Projetos',

@@ -86,7 +86,8 @@ export const projectPage = defineArea({
     'projectPage.sort.amount_asc': 'Smallest amount',
     'projectPage.kiis.title': 'Key investment information sheet',
     'projectPage.kiis.subtitle': 'Project No. {{number}}: {{title}}. Version {{version}}, {{date}}',
-    'projectPage.kiis.warning': 'This crowdfunding offer has been neither verified nor approved by competent authorities or ESMA. The appropriateness of your experience and knowledge has not necessarily been assessed before you were granted access to this investment. By making this investment, you assume full risk of taking this investment, including the risk of partial or entire loss of the money invested.',
+    'projectPage.kiis.warning':
+      'This crowdfunding offer has been neither verified nor approved by competent authorities or ESMA. The appropriateness of your experience and knowledge has not necessarily been assessed before you were granted access to this investment. By making this investment, you assume full risk of taking this investment, including the risk of partial or entire loss of the money invested.',
     'projectPage.kiis.part_a': 'Part A. The project owner and the crowdfunding project',
     'projectPage.kiis.owner': 'Project owner',
     'projectPage.kiis.project': 'Project',
@@ -94,18 +95,22 @@ export const projectPage = defineArea({
     'projectPage.kiis.max_none': 'No limit',
     'projectPage.kiis.not_set': 'Not set',
     'projectPage.kiis.part_c': 'Part C. Risk factors',
-    'projectPage.kiis.risk_generic': 'Main risks: the project owner may repay late or not at all (credit risk); the collateral may be worth less than expected or take long to sell; you may be unable to sell your claim before maturity (liquidity risk); the platform may stop operating. Your investment is not covered by a deposit guarantee or investor compensation scheme.',
+    'projectPage.kiis.risk_generic':
+      'Main risks: the project owner may repay late or not at all (credit risk); the collateral may be worth less than expected or take long to sell; you may be unable to sell your claim before maturity (liquidity risk); the platform may stop operating. Your investment is not covered by a deposit guarantee or investor compensation scheme.',
     'projectPage.kiis.part_d': 'Part D. Fees, information and legal redress',
     'projectPage.kiis.fees': 'Investors pay no fees to invest or to receive repayments. The project owner pays the platform’s fees.',
-    'projectPage.kiis.complaints': 'Complaints: send them through your account or by email to the platform’s complaints desk. We answer within 15 working days. You may also turn to the competent national authority.',
+    'projectPage.kiis.complaints':
+      'Complaints: send them through your account or by email to the platform’s complaints desk. We answer within 15 working days. You may also turn to the competent national authority.',
     'projectPage.kiis.part_e': 'Part E. Information on the loan',
     'projectPage.kiis.late_interest': 'Late interest per year',
     'projectPage.kiis.default_after': 'Default after',
     'projectPage.kiis.default_days': '{{count}} days overdue',
     'projectPage.kiis.part_f': 'Part F. Rights of investors',
-    'projectPage.kiis.rights': 'Each investor has a claim on the project owner for principal and interest in proportion to the amount invested, paid out by the platform as the owner repays. Investors are informed of the loan’s performance, project updates and delays.',
+    'projectPage.kiis.rights':
+      'Each investor has a claim on the project owner for principal and interest in proportion to the amount invested, paid out by the platform as the owner repays. Investors are informed of the loan’s performance, project updates and delays.',
     'projectPage.kiis.part_g': 'Part G. Reflection period',
-    'projectPage.kiis.reflection': 'A non-sophisticated investor may revoke an investment within {{days}} calendar days without giving a reason and without any charge. The money then returns to the investor’s wallet.',
+    'projectPage.kiis.reflection':
+      'A non-sophisticated investor may revoke an investment within {{days}} calendar days without giving a reason and without any charge. The money then returns to the investor’s wallet.',
     'projectPage.kiis.footer': 'Made from the project’s data on {{date}}. Version {{version}}.',
   },
   lt: {
@@ -192,7 +197,8 @@ export const projectPage = defineArea({
     'projectPage.sort.amount_asc': 'Mažiausia suma',
     'projectPage.kiis.title': 'Pagrindinės informacijos apie investicijas dokumentas',
     'projectPage.kiis.subtitle': 'Projektas Nr. {{number}}: {{title}}. {{version}} versija, {{date}}',
-    'projectPage.kiis.warning': 'Šio sutelktinio finansavimo pasiūlymo nepatikrino ir nepatvirtino nei kompetentingos institucijos, nei ESMA. Prieš suteikiant jums galimybę investuoti, jūsų patirties ir žinių tinkamumas nebūtinai buvo įvertintas. Investuodami prisiimate visą su šia investicija susijusią riziką, įskaitant riziką prarasti dalį ar visus investuotus pinigus.',
+    'projectPage.kiis.warning':
+      'Šio sutelktinio finansavimo pasiūlymo nepatikrino ir nepatvirtino nei kompetentingos institucijos, nei ESMA. Prieš suteikiant jums galimybę investuoti, jūsų patirties ir žinių tinkamumas nebūtinai buvo įvertintas. Investuodami prisiimate visą su šia investicija susijusią riziką, įskaitant riziką prarasti dalį ar visus investuotus pinigus.',
     'projectPage.kiis.part_a': 'A dalis. Projekto vykdytojas ir sutelktinio finansavimo projektas',
     'projectPage.kiis.owner': 'Projekto vykdytojas',
     'projectPage.kiis.project': 'Projektas',
@@ -200,18 +206,22 @@ export const projectPage = defineArea({
     'projectPage.kiis.max_none': 'Neribojama',
     'projectPage.kiis.not_set': 'Nenustatyta',
     'projectPage.kiis.part_c': 'C dalis. Rizikos veiksniai',
-    'projectPage.kiis.risk_generic': 'Pagrindinės rizikos: projekto vykdytojas gali grąžinti paskolą pavėluotai arba visai negrąžinti (kredito rizika); užstatas gali būti vertas mažiau nei tikėtasi arba jį gali tekti ilgai parduoti; reikalavimo gali nepavykti parduoti iki termino pabaigos (likvidumo rizika); platforma gali nutraukti veiklą. Jūsų investicijos neapdraudžia indėlių garantijų ar investuotojų kompensavimo sistemos.',
+    'projectPage.kiis.risk_generic':
+      'Pagrindinės rizikos: projekto vykdytojas gali grąžinti paskolą pavėluotai arba visai negrąžinti (kredito rizika); užstatas gali būti vertas mažiau nei tikėtasi arba jį gali tekti ilgai parduoti; reikalavimo gali nepavykti parduoti iki termino pabaigos (likvidumo rizika); platforma gali nutraukti veiklą. Jūsų investicijos neapdraudžia indėlių garantijų ar investuotojų kompensavimo sistemos.',
     'projectPage.kiis.part_d': 'D dalis. Mokesčiai, informacija ir teisių gynimas',
     'projectPage.kiis.fees': 'Investuotojai nemoka mokesčių nei investuodami, nei gaudami įmokas. Platformos mokesčius moka projekto vykdytojas.',
-    'projectPage.kiis.complaints': 'Skundai: pateikite juos per savo paskyrą arba el. paštu platformos skundų tarnybai. Atsakome per 15 darbo dienų. Taip pat galite kreiptis į kompetentingą nacionalinę instituciją.',
+    'projectPage.kiis.complaints':
+      'Skundai: pateikite juos per savo paskyrą arba el. paštu platformos skundų tarnybai. Atsakome per 15 darbo dienų. Taip pat galite kreiptis į kompetentingą nacionalinę instituciją.',
     'projectPage.kiis.part_e': 'E dalis. Informacija apie paskolą',
     'projectPage.kiis.late_interest': 'Delspinigiai per metus',
     'projectPage.kiis.default_after': 'Įsipareigojimų neįvykdymas po',
     'projectPage.kiis.default_days': '{{count}} pradelstų dienų',
     'projectPage.kiis.part_f': 'F dalis. Investuotojų teisės',
-    'projectPage.kiis.rights': 'Kiekvienas investuotojas turi reikalavimą projekto vykdytojui dėl paskolos dalies ir palūkanų, proporcingą investuotai sumai; platforma jas išmoka, kai vykdytojas grąžina paskolą. Investuotojai informuojami apie paskolos vykdymą, projekto naujienas ir vėlavimus.',
+    'projectPage.kiis.rights':
+      'Kiekvienas investuotojas turi reikalavimą projekto vykdytojui dėl paskolos dalies ir palūkanų, proporcingą investuotai sumai; platforma jas išmoka, kai vykdytojas grąžina paskolą. Investuotojai informuojami apie paskolos vykdymą, projekto naujienas ir vėlavimus.',
     'projectPage.kiis.part_g': 'G dalis. Apsisprendimo laikotarpis',
-    'projectPage.kiis.reflection': 'Neprofesionalus investuotojas gali atšaukti investiciją per {{days}} kalendorines dienas nenurodydamas priežasties ir be jokio mokesčio. Tada pinigai grąžinami į investuotojo piniginę.',
+    'projectPage.kiis.reflection':
+      'Neprofesionalus investuotojas gali atšaukti investiciją per {{days}} kalendorines dienas nenurodydamas priežasties ir be jokio mokesčio. Tada pinigai grąžinami į investuotojo piniginę.',
     'projectPage.kiis.footer': 'Sudaryta iš projekto duomenų {{date}}. {{version}} versija.',
   },
   pl: {
@@ -298,7 +308,8 @@ export const projectPage = defineArea({
     'projectPage.sort.amount_asc': 'Najniższa kwota',
     'projectPage.kiis.title': 'Arkusz kluczowych informacji inwestycyjnych',
     'projectPage.kiis.subtitle': 'Projekt nr {{number}}: {{title}}. Wersja {{version}}, {{date}}',
-    'projectPage.kiis.warning': 'Niniejsza oferta finansowania społecznościowego nie została zweryfikowana ani zatwierdzona przez właściwe organy ani ESMA. Przed udzieleniem dostępu do tej inwestycji niekoniecznie oceniono, czy Twoje doświadczenie i wiedza są odpowiednie. Dokonując tej inwestycji, ponosisz pełne ryzyko z nią związane, w tym ryzyko częściowej lub całkowitej utraty zainwestowanych środków.',
+    'projectPage.kiis.warning':
+      'Niniejsza oferta finansowania społecznościowego nie została zweryfikowana ani zatwierdzona przez właściwe organy ani ESMA. Przed udzieleniem dostępu do tej inwestycji niekoniecznie oceniono, czy Twoje doświadczenie i wiedza są odpowiednie. Dokonując tej inwestycji, ponosisz pełne ryzyko z nią związane, w tym ryzyko częściowej lub całkowitej utraty zainwestowanych środków.',
     'projectPage.kiis.part_a': 'Część A. Właściciel projektu i projekt finansowania społecznościowego',
     'projectPage.kiis.owner': 'Właściciel projektu',
     'projectPage.kiis.project': 'Projekt',
@@ -306,18 +317,22 @@ export const projectPage = defineArea({
     'projectPage.kiis.max_none': 'Bez limitu',
     'projectPage.kiis.not_set': 'Nie ustalono',
     'projectPage.kiis.part_c': 'Część C. Czynniki ryzyka',
-    'projectPage.kiis.risk_generic': 'Główne ryzyka: właściciel projektu może spłacić pożyczkę z opóźnieniem lub wcale (ryzyko kredytowe); zabezpieczenie może być warte mniej niż oczekiwano lub jego sprzedaż może trwać długo; sprzedaż wierzytelności przed terminem może być niemożliwa (ryzyko płynności); platforma może zaprzestać działalności. Inwestycja nie jest objęta systemem gwarancji depozytów ani systemem rekompensat dla inwestorów.',
+    'projectPage.kiis.risk_generic':
+      'Główne ryzyka: właściciel projektu może spłacić pożyczkę z opóźnieniem lub wcale (ryzyko kredytowe); zabezpieczenie może być warte mniej niż oczekiwano lub jego sprzedaż może trwać długo; sprzedaż wierzytelności przed terminem może być niemożliwa (ryzyko płynności); platforma może zaprzestać działalności. Inwestycja nie jest objęta systemem gwarancji depozytów ani systemem rekompensat dla inwestorów.',
     'projectPage.kiis.part_d': 'Część D. Opłaty, informacje i dochodzenie roszczeń',
     'projectPage.kiis.fees': 'Inwestorzy nie płacą opłat za inwestowanie ani za otrzymywanie spłat. Opłaty platformy ponosi właściciel projektu.',
-    'projectPage.kiis.complaints': 'Reklamacje: złóż je przez swoje konto lub e-mailem do działu reklamacji platformy. Odpowiadamy w ciągu 15 dni roboczych. Możesz też zwrócić się do właściwego organu krajowego.',
+    'projectPage.kiis.complaints':
+      'Reklamacje: złóż je przez swoje konto lub e-mailem do działu reklamacji platformy. Odpowiadamy w ciągu 15 dni roboczych. Możesz też zwrócić się do właściwego organu krajowego.',
     'projectPage.kiis.part_e': 'Część E. Informacje o pożyczce',
     'projectPage.kiis.late_interest': 'Odsetki za opóźnienie w skali roku',
     'projectPage.kiis.default_after': 'Niewykonanie zobowiązania po',
     'projectPage.kiis.default_days': '{{count}} dniach opóźnienia',
     'projectPage.kiis.part_f': 'Część F. Prawa inwestorów',
-    'projectPage.kiis.rights': 'Każdy inwestor ma wobec właściciela projektu roszczenie o kapitał i odsetki proporcjonalnie do zainwestowanej kwoty, wypłacane przez platformę w miarę spłat. Inwestorzy otrzymują informacje o obsłudze pożyczki, aktualnościach projektu i opóźnieniach.',
+    'projectPage.kiis.rights':
+      'Każdy inwestor ma wobec właściciela projektu roszczenie o kapitał i odsetki proporcjonalnie do zainwestowanej kwoty, wypłacane przez platformę w miarę spłat. Inwestorzy otrzymują informacje o obsłudze pożyczki, aktualnościach projektu i opóźnieniach.',
     'projectPage.kiis.part_g': 'Część G. Okres namysłu',
-    'projectPage.kiis.reflection': 'Niedoświadczony inwestor może odwołać inwestycję w ciągu {{days}} dni kalendarzowych bez podania przyczyny i bez żadnych opłat. Środki wracają wtedy do portfela inwestora.',
+    'projectPage.kiis.reflection':
+      'Niedoświadczony inwestor może odwołać inwestycję w ciągu {{days}} dni kalendarzowych bez podania przyczyny i bez żadnych opłat. Środki wracają wtedy do portfela inwestora.',
     'projectPage.kiis.footer': 'Sporządzono z danych projektu w dniu {{date}}. Wersja {{version}}.',
   },
   lv: {
@@ -404,7 +419,8 @@ export const projectPage = defineArea({
     'projectPage.sort.amount_asc': 'Mazākā summa',
     'projectPage.kiis.title': 'Pamatinformācijas dokuments par ieguldījumu',
     'projectPage.kiis.subtitle': 'Projekts Nr. {{number}}: {{title}}. {{version}}. versija, {{date}}',
-    'projectPage.kiis.warning': 'Šo kolektīvās finansēšanas piedāvājumu nav pārbaudījušas vai apstiprinājušas ne kompetentās iestādes, ne EVTI. Pirms jums tika piešķirta piekļuve šim ieguldījumam, jūsu pieredzes un zināšanu atbilstība ne vienmēr ir novērtēta. Veicot šo ieguldījumu, jūs uzņematies pilnu risku, tostarp risku zaudēt daļu vai visu ieguldīto naudu.',
+    'projectPage.kiis.warning':
+      'Šo kolektīvās finansēšanas piedāvājumu nav pārbaudījušas vai apstiprinājušas ne kompetentās iestādes, ne EVTI. Pirms jums tika piešķirta piekļuve šim ieguldījumam, jūsu pieredzes un zināšanu atbilstība ne vienmēr ir novērtēta. Veicot šo ieguldījumu, jūs uzņematies pilnu risku, tostarp risku zaudēt daļu vai visu ieguldīto naudu.',
     'projectPage.kiis.part_a': 'A daļa. Projekta īpašnieks un kolektīvās finansēšanas projekts',
     'projectPage.kiis.owner': 'Projekta īpašnieks',
     'projectPage.kiis.project': 'Projekts',
@@ -412,18 +428,22 @@ export const projectPage = defineArea({
     'projectPage.kiis.max_none': 'Bez ierobežojuma',
     'projectPage.kiis.not_set': 'Nav noteikts',
     'projectPage.kiis.part_c': 'C daļa. Riska faktori',
-    'projectPage.kiis.risk_generic': 'Galvenie riski: projekta īpašnieks var atmaksāt ar kavējumu vai neatmaksāt vispār (kredītrisks); nodrošinājums var būt mazāk vērts, nekā gaidīts, vai tā pārdošana var ilgt ilgi; prasījumu var neizdoties pārdot pirms termiņa beigām (likviditātes risks); platforma var pārtraukt darbību. Jūsu ieguldījumu nesedz noguldījumu garantiju vai ieguldītāju kompensāciju sistēma.',
+    'projectPage.kiis.risk_generic':
+      'Galvenie riski: projekta īpašnieks var atmaksāt ar kavējumu vai neatmaksāt vispār (kredītrisks); nodrošinājums var būt mazāk vērts, nekā gaidīts, vai tā pārdošana var ilgt ilgi; prasījumu var neizdoties pārdot pirms termiņa beigām (likviditātes risks); platforma var pārtraukt darbību. Jūsu ieguldījumu nesedz noguldījumu garantiju vai ieguldītāju kompensāciju sistēma.',
     'projectPage.kiis.part_d': 'D daļa. Maksas, informācija un tiesiskā aizsardzība',
     'projectPage.kiis.fees': 'Investori nemaksā maksu par ieguldīšanu vai atmaksu saņemšanu. Platformas maksas sedz projekta īpašnieks.',
-    'projectPage.kiis.complaints': 'Sūdzības: iesniedziet tās savā kontā vai pa e-pastu platformas sūdzību dienestam. Atbildam 15 darba dienu laikā. Varat vērsties arī kompetentajā valsts iestādē.',
+    'projectPage.kiis.complaints':
+      'Sūdzības: iesniedziet tās savā kontā vai pa e-pastu platformas sūdzību dienestam. Atbildam 15 darba dienu laikā. Varat vērsties arī kompetentajā valsts iestādē.',
     'projectPage.kiis.part_e': 'E daļa. Informācija par aizdevumu',
     'projectPage.kiis.late_interest': 'Nokavējuma procenti gadā',
     'projectPage.kiis.default_after': 'Saistību neizpilde pēc',
     'projectPage.kiis.default_days': '{{count}} kavējuma dienām',
     'projectPage.kiis.part_f': 'F daļa. Investoru tiesības',
-    'projectPage.kiis.rights': 'Katram investoram ir prasījums pret projekta īpašnieku par pamatsummu un procentiem proporcionāli ieguldītajai summai; platforma tos izmaksā, kad īpašnieks veic atmaksu. Investori saņem informāciju par aizdevuma izpildi, projekta jaunumiem un kavējumiem.',
+    'projectPage.kiis.rights':
+      'Katram investoram ir prasījums pret projekta īpašnieku par pamatsummu un procentiem proporcionāli ieguldītajai summai; platforma tos izmaksā, kad īpašnieks veic atmaksu. Investori saņem informāciju par aizdevuma izpildi, projekta jaunumiem un kavējumiem.',
     'projectPage.kiis.part_g': 'G daļa. Pārdomu periods',
-    'projectPage.kiis.reflection': 'Neprofesionāls investors var atsaukt ieguldījumu {{days}} kalendāro dienu laikā, nenorādot iemeslu un bez maksas. Nauda tad atgriežas investora makā.',
+    'projectPage.kiis.reflection':
+      'Neprofesionāls investors var atsaukt ieguldījumu {{days}} kalendāro dienu laikā, nenorādot iemeslu un bez maksas. Nauda tad atgriežas investora makā.',
     'projectPage.kiis.footer': 'Sagatavots no projekta datiem {{date}}. {{version}}. versija.',
   },
   bg: {
@@ -510,7 +530,8 @@ export const projectPage = defineArea({
     'projectPage.sort.amount_asc': 'Най-малка сума',
     'projectPage.kiis.title': 'Основен информационен документ за инвестицията',
     'projectPage.kiis.subtitle': 'Проект № {{number}}: {{title}}. Версия {{version}}, {{date}}',
-    'projectPage.kiis.warning': 'Тази оферта за групово финансиране не е проверена или одобрена от компетентните органи или ЕОЦКП. Уместността на вашия опит и знания не е непременно оценена, преди да получите достъп до тази инвестиция. С извършването на тази инвестиция вие поемате пълния риск, включително риска от частична или пълна загуба на инвестираните пари.',
+    'projectPage.kiis.warning':
+      'Тази оферта за групово финансиране не е проверена или одобрена от компетентните органи или ЕОЦКП. Уместността на вашия опит и знания не е непременно оценена, преди да получите достъп до тази инвестиция. С извършването на тази инвестиция вие поемате пълния риск, включително риска от частична или пълна загуба на инвестираните пари.',
     'projectPage.kiis.part_a': 'Част А. Собственикът на проекта и проектът за групово финансиране',
     'projectPage.kiis.owner': 'Собственик на проекта',
     'projectPage.kiis.project': 'Проект',
@@ -518,18 +539,23 @@ export const projectPage = defineArea({
     'projectPage.kiis.max_none': 'Без ограничение',
     'projectPage.kiis.not_set': 'Не е определен',
     'projectPage.kiis.part_c': 'Част В. Рискови фактори',
-    'projectPage.kiis.risk_generic': 'Основни рискове: собственикът на проекта може да върне заема със закъснение или изобщо да не го върне (кредитен риск); обезпечението може да струва по-малко от очакваното или продажбата му да отнеме дълго време; може да не успеете да продадете вземането си преди падежа (ликвиден риск); платформата може да прекрати дейността си. Инвестицията ви не е покрита от схема за гарантиране на депозити или за обезщетяване на инвеститорите.',
+    'projectPage.kiis.risk_generic':
+      'Основни рискове: собственикът на проекта може да върне заема със закъснение или изобщо да не го върне (кредитен риск); обезпечението може да струва по-малко от очакваното или продажбата му да отнеме дълго време; може да не успеете да продадете вземането си преди падежа (ликвиден риск); платформата може да прекрати дейността си. Инвестицията ви не е покрита от схема за гарантиране на депозити или за обезщетяване на инвеститорите.',
     'projectPage.kiis.part_d': 'Част Г. Такси, информация и правна защита',
-    'projectPage.kiis.fees': 'Инвеститорите не плащат такси за инвестиране или за получаване на плащания. Таксите на платформата се плащат от собственика на проекта.',
-    'projectPage.kiis.complaints': 'Жалби: подайте ги през профила си или по имейл до звеното за жалби на платформата. Отговаряме в срок от 15 работни дни. Можете да се обърнете и към компетентния национален орган.',
+    'projectPage.kiis.fees':
+      'Инвеститорите не плащат такси за инвестиране или за получаване на плащания. Таксите на платформата се плащат от собственика на проекта.',
+    'projectPage.kiis.complaints':
+      'Жалби: подайте ги през профила си или по имейл до звеното за жалби на платформата. Отговаряме в срок от 15 работни дни. Можете да се обърнете и към компетентния национален орган.',
     'projectPage.kiis.part_e': 'Част Д. Информация за заема',
     'projectPage.kiis.late_interest': 'Лихва за забава годишно',
     'projectPage.kiis.default_after': 'Неизпълнение след',
     'projectPage.kiis.default_days': '{{count}} дни просрочие',
     'projectPage.kiis.part_f': 'Част Е. Права на инвеститорите',
-    'projectPage.kiis.rights': 'Всеки инвеститор има вземане към собственика на проекта за главница и лихва пропорционално на инвестираната сума, изплащани от платформата при погасяване. Инвеститорите получават информация за обслужването на заема, новините по проекта и закъсненията.',
+    'projectPage.kiis.rights':
+      'Всеки инвеститор има вземане към собственика на проекта за главница и лихва пропорционално на инвестираната сума, изплащани от платформата при погасяване. Инвеститорите получават информация за обслужването на заема, новините по проекта и закъсненията.',
     'projectPage.kiis.part_g': 'Част Ж. Срок за размисъл',
-    'projectPage.kiis.reflection': 'Неопитен инвеститор може да оттегли инвестицията в срок от {{days}} календарни дни без да посочва причина и без такса. Тогава парите се връщат в портфейла на инвеститора.',
+    'projectPage.kiis.reflection':
+      'Неопитен инвеститор може да оттегли инвестицията в срок от {{days}} календарни дни без да посочва причина и без такса. Тогава парите се връщат в портфейла на инвеститора.',
     'projectPage.kiis.footer': 'Създаден от данните на проекта на {{date}}. Версия {{version}}.',
   },
   pt: {
@@ -616,7 +642,8 @@ export const projectPage = defineArea({
     'projectPage.sort.amount_asc': 'Montante mais baixo',
     'projectPage.kiis.title': 'Ficha de informação fundamental sobre o investimento',
     'projectPage.kiis.subtitle': 'Projeto n.º {{number}}: {{title}}. Versão {{version}}, {{date}}',
-    'projectPage.kiis.warning': 'Esta oferta de financiamento colaborativo não foi verificada nem aprovada pelas autoridades competentes nem pela ESMA. A adequação da sua experiência e dos seus conhecimentos não foi necessariamente avaliada antes de lhe ser concedido acesso a este investimento. Ao realizar este investimento, assume o risco total, incluindo o risco de perda parcial ou total do dinheiro investido.',
+    'projectPage.kiis.warning':
+      'Esta oferta de financiamento colaborativo não foi verificada nem aprovada pelas autoridades competentes nem pela ESMA. A adequação da sua experiência e dos seus conhecimentos não foi necessariamente avaliada antes de lhe ser concedido acesso a este investimento. Ao realizar este investimento, assume o risco total, incluindo o risco de perda parcial ou total do dinheiro investido.',
     'projectPage.kiis.part_a': 'Parte A. O promotor do projeto e o projeto de financiamento colaborativo',
     'projectPage.kiis.owner': 'Promotor do projeto',
     'projectPage.kiis.project': 'Projeto',
@@ -624,18 +651,23 @@ export const projectPage = defineArea({
     'projectPage.kiis.max_none': 'Sem limite',
     'projectPage.kiis.not_set': 'Não definido',
     'projectPage.kiis.part_c': 'Parte C. Fatores de risco',
-    'projectPage.kiis.risk_generic': 'Principais riscos: o promotor pode reembolsar com atraso ou não reembolsar (risco de crédito); a garantia pode valer menos do que o esperado ou demorar a ser vendida; pode não conseguir vender o seu crédito antes do vencimento (risco de liquidez); a plataforma pode cessar a atividade. O seu investimento não está coberto por um sistema de garantia de depósitos nem de indemnização dos investidores.',
+    'projectPage.kiis.risk_generic':
+      'Principais riscos: o promotor pode reembolsar com atraso ou não reembolsar (risco de crédito); a garantia pode valer menos do que o esperado ou demorar a ser vendida; pode não conseguir vender o seu crédito antes do vencimento (risco de liquidez); a plataforma pode cessar a atividade. O seu investimento não está coberto por um sistema de garantia de depósitos nem de indemnização dos investidores.',
     'projectPage.kiis.part_d': 'Parte D. Comissões, informação e vias de recurso',
-    'projectPage.kiis.fees': 'Os investidores não pagam comissões para investir nem para receber reembolsos. As comissões da plataforma são pagas pelo promotor do projeto.',
-    'projectPage.kiis.complaints': 'Reclamações: envie-as através da sua conta ou por e-mail ao serviço de reclamações da plataforma. Respondemos no prazo de 15 dias úteis. Pode também recorrer à autoridade nacional competente.',
+    'projectPage.kiis.fees':
+      'Os investidores não pagam comissões para investir nem para receber reembolsos. As comissões da plataforma são pagas pelo promotor do projeto.',
+    'projectPage.kiis.complaints':
+      'Reclamações: envie-as através da sua conta ou por e-mail ao serviço de reclamações da plataforma. Respondemos no prazo de 15 dias úteis. Pode também recorrer à autoridade nacional competente.',
     'projectPage.kiis.part_e': 'Parte E. Informação sobre o empréstimo',
     'projectPage.kiis.late_interest': 'Juros de mora por ano',
     'projectPage.kiis.default_after': 'Incumprimento após',
     'projectPage.kiis.default_days': '{{count}} dias de atraso',
     'projectPage.kiis.part_f': 'Parte F. Direitos dos investidores',
-    'projectPage.kiis.rights': 'Cada investidor tem um crédito sobre o promotor relativo a capital e juros na proporção do montante investido, pago pela plataforma à medida que o promotor reembolsa. Os investidores são informados sobre o desempenho do empréstimo, as novidades do projeto e os atrasos.',
+    'projectPage.kiis.rights':
+      'Cada investidor tem um crédito sobre o promotor relativo a capital e juros na proporção do montante investido, pago pela plataforma à medida que o promotor reembolsa. Os investidores são informados sobre o desempenho do empréstimo, as novidades do projeto e os atrasos.',
     'projectPage.kiis.part_g': 'Parte G. Período de reflexão',
-    'projectPage.kiis.reflection': 'Um investidor não sofisticado pode revogar um investimento no prazo de {{days}} dias de calendário sem indicar o motivo e sem qualquer custo. O dinheiro regressa então à carteira do investidor.',
+    'projectPage.kiis.reflection':
+      'Um investidor não sofisticado pode revogar um investimento no prazo de {{days}} dias de calendário sem indicar o motivo e sem qualquer custo. O dinheiro regressa então à carteira do investidor.',
     'projectPage.kiis.footer': 'Criada a partir dos dados do projeto em {{date}}. Versão {{version}}.',
   },
 });

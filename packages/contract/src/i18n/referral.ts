@@ -27,10 +27,12 @@ const en = {
   'referral.link.copied': 'Link copied',
   'referral.link.copy_failed': 'The link could not be copied. Select it and copy it yourself.',
   'referral.terms.title': 'How it works',
-  'referral.terms.text': 'You receive {{referrerBonus}} and your friend receives {{friendBonus}} once your friend has verified their identity and invested at least {{minInvestment}} within {{days}} days of registering.',
+  'referral.terms.text':
+    'You receive {{referrerBonus}} and your friend receives {{friendBonus}} once your friend has verified their identity and invested at least {{minInvestment}} within {{days}} days of registering.',
   'referral.terms.paused': 'The programme is paused: no referral bonuses are paid for now.',
   'referral.invited.title': 'Your welcome bonus',
-  'referral.invited.pending': 'You registered with a friend’s invite. Verify your identity and invest at least {{minInvestment}} by {{deadline}} to receive {{bonus}}.',
+  'referral.invited.pending':
+    'You registered with a friend’s invite. Verify your identity and invest at least {{minInvestment}} by {{deadline}} to receive {{bonus}}.',
   'referral.invited.rewarded': 'You received your welcome bonus of {{bonus}}.',
   'referral.invited.ended': 'Your welcome bonus was not paid: {{reason}}.',
   'referral.reason.self_referral': 'the two accounts belong to the same person',
@@ -115,10 +117,12 @@ export const referral = defineArea({
     'referral.link.copied': 'Nuoroda nukopijuota',
     'referral.link.copy_failed': 'Nuorodos nukopijuoti nepavyko. Pažymėkite ją ir nukopijuokite patys.',
     'referral.terms.title': 'Kaip tai veikia',
-    'referral.terms.text': 'Jūs gausite {{referrerBonus}}, o draugas – {{friendBonus}}, kai draugas patvirtins tapatybę ir per {{days}} d. nuo registracijos investuos bent {{minInvestment}}.',
+    'referral.terms.text':
+      'Jūs gausite {{referrerBonus}}, o draugas – {{friendBonus}}, kai draugas patvirtins tapatybę ir per {{days}} d. nuo registracijos investuos bent {{minInvestment}}.',
     'referral.terms.paused': 'Programa sustabdyta: šiuo metu premijos už pakvietimus nemokamos.',
     'referral.invited.title': 'Jūsų sveikinimo premija',
-    'referral.invited.pending': 'Užsiregistravote su draugo pakvietimu. Patvirtinkite tapatybę ir iki {{deadline}} investuokite bent {{minInvestment}} – gausite {{bonus}}.',
+    'referral.invited.pending':
+      'Užsiregistravote su draugo pakvietimu. Patvirtinkite tapatybę ir iki {{deadline}} investuokite bent {{minInvestment}} – gausite {{bonus}}.',
     'referral.invited.rewarded': 'Gavote {{bonus}} sveikinimo premiją.',
     'referral.invited.ended': 'Sveikinimo premija neišmokėta: {{reason}}.',
     'referral.reason.self_referral': 'abi paskyros priklauso tam pačiam asmeniui',
@@ -200,10 +204,12 @@ export const referral = defineArea({
     'referral.link.copied': 'Link skopiowany',
     'referral.link.copy_failed': 'Nie udało się skopiować linku. Zaznacz go i skopiuj samodzielnie.',
     'referral.terms.title': 'Jak to działa',
-    'referral.terms.text': 'Otrzymasz {{referrerBonus}}, a znajomy {{friendBonus}}, gdy znajomy potwierdzi tożsamość i w ciągu {{days}} dni od rejestracji zainwestuje co najmniej {{minInvestment}}.',
+    'referral.terms.text':
+      'Otrzymasz {{referrerBonus}}, a znajomy {{friendBonus}}, gdy znajomy potwierdzi tożsamość i w ciągu {{days}} dni od rejestracji zainwestuje co najmniej {{minInvestment}}.',
     'referral.terms.paused': 'Program jest wstrzymany: premie za polecenia nie są obecnie wypłacane.',
     'referral.invited.title': 'Twoja premia powitalna',
-    'referral.invited.pending': 'Zarejestrowałeś się z zaproszenia znajomego. Potwierdź tożsamość i zainwestuj co najmniej {{minInvestment}} do {{deadline}}, aby otrzymać {{bonus}}.',
+    'referral.invited.pending':
+      'Zarejestrowałeś się z zaproszenia znajomego. Potwierdź tożsamość i zainwestuj co najmniej {{minInvestment}} do {{deadline}}, aby otrzymać {{bonus}}.',
     'referral.invited.rewarded': 'Otrzymałeś premię powitalną {{bonus}}.',
     'referral.invited.ended': 'Premia powitalna nie została wypłacona: {{reason}}.',
     'referral.reason.self_referral': 'oba konta należą do tej samej osoby',
@@ -285,10 +291,12 @@ export const referral = defineArea({
     'referral.link.copied': 'Saite nokopēta',
     'referral.link.copy_failed': 'Saiti neizdevās nokopēt. Atlasiet to un nokopējiet paši.',
     'referral.terms.title': 'Kā tas darbojas',
-    'referral.terms.text': 'Jūs saņemsiet {{referrerBonus}}, bet draugs – {{friendBonus}}, kad draugs būs apstiprinājis identitāti un {{days}} dienu laikā pēc reģistrācijas ieguldījis vismaz {{minInvestment}}.',
+    'referral.terms.text':
+      'Jūs saņemsiet {{referrerBonus}}, bet draugs – {{friendBonus}}, kad draugs būs apstiprinājis identitāti un {{days}} dienu laikā pēc reģistrācijas ieguldījis vismaz {{minInvestment}}.',
     'referral.terms.paused': 'Programma ir apturēta: bonusi par uzaicinājumiem pašlaik netiek izmaksāti.',
     'referral.invited.title': 'Jūsu sveiciena bonuss',
-    'referral.invited.pending': 'Jūs reģistrējāties ar drauga uzaicinājumu. Apstipriniet identitāti un līdz {{deadline}} ieguldiet vismaz {{minInvestment}}, lai saņemtu {{bonus}}.',
+    'referral.invited.pending':
+      'Jūs reģistrējāties ar drauga uzaicinājumu. Apstipriniet identitāti un līdz {{deadline}} ieguldiet vismaz {{minInvestment}}, lai saņemtu {{bonus}}.',
     'referral.invited.rewarded': 'Jūs saņēmāt sveiciena bonusu {{bonus}}.',
     'referral.invited.ended': 'Sveiciena bonuss netika izmaksāts: {{reason}}.',
     'referral.reason.self_referral': 'abi konti pieder vienai personai',
@@ -370,10 +378,12 @@ export const referral = defineArea({
     'referral.link.copied': 'Връзката е копирана',
     'referral.link.copy_failed': 'Връзката не можа да се копира. Маркирайте я и я копирайте сами.',
     'referral.terms.title': 'Как работи',
-    'referral.terms.text': 'Получавате {{referrerBonus}}, а приятелят ви – {{friendBonus}}, след като приятелят потвърди самоличността си и в рамките на {{days}} дни от регистрацията инвестира поне {{minInvestment}}.',
+    'referral.terms.text':
+      'Получавате {{referrerBonus}}, а приятелят ви – {{friendBonus}}, след като приятелят потвърди самоличността си и в рамките на {{days}} дни от регистрацията инвестира поне {{minInvestment}}.',
     'referral.terms.paused': 'Програмата е спряна: засега не се изплащат бонуси за покани.',
     'referral.invited.title': 'Вашият бонус за добре дошли',
-    'referral.invited.pending': 'Регистрирахте се с покана от приятел. Потвърдете самоличността си и инвестирайте поне {{minInvestment}} до {{deadline}}, за да получите {{bonus}}.',
+    'referral.invited.pending':
+      'Регистрирахте се с покана от приятел. Потвърдете самоличността си и инвестирайте поне {{minInvestment}} до {{deadline}}, за да получите {{bonus}}.',
     'referral.invited.rewarded': 'Получихте бонус за добре дошли от {{bonus}}.',
     'referral.invited.ended': 'Бонусът за добре дошли не беше изплатен: {{reason}}.',
     'referral.reason.self_referral': 'двата профила са на едно и също лице',
@@ -455,10 +465,12 @@ export const referral = defineArea({
     'referral.link.copied': 'Ligação copiada',
     'referral.link.copy_failed': 'Não foi possível copiar a ligação. Selecione-a e copie-a manualmente.',
     'referral.terms.title': 'Como funciona',
-    'referral.terms.text': 'Recebe {{referrerBonus}} e o seu amigo recebe {{friendBonus}} assim que o seu amigo verificar a identidade e investir pelo menos {{minInvestment}} nos {{days}} dias seguintes ao registo.',
+    'referral.terms.text':
+      'Recebe {{referrerBonus}} e o seu amigo recebe {{friendBonus}} assim que o seu amigo verificar a identidade e investir pelo menos {{minInvestment}} nos {{days}} dias seguintes ao registo.',
     'referral.terms.paused': 'O programa está suspenso: de momento não são pagos bónus de recomendação.',
     'referral.invited.title': 'O seu bónus de boas-vindas',
-    'referral.invited.pending': 'Registou-se com o convite de um amigo. Verifique a identidade e invista pelo menos {{minInvestment}} até {{deadline}} para receber {{bonus}}.',
+    'referral.invited.pending':
+      'Registou-se com o convite de um amigo. Verifique a identidade e invista pelo menos {{minInvestment}} até {{deadline}} para receber {{bonus}}.',
     'referral.invited.rewarded': 'Recebeu o seu bónus de boas-vindas de {{bonus}}.',
     'referral.invited.ended': 'O bónus de boas-vindas não foi pago: {{reason}}.',
     'referral.reason.self_referral': 'as duas contas pertencem à mesma pessoa',

@@ -33,7 +33,8 @@ const en = {
   'reports.summary.closing': 'Closing balance',
   'reports.summary.closing_hint': 'At the end of {{date}}',
   'reports.summary.held': 'On hold at the end',
-  'reports.summary.held_hint': 'Investments in their reflection period and withdrawals on their way. This money is part of the closing balance but has not moved yet.',
+  'reports.summary.held_hint':
+    'Investments in their reflection period and withdrawals on their way. This money is part of the closing balance but has not moved yet.',
   'reports.summary.bar_label': 'Money in compared with money out',
   'reports.summary.bar_in': 'Money in: {{percent}}%',
   'reports.summary.bar_out': 'Money out: {{percent}}%',
@@ -60,11 +61,13 @@ const en = {
   'reports.pdf.held': 'Held at the end of the period (not moved yet)',
   'reports.pdf.movements': 'Movements',
   'reports.pdf.no_movements': 'No money moved in this period.',
-  'reports.pdf.reconciles': 'Opening balance + money in − money out = closing balance. Amounts held at the end of the period (investments in their reflection period, withdrawals on their way) are part of the closing balance and move when they are posted.',
+  'reports.pdf.reconciles':
+    'Opening balance + money in − money out = closing balance. Amounts held at the end of the period (investments in their reflection period, withdrawals on their way) are part of the closing balance and move when they are posted.',
   'reports.pdf.footer': 'Greenvest account statement · generated {{date}}',
   'reports.pdf.page': 'page {{page}} / {{pages}}',
   'reports.tax.title': 'Annual income report',
-  'reports.tax.intro': 'Interest, bonuses, market gains and losses, write-offs and fees of a calendar year by borrower country, with notes for your tax return.',
+  'reports.tax.intro':
+    'Interest, bonuses, market gains and losses, write-offs and fees of a calendar year by borrower country, with notes for your tax return.',
   'reports.tax.year': 'Year',
   'reports.snapshot.title': 'Portfolio snapshot',
   'reports.snapshot.intro': 'Every investment you held at the end of a day, with the principal still outstanding then.',
@@ -120,17 +123,27 @@ const en = {
   'reports.pdf.tax.nothing': 'No income, losses or fees in this year.',
   'reports.pdf.tax.interest_heading': 'Interest income by borrower country',
   'reports.pdf.tax.how_heading': 'How the figures are made',
-  'reports.pdf.tax.how_interest': 'Interest and late interest are what was credited to your wallets in the year (Vilnius time), to the cent. Interest received in sales is the interest accrued to you that buyers paid when you sold loan parts on the secondary market; it is interest income too.',
-  'reports.pdf.tax.how_market': 'The result of a sale is its premium (a discount is negative) minus the fee you paid for it: above zero it is a gain, below zero a loss. The principal you got back is neither. Sale fees are in the results, not in the fees.',
-  'reports.pdf.tax.how_writeoffs': 'Written off is the principal still outstanding on loans that were written off in the year. Loans in default that are not written off are not counted as lost.',
-  'reports.pdf.tax.reconciles': 'Sales: {{received}} received = {{principal}} principal + {{accrued}} interest + {{premiums}} premiums. Fees: {{charged}} charged = {{fees}} fees + {{saleFees}} sale fees.',
+  'reports.pdf.tax.how_interest':
+    'Interest and late interest are what was credited to your wallets in the year (Vilnius time), to the cent. Interest received in sales is the interest accrued to you that buyers paid when you sold loan parts on the secondary market; it is interest income too.',
+  'reports.pdf.tax.how_market':
+    'The result of a sale is its premium (a discount is negative) minus the fee you paid for it: above zero it is a gain, below zero a loss. The principal you got back is neither. Sale fees are in the results, not in the fees.',
+  'reports.pdf.tax.how_writeoffs':
+    'Written off is the principal still outstanding on loans that were written off in the year. Loans in default that are not written off are not counted as lost.',
+  'reports.pdf.tax.reconciles':
+    'Sales: {{received}} received = {{principal}} principal + {{accrued}} interest + {{premiums}} premiums. Fees: {{charged}} charged = {{fees}} fees + {{saleFees}} sale fees.',
   'reports.pdf.tax.notes_heading': 'Notes for your tax return',
-  'reports.pdf.tax.notes_general': 'This report is for information only and is not tax advice. The platform does not withhold tax on your income: the tax withheld is EUR 0.00, so there is no foreign tax to credit. Income is listed by the borrower\'s country, as the foreign-income parts of tax returns ask. Check the rules in force with your tax authority or adviser.',
-  'reports.pdf.tax.notes.LT': 'Resident of Lithuania: declare the interest income, bonuses and market gains in your annual income tax return (form GPM311) to the State Tax Inspectorate (VMI); no tax has been paid for you.',
-  'reports.pdf.tax.notes.LV': 'Resident of Latvia: declare the interest income and market gains as capital income in your annual income declaration to the State Revenue Service (VID, EDS); no tax was withheld at source.',
-  'reports.pdf.tax.notes.PL': 'Resident of Poland: interest received without withholding is declared in the annual PIT-38 return (flat-rate tax on income from abroad); market gains and losses follow the rules for the sale of property rights.',
-  'reports.pdf.tax.notes.BG': 'Resident of Bulgaria: declare the interest income and market gains in the annual tax return under Article 50 of the Personal Income Taxes Act to the National Revenue Agency (NRA).',
-  'reports.pdf.tax.notes.PT': 'Resident of Portugal: declare the income in the annual IRS return (Modelo 3), Annex J (income obtained abroad): interest income as capital income (category E), market gains as capital gains (category G).',
+  'reports.pdf.tax.notes_general':
+    "This report is for information only and is not tax advice. The platform does not withhold tax on your income: the tax withheld is EUR 0.00, so there is no foreign tax to credit. Income is listed by the borrower's country, as the foreign-income parts of tax returns ask. Check the rules in force with your tax authority or adviser.",
+  'reports.pdf.tax.notes.LT':
+    'Resident of Lithuania: declare the interest income, bonuses and market gains in your annual income tax return (form GPM311) to the State Tax Inspectorate (VMI); no tax has been paid for you.',
+  'reports.pdf.tax.notes.LV':
+    'Resident of Latvia: declare the interest income and market gains as capital income in your annual income declaration to the State Revenue Service (VID, EDS); no tax was withheld at source.',
+  'reports.pdf.tax.notes.PL':
+    'Resident of Poland: interest received without withholding is declared in the annual PIT-38 return (flat-rate tax on income from abroad); market gains and losses follow the rules for the sale of property rights.',
+  'reports.pdf.tax.notes.BG':
+    'Resident of Bulgaria: declare the interest income and market gains in the annual tax return under Article 50 of the Personal Income Taxes Act to the National Revenue Agency (NRA).',
+  'reports.pdf.tax.notes.PT':
+    'Resident of Portugal: declare the income in the annual IRS return (Modelo 3), Annex J (income obtained abroad): interest income as capital income (category E), market gains as capital gains (category G).',
   'reports.pdf.tax.footer': 'Greenvest annual income report · generated {{date}}',
   'reports.pdf.snapshot.title': 'Portfolio snapshot',
   'reports.pdf.snapshot.sheet': 'Portfolio',
@@ -139,7 +152,8 @@ const en = {
   'reports.pdf.snapshot.projects': 'Projects',
   'reports.pdf.snapshot.holdings_heading': 'Investments',
   'reports.pdf.snapshot.nothing': 'No investments were held at the end of this day.',
-  'reports.pdf.snapshot.explained': 'Outstanding principal = invested − principal repaid − principal sold on the secondary market, by the end of the day. The loan status is the one the loan had at the end of the day.',
+  'reports.pdf.snapshot.explained':
+    'Outstanding principal = invested − principal repaid − principal sold on the secondary market, by the end of the day. The loan status is the one the loan had at the end of the day.',
   'reports.pdf.snapshot.footer': 'Greenvest portfolio snapshot · generated {{date}}',
   'reports.pdf.snapshot.col.project': 'Project',
   'reports.pdf.snapshot.col.title': 'Title',
@@ -188,7 +202,8 @@ export const reports = defineArea({
     'reports.summary.closing': 'Galutinis likutis',
     'reports.summary.closing_hint': '{{date}} pabaigoje',
     'reports.summary.held': 'Rezervuota pabaigoje',
-    'reports.summary.held_hint': 'Investicijos, kurių apsisprendimo laikotarpis dar nesibaigė, ir vykdomi išmokėjimai. Šie pinigai įskaičiuoti į galutinį likutį, bet dar nepervesti.',
+    'reports.summary.held_hint':
+      'Investicijos, kurių apsisprendimo laikotarpis dar nesibaigė, ir vykdomi išmokėjimai. Šie pinigai įskaičiuoti į galutinį likutį, bet dar nepervesti.',
     'reports.summary.bar_label': 'Įplaukų ir išlaidų palyginimas',
     'reports.summary.bar_in': 'Įplaukos: {{percent}}%',
     'reports.summary.bar_out': 'Išlaidos: {{percent}}%',
@@ -215,11 +230,13 @@ export const reports = defineArea({
     'reports.pdf.held': 'Rezervuota laikotarpio pabaigoje (dar nepervesta)',
     'reports.pdf.movements': 'Operacijos',
     'reports.pdf.no_movements': 'Šiuo laikotarpiu pinigai nejudėjo.',
-    'reports.pdf.reconciles': 'Pradinis likutis + gauta − išleista = galutinis likutis. Laikotarpio pabaigoje rezervuotos sumos (investicijos apmąstymo laikotarpiu, vykdomi išmokėjimai) įeina į galutinį likutį ir pervedamos, kai įvykdomos.',
+    'reports.pdf.reconciles':
+      'Pradinis likutis + gauta − išleista = galutinis likutis. Laikotarpio pabaigoje rezervuotos sumos (investicijos apmąstymo laikotarpiu, vykdomi išmokėjimai) įeina į galutinį likutį ir pervedamos, kai įvykdomos.',
     'reports.pdf.footer': 'Greenvest sąskaitos išrašas · sudaryta {{date}}',
     'reports.pdf.page': 'puslapis {{page}} / {{pages}}',
     'reports.tax.title': 'Metinė pajamų ataskaita',
-    'reports.tax.intro': 'Kalendorinių metų palūkanos, premijos, antrinės rinkos pelnas ir nuostoliai, nurašymai ir mokesčiai pagal paskolos gavėjo šalį, su pastabomis pajamų deklaracijai.',
+    'reports.tax.intro':
+      'Kalendorinių metų palūkanos, premijos, antrinės rinkos pelnas ir nuostoliai, nurašymai ir mokesčiai pagal paskolos gavėjo šalį, su pastabomis pajamų deklaracijai.',
     'reports.tax.year': 'Metai',
     'reports.snapshot.title': 'Portfelio momentinė būklė',
     'reports.snapshot.intro': 'Visos investicijos, kurias turėjote dienos pabaigoje, ir tuo metu negrąžinta jų pagrindinė suma.',
@@ -275,17 +292,27 @@ export const reports = defineArea({
     'reports.pdf.tax.nothing': 'Šiais metais nebuvo nei pajamų, nei nuostolių, nei mokesčių.',
     'reports.pdf.tax.interest_heading': 'Palūkanų pajamos pagal paskolos gavėjo šalį',
     'reports.pdf.tax.how_heading': 'Kaip apskaičiuoti skaičiai',
-    'reports.pdf.tax.how_interest': 'Palūkanos ir delspinigiai – tai, kas per metus (Vilniaus laiku) buvo įskaityta į jūsų pinigines, centų tikslumu. Palūkanos, gautos pardavus, – tai jums priskaičiuotos palūkanos, kurias sumokėjo pirkėjai, kai antrinėje rinkoje pardavėte paskolų dalis; tai taip pat palūkanų pajamos.',
-    'reports.pdf.tax.how_market': 'Pardavimo rezultatas – jo priemoka (nuolaida yra neigiama) atėmus už jį sumokėtą mokestį: didesnis už nulį yra pelnas, mažesnis – nuostolis. Atgauta pagrindinė suma nėra nei viena, nei kita. Pardavimo mokesčiai įtraukti į rezultatus, o ne į mokesčius.',
-    'reports.pdf.tax.how_writeoffs': 'Nurašyta – tai negrąžinta pagrindinė suma paskolų, kurios buvo nurašytos per metus. Neįvykdytos, bet nenurašytos paskolos nelaikomos prarastomis.',
-    'reports.pdf.tax.reconciles': 'Pardavimai: gauta {{received}} = {{principal}} pagrindinės sumos + {{accrued}} palūkanų + {{premiums}} priemokų. Mokesčiai: nuskaičiuota {{charged}} = {{fees}} mokesčių + {{saleFees}} pardavimo mokesčių.',
+    'reports.pdf.tax.how_interest':
+      'Palūkanos ir delspinigiai – tai, kas per metus (Vilniaus laiku) buvo įskaityta į jūsų pinigines, centų tikslumu. Palūkanos, gautos pardavus, – tai jums priskaičiuotos palūkanos, kurias sumokėjo pirkėjai, kai antrinėje rinkoje pardavėte paskolų dalis; tai taip pat palūkanų pajamos.',
+    'reports.pdf.tax.how_market':
+      'Pardavimo rezultatas – jo priemoka (nuolaida yra neigiama) atėmus už jį sumokėtą mokestį: didesnis už nulį yra pelnas, mažesnis – nuostolis. Atgauta pagrindinė suma nėra nei viena, nei kita. Pardavimo mokesčiai įtraukti į rezultatus, o ne į mokesčius.',
+    'reports.pdf.tax.how_writeoffs':
+      'Nurašyta – tai negrąžinta pagrindinė suma paskolų, kurios buvo nurašytos per metus. Neįvykdytos, bet nenurašytos paskolos nelaikomos prarastomis.',
+    'reports.pdf.tax.reconciles':
+      'Pardavimai: gauta {{received}} = {{principal}} pagrindinės sumos + {{accrued}} palūkanų + {{premiums}} priemokų. Mokesčiai: nuskaičiuota {{charged}} = {{fees}} mokesčių + {{saleFees}} pardavimo mokesčių.',
     'reports.pdf.tax.notes_heading': 'Pastabos pajamų deklaracijai',
-    'reports.pdf.tax.notes_general': 'Ši ataskaita yra tik informacinė ir nėra mokesčių konsultacija. Platforma neišskaičiuoja mokesčio nuo jūsų pajamų: išskaičiuotas mokestis yra 0,00 EUR, todėl užsienyje sumokėto mokesčio įskaityti nėra ko. Pajamos nurodytos pagal paskolos gavėjo šalį, kaip to prašoma deklaracijų užsienio pajamų dalyse. Galiojančias taisykles pasitikrinkite mokesčių administratoriuje arba pas konsultantą.',
-    'reports.pdf.tax.notes.LT': 'Lietuvos gyventojui: palūkanų pajamas, premijas ir rinkos pelną deklaruokite metinėje pajamų deklaracijoje (forma GPM311) Valstybinei mokesčių inspekcijai (VMI); mokestis už jus nesumokėtas.',
-    'reports.pdf.tax.notes.LV': 'Latvijos gyventojui: palūkanų pajamas ir rinkos pelną deklaruokite kaip kapitalo pajamas metinėje pajamų deklaracijoje Valstybinei pajamų tarnybai (VID, EDS); mokestis prie šaltinio neišskaičiuotas.',
-    'reports.pdf.tax.notes.PL': 'Lenkijos gyventojui: palūkanos, gautos neišskaičiavus mokesčio, deklaruojamos metinėje PIT-38 deklaracijoje (fiksuoto tarifo mokestis nuo užsienyje gautų pajamų); rinkos pelnui ir nuostoliams taikomos turtinių teisių pardavimo taisyklės.',
-    'reports.pdf.tax.notes.BG': 'Bulgarijos gyventojui: palūkanų pajamas ir rinkos pelną deklaruokite metinėje deklaracijoje pagal Gyventojų pajamų mokesčio įstatymo 50 straipsnį Nacionalinei pajamų agentūrai (NAP).',
-    'reports.pdf.tax.notes.PT': 'Portugalijos gyventojui: pajamas deklaruokite metinėje IRS deklaracijoje (Modelo 3), J priede (užsienyje gautos pajamos): palūkanų pajamas kaip kapitalo pajamas (E kategorija), rinkos pelną kaip kapitalo prieaugį (G kategorija).',
+    'reports.pdf.tax.notes_general':
+      'Ši ataskaita yra tik informacinė ir nėra mokesčių konsultacija. Platforma neišskaičiuoja mokesčio nuo jūsų pajamų: išskaičiuotas mokestis yra 0,00 EUR, todėl užsienyje sumokėto mokesčio įskaityti nėra ko. Pajamos nurodytos pagal paskolos gavėjo šalį, kaip to prašoma deklaracijų užsienio pajamų dalyse. Galiojančias taisykles pasitikrinkite mokesčių administratoriuje arba pas konsultantą.',
+    'reports.pdf.tax.notes.LT':
+      'Lietuvos gyventojui: palūkanų pajamas, premijas ir rinkos pelną deklaruokite metinėje pajamų deklaracijoje (forma GPM311) Valstybinei mokesčių inspekcijai (VMI); mokestis už jus nesumokėtas.',
+    'reports.pdf.tax.notes.LV':
+      'Latvijos gyventojui: palūkanų pajamas ir rinkos pelną deklaruokite kaip kapitalo pajamas metinėje pajamų deklaracijoje Valstybinei pajamų tarnybai (VID, EDS); mokestis prie šaltinio neišskaičiuotas.',
+    'reports.pdf.tax.notes.PL':
+      'Lenkijos gyventojui: palūkanos, gautos neišskaičiavus mokesčio, deklaruojamos metinėje PIT-38 deklaracijoje (fiksuoto tarifo mokestis nuo užsienyje gautų pajamų); rinkos pelnui ir nuostoliams taikomos turtinių teisių pardavimo taisyklės.',
+    'reports.pdf.tax.notes.BG':
+      'Bulgarijos gyventojui: palūkanų pajamas ir rinkos pelną deklaruokite metinėje deklaracijoje pagal Gyventojų pajamų mokesčio įstatymo 50 straipsnį Nacionalinei pajamų agentūrai (NAP).',
+    'reports.pdf.tax.notes.PT':
+      'Portugalijos gyventojui: pajamas deklaruokite metinėje IRS deklaracijoje (Modelo 3), J priede (užsienyje gautos pajamos): palūkanų pajamas kaip kapitalo pajamas (E kategorija), rinkos pelną kaip kapitalo prieaugį (G kategorija).',
     'reports.pdf.tax.footer': 'Greenvest metinė pajamų ataskaita · sugeneruota {{date}}',
     'reports.pdf.snapshot.title': 'Portfelio momentinė būklė',
     'reports.pdf.snapshot.sheet': 'Portfelis',
@@ -294,7 +321,8 @@ export const reports = defineArea({
     'reports.pdf.snapshot.projects': 'Projektai',
     'reports.pdf.snapshot.holdings_heading': 'Investicijos',
     'reports.pdf.snapshot.nothing': 'Šios dienos pabaigoje investicijų neturėjote.',
-    'reports.pdf.snapshot.explained': 'Negrąžinta pagrindinė suma = investuota − grąžinta pagrindinė suma − antrinėje rinkoje parduota pagrindinė suma, dienos pabaigoje. Paskolos būsena – ta, kurią paskola turėjo dienos pabaigoje.',
+    'reports.pdf.snapshot.explained':
+      'Negrąžinta pagrindinė suma = investuota − grąžinta pagrindinė suma − antrinėje rinkoje parduota pagrindinė suma, dienos pabaigoje. Paskolos būsena – ta, kurią paskola turėjo dienos pabaigoje.',
     'reports.pdf.snapshot.footer': 'Greenvest portfelio būklė · sugeneruota {{date}}',
     'reports.pdf.snapshot.col.project': 'Projektas',
     'reports.pdf.snapshot.col.title': 'Pavadinimas',
@@ -340,7 +368,8 @@ export const reports = defineArea({
     'reports.summary.closing': 'Saldo końcowe',
     'reports.summary.closing_hint': 'Na koniec dnia {{date}}',
     'reports.summary.held': 'Zablokowane na koniec okresu',
-    'reports.summary.held_hint': 'Inwestycje w okresie na namysł i wypłaty w drodze. Te pieniądze są częścią salda końcowego, ale jeszcze nie zostały przelane.',
+    'reports.summary.held_hint':
+      'Inwestycje w okresie na namysł i wypłaty w drodze. Te pieniądze są częścią salda końcowego, ale jeszcze nie zostały przelane.',
     'reports.summary.bar_label': 'Wpływy w porównaniu z wypływami',
     'reports.summary.bar_in': 'Wpływy: {{percent}}%',
     'reports.summary.bar_out': 'Wypływy: {{percent}}%',
@@ -367,11 +396,13 @@ export const reports = defineArea({
     'reports.pdf.held': 'Zablokowane na koniec okresu (jeszcze nieprzelane)',
     'reports.pdf.movements': 'Operacje',
     'reports.pdf.no_movements': 'W tym okresie nie było przepływów pieniędzy.',
-    'reports.pdf.reconciles': 'Saldo początkowe + wpływy − wypływy = saldo końcowe. Kwoty zablokowane na koniec okresu (inwestycje w okresie namysłu, wypłaty w drodze) są częścią salda końcowego i zostają przelane po zaksięgowaniu.',
+    'reports.pdf.reconciles':
+      'Saldo początkowe + wpływy − wypływy = saldo końcowe. Kwoty zablokowane na koniec okresu (inwestycje w okresie namysłu, wypłaty w drodze) są częścią salda końcowego i zostają przelane po zaksięgowaniu.',
     'reports.pdf.footer': 'Wyciąg z konta Greenvest · wygenerowano {{date}}',
     'reports.pdf.page': 'strona {{page}} / {{pages}}',
     'reports.tax.title': 'Roczne zestawienie dochodów',
-    'reports.tax.intro': 'Odsetki, premie, zyski i straty z rynku wtórnego, odpisy i opłaty z roku kalendarzowego według kraju pożyczkobiorcy, z uwagami do zeznania podatkowego.',
+    'reports.tax.intro':
+      'Odsetki, premie, zyski i straty z rynku wtórnego, odpisy i opłaty z roku kalendarzowego według kraju pożyczkobiorcy, z uwagami do zeznania podatkowego.',
     'reports.tax.year': 'Rok',
     'reports.snapshot.title': 'Stan portfela',
     'reports.snapshot.intro': 'Wszystkie inwestycje, które miałeś na koniec dnia, wraz z kapitałem pozostałym wtedy do spłaty.',
@@ -427,17 +458,27 @@ export const reports = defineArea({
     'reports.pdf.tax.nothing': 'W tym roku nie było dochodów, strat ani opłat.',
     'reports.pdf.tax.interest_heading': 'Przychód z odsetek według kraju pożyczkobiorcy',
     'reports.pdf.tax.how_heading': 'Jak powstają te kwoty',
-    'reports.pdf.tax.how_interest': 'Odsetki i odsetki za zwłokę to kwoty zapisane na Twoich portfelach w danym roku (czas wileński), co do grosza. Odsetki otrzymane przy sprzedaży to naliczone Ci odsetki, które zapłacili kupujący, gdy sprzedawałeś części pożyczek na rynku wtórnym; to również przychód z odsetek.',
-    'reports.pdf.tax.how_market': 'Wynik sprzedaży to jej premia (dyskonto jest ujemne) pomniejszona o opłatę, którą za nią zapłaciłeś: powyżej zera to zysk, poniżej zera strata. Odzyskany kapitał nie jest ani jednym, ani drugim. Opłaty za sprzedaż są w wynikach, a nie w opłatach.',
-    'reports.pdf.tax.how_writeoffs': 'Odpisane to kapitał pozostały do spłaty z pożyczek odpisanych w danym roku. Pożyczki niespłacone, ale nieodpisane, nie są liczone jako utracone.',
-    'reports.pdf.tax.reconciles': 'Sprzedaż: otrzymano {{received}} = {{principal}} kapitału + {{accrued}} odsetek + {{premiums}} premii. Opłaty: pobrano {{charged}} = {{fees}} opłat + {{saleFees}} opłat za sprzedaż.',
+    'reports.pdf.tax.how_interest':
+      'Odsetki i odsetki za zwłokę to kwoty zapisane na Twoich portfelach w danym roku (czas wileński), co do grosza. Odsetki otrzymane przy sprzedaży to naliczone Ci odsetki, które zapłacili kupujący, gdy sprzedawałeś części pożyczek na rynku wtórnym; to również przychód z odsetek.',
+    'reports.pdf.tax.how_market':
+      'Wynik sprzedaży to jej premia (dyskonto jest ujemne) pomniejszona o opłatę, którą za nią zapłaciłeś: powyżej zera to zysk, poniżej zera strata. Odzyskany kapitał nie jest ani jednym, ani drugim. Opłaty za sprzedaż są w wynikach, a nie w opłatach.',
+    'reports.pdf.tax.how_writeoffs':
+      'Odpisane to kapitał pozostały do spłaty z pożyczek odpisanych w danym roku. Pożyczki niespłacone, ale nieodpisane, nie są liczone jako utracone.',
+    'reports.pdf.tax.reconciles':
+      'Sprzedaż: otrzymano {{received}} = {{principal}} kapitału + {{accrued}} odsetek + {{premiums}} premii. Opłaty: pobrano {{charged}} = {{fees}} opłat + {{saleFees}} opłat za sprzedaż.',
     'reports.pdf.tax.notes_heading': 'Uwagi do zeznania podatkowego',
-    'reports.pdf.tax.notes_general': 'To zestawienie ma charakter wyłącznie informacyjny i nie jest poradą podatkową. Platforma nie pobiera podatku od Twoich dochodów: pobrany podatek wynosi 0,00 EUR, więc nie ma podatku zagranicznego do odliczenia. Dochody podano według kraju pożyczkobiorcy, tak jak wymagają tego części zeznań dotyczące dochodów zagranicznych. Obowiązujące zasady sprawdź w urzędzie skarbowym lub u doradcy.',
-    'reports.pdf.tax.notes.LT': 'Rezydent Litwy: przychód z odsetek, premie i zyski z rynku wykaż w rocznym zeznaniu podatkowym (formularz GPM311) składanym w Państwowej Inspekcji Podatkowej (VMI); podatek nie został za Ciebie zapłacony.',
-    'reports.pdf.tax.notes.LV': 'Rezydent Łotwy: przychód z odsetek i zyski z rynku wykaż jako dochód kapitałowy w rocznej deklaracji dochodów w Państwowej Służbie Dochodów (VID, EDS); podatek nie został pobrany u źródła.',
-    'reports.pdf.tax.notes.PL': 'Rezydent Polski: odsetki otrzymane bez pobrania podatku wykazuje się w rocznym zeznaniu PIT-38 (zryczałtowany podatek od przychodów uzyskanych za granicą); zyski i straty z rynku podlegają zasadom zbycia praw majątkowych.',
-    'reports.pdf.tax.notes.BG': 'Rezydent Bułgarii: przychód z odsetek i zyski z rynku wykaż w rocznym zeznaniu podatkowym na podstawie art. 50 ustawy o podatku dochodowym od osób fizycznych, składanym w Krajowej Agencji Przychodów (NAP).',
-    'reports.pdf.tax.notes.PT': 'Rezydent Portugalii: dochody wykaż w rocznym zeznaniu IRS (Modelo 3), w załączniku J (dochody uzyskane za granicą): przychód z odsetek jako dochód kapitałowy (kategoria E), zyski z rynku jako zyski kapitałowe (kategoria G).',
+    'reports.pdf.tax.notes_general':
+      'To zestawienie ma charakter wyłącznie informacyjny i nie jest poradą podatkową. Platforma nie pobiera podatku od Twoich dochodów: pobrany podatek wynosi 0,00 EUR, więc nie ma podatku zagranicznego do odliczenia. Dochody podano według kraju pożyczkobiorcy, tak jak wymagają tego części zeznań dotyczące dochodów zagranicznych. Obowiązujące zasady sprawdź w urzędzie skarbowym lub u doradcy.',
+    'reports.pdf.tax.notes.LT':
+      'Rezydent Litwy: przychód z odsetek, premie i zyski z rynku wykaż w rocznym zeznaniu podatkowym (formularz GPM311) składanym w Państwowej Inspekcji Podatkowej (VMI); podatek nie został za Ciebie zapłacony.',
+    'reports.pdf.tax.notes.LV':
+      'Rezydent Łotwy: przychód z odsetek i zyski z rynku wykaż jako dochód kapitałowy w rocznej deklaracji dochodów w Państwowej Służbie Dochodów (VID, EDS); podatek nie został pobrany u źródła.',
+    'reports.pdf.tax.notes.PL':
+      'Rezydent Polski: odsetki otrzymane bez pobrania podatku wykazuje się w rocznym zeznaniu PIT-38 (zryczałtowany podatek od przychodów uzyskanych za granicą); zyski i straty z rynku podlegają zasadom zbycia praw majątkowych.',
+    'reports.pdf.tax.notes.BG':
+      'Rezydent Bułgarii: przychód z odsetek i zyski z rynku wykaż w rocznym zeznaniu podatkowym na podstawie art. 50 ustawy o podatku dochodowym od osób fizycznych, składanym w Krajowej Agencji Przychodów (NAP).',
+    'reports.pdf.tax.notes.PT':
+      'Rezydent Portugalii: dochody wykaż w rocznym zeznaniu IRS (Modelo 3), w załączniku J (dochody uzyskane za granicą): przychód z odsetek jako dochód kapitałowy (kategoria E), zyski z rynku jako zyski kapitałowe (kategoria G).',
     'reports.pdf.tax.footer': 'Roczne zestawienie dochodów Greenvest · wygenerowano {{date}}',
     'reports.pdf.snapshot.title': 'Stan portfela',
     'reports.pdf.snapshot.sheet': 'Portfel',
@@ -446,7 +487,8 @@ export const reports = defineArea({
     'reports.pdf.snapshot.projects': 'Projekty',
     'reports.pdf.snapshot.holdings_heading': 'Inwestycje',
     'reports.pdf.snapshot.nothing': 'Na koniec tego dnia nie miałeś żadnych inwestycji.',
-    'reports.pdf.snapshot.explained': 'Kapitał do spłaty = zainwestowano − spłacony kapitał − kapitał sprzedany na rynku wtórnym, na koniec dnia. Status pożyczki to status, jaki miała na koniec dnia.',
+    'reports.pdf.snapshot.explained':
+      'Kapitał do spłaty = zainwestowano − spłacony kapitał − kapitał sprzedany na rynku wtórnym, na koniec dnia. Status pożyczki to status, jaki miała na koniec dnia.',
     'reports.pdf.snapshot.footer': 'Stan portfela Greenvest · wygenerowano {{date}}',
     'reports.pdf.snapshot.col.project': 'Projekt',
     'reports.pdf.snapshot.col.title': 'Nazwa',
@@ -519,11 +561,13 @@ export const reports = defineArea({
     'reports.pdf.held': 'Rezervēts perioda beigās (vēl nav pārskaitīts)',
     'reports.pdf.movements': 'Darījumi',
     'reports.pdf.no_movements': 'Šajā periodā nauda nekustējās.',
-    'reports.pdf.reconciles': 'Sākuma atlikums + ienākošie − izejošie = beigu atlikums. Perioda beigās rezervētās summas (ieguldījumi pārdomu periodā, izmaksas ceļā) ir daļa no beigu atlikuma un tiek pārskaitītas, kad tās tiek iegrāmatotas.',
+    'reports.pdf.reconciles':
+      'Sākuma atlikums + ienākošie − izejošie = beigu atlikums. Perioda beigās rezervētās summas (ieguldījumi pārdomu periodā, izmaksas ceļā) ir daļa no beigu atlikuma un tiek pārskaitītas, kad tās tiek iegrāmatotas.',
     'reports.pdf.footer': 'Greenvest konta izraksts · sagatavots {{date}}',
     'reports.pdf.page': 'lapa {{page}} / {{pages}}',
     'reports.tax.title': 'Gada ienākumu pārskats',
-    'reports.tax.intro': 'Kalendārā gada procenti, prēmijas, otrreizējā tirgus peļņa un zaudējumi, norakstījumi un komisijas maksas pa aizņēmēja valstīm, ar piezīmēm nodokļu deklarācijai.',
+    'reports.tax.intro':
+      'Kalendārā gada procenti, prēmijas, otrreizējā tirgus peļņa un zaudējumi, norakstījumi un komisijas maksas pa aizņēmēja valstīm, ar piezīmēm nodokļu deklarācijai.',
     'reports.tax.year': 'Gads',
     'reports.snapshot.title': 'Portfeļa stāvoklis',
     'reports.snapshot.intro': 'Visi ieguldījumi, kas jums piederēja dienas beigās, un tobrīd neatmaksātā pamatsumma.',
@@ -579,17 +623,27 @@ export const reports = defineArea({
     'reports.pdf.tax.nothing': 'Šajā gadā nebija ne ienākumu, ne zaudējumu, ne komisijas maksu.',
     'reports.pdf.tax.interest_heading': 'Procentu ienākumi pa aizņēmēja valstīm',
     'reports.pdf.tax.how_heading': 'Kā aprēķināti skaitļi',
-    'reports.pdf.tax.how_interest': 'Procenti un nokavējuma procenti ir tas, kas gada laikā (pēc Viļņas laika) ieskaitīts jūsu makos, ar centa precizitāti. Pārdošanā saņemtie procenti ir jums uzkrātie procenti, ko samaksāja pircēji, kad otrreizējā tirgū pārdevāt aizdevumu daļas; arī tie ir procentu ienākumi.',
-    'reports.pdf.tax.how_market': 'Pārdošanas rezultāts ir tās prēmija (atlaide ir negatīva), atskaitot par to samaksāto komisijas maksu: virs nulles tā ir peļņa, zem nulles – zaudējumi. Atgūtā pamatsumma nav ne viens, ne otrs. Pārdošanas komisijas ir iekļautas rezultātos, nevis komisijas maksās.',
-    'reports.pdf.tax.how_writeoffs': 'Norakstīts ir neatmaksātā pamatsumma aizdevumiem, kas gada laikā norakstīti. Saistību neizpildes aizdevumi, kas nav norakstīti, netiek uzskatīti par zaudētiem.',
-    'reports.pdf.tax.reconciles': 'Pārdošana: saņemti {{received}} = {{principal}} pamatsumma + {{accrued}} procenti + {{premiums}} prēmijas. Komisijas: ieturēti {{charged}} = {{fees}} komisijas maksas + {{saleFees}} pārdošanas komisijas.',
+    'reports.pdf.tax.how_interest':
+      'Procenti un nokavējuma procenti ir tas, kas gada laikā (pēc Viļņas laika) ieskaitīts jūsu makos, ar centa precizitāti. Pārdošanā saņemtie procenti ir jums uzkrātie procenti, ko samaksāja pircēji, kad otrreizējā tirgū pārdevāt aizdevumu daļas; arī tie ir procentu ienākumi.',
+    'reports.pdf.tax.how_market':
+      'Pārdošanas rezultāts ir tās prēmija (atlaide ir negatīva), atskaitot par to samaksāto komisijas maksu: virs nulles tā ir peļņa, zem nulles – zaudējumi. Atgūtā pamatsumma nav ne viens, ne otrs. Pārdošanas komisijas ir iekļautas rezultātos, nevis komisijas maksās.',
+    'reports.pdf.tax.how_writeoffs':
+      'Norakstīts ir neatmaksātā pamatsumma aizdevumiem, kas gada laikā norakstīti. Saistību neizpildes aizdevumi, kas nav norakstīti, netiek uzskatīti par zaudētiem.',
+    'reports.pdf.tax.reconciles':
+      'Pārdošana: saņemti {{received}} = {{principal}} pamatsumma + {{accrued}} procenti + {{premiums}} prēmijas. Komisijas: ieturēti {{charged}} = {{fees}} komisijas maksas + {{saleFees}} pārdošanas komisijas.',
     'reports.pdf.tax.notes_heading': 'Piezīmes nodokļu deklarācijai',
-    'reports.pdf.tax.notes_general': 'Šis pārskats ir tikai informatīvs un nav nodokļu konsultācija. Platforma neietur nodokli no jūsu ienākumiem: ieturētais nodoklis ir 0,00 EUR, tāpēc nav ārvalstīs samaksāta nodokļa, ko ieskaitīt. Ienākumi norādīti pa aizņēmēja valstīm, kā to prasa deklarāciju ārvalstu ienākumu daļas. Spēkā esošos noteikumus pārbaudiet nodokļu administrācijā vai pie konsultanta.',
-    'reports.pdf.tax.notes.LT': 'Lietuvas rezidentam: procentu ienākumus, prēmijas un tirgus peļņu deklarējiet gada ienākumu deklarācijā (veidlapa GPM311) Valsts nodokļu inspekcijai (VMI); nodoklis par jums nav samaksāts.',
-    'reports.pdf.tax.notes.LV': 'Latvijas rezidentam: procentu ienākumus un tirgus peļņu deklarējiet kā kapitāla ienākumus gada ienākumu deklarācijā Valsts ieņēmumu dienestā (VID, EDS); nodoklis ienākuma gūšanas vietā nav ieturēts.',
-    'reports.pdf.tax.notes.PL': 'Polijas rezidentam: procentus, kas saņemti bez nodokļa ieturēšanas, deklarē gada deklarācijā PIT-38 (fiksētas likmes nodoklis no ārvalstīs gūtiem ienākumiem); tirgus peļņai un zaudējumiem piemēro mantisko tiesību atsavināšanas noteikumus.',
-    'reports.pdf.tax.notes.BG': 'Bulgārijas rezidentam: procentu ienākumus un tirgus peļņu deklarējiet gada nodokļu deklarācijā saskaņā ar Iedzīvotāju ienākuma nodokļa likuma 50. pantu Nacionālajai ieņēmumu aģentūrai (NAP).',
-    'reports.pdf.tax.notes.PT': 'Portugāles rezidentam: ienākumus deklarējiet gada IRS deklarācijā (Modelo 3), J pielikumā (ārvalstīs gūtie ienākumi): procentu ienākumus kā kapitāla ienākumus (E kategorija), tirgus peļņu kā kapitāla pieaugumu (G kategorija).',
+    'reports.pdf.tax.notes_general':
+      'Šis pārskats ir tikai informatīvs un nav nodokļu konsultācija. Platforma neietur nodokli no jūsu ienākumiem: ieturētais nodoklis ir 0,00 EUR, tāpēc nav ārvalstīs samaksāta nodokļa, ko ieskaitīt. Ienākumi norādīti pa aizņēmēja valstīm, kā to prasa deklarāciju ārvalstu ienākumu daļas. Spēkā esošos noteikumus pārbaudiet nodokļu administrācijā vai pie konsultanta.',
+    'reports.pdf.tax.notes.LT':
+      'Lietuvas rezidentam: procentu ienākumus, prēmijas un tirgus peļņu deklarējiet gada ienākumu deklarācijā (veidlapa GPM311) Valsts nodokļu inspekcijai (VMI); nodoklis par jums nav samaksāts.',
+    'reports.pdf.tax.notes.LV':
+      'Latvijas rezidentam: procentu ienākumus un tirgus peļņu deklarējiet kā kapitāla ienākumus gada ienākumu deklarācijā Valsts ieņēmumu dienestā (VID, EDS); nodoklis ienākuma gūšanas vietā nav ieturēts.',
+    'reports.pdf.tax.notes.PL':
+      'Polijas rezidentam: procentus, kas saņemti bez nodokļa ieturēšanas, deklarē gada deklarācijā PIT-38 (fiksētas likmes nodoklis no ārvalstīs gūtiem ienākumiem); tirgus peļņai un zaudējumiem piemēro mantisko tiesību atsavināšanas noteikumus.',
+    'reports.pdf.tax.notes.BG':
+      'Bulgārijas rezidentam: procentu ienākumus un tirgus peļņu deklarējiet gada nodokļu deklarācijā saskaņā ar Iedzīvotāju ienākuma nodokļa likuma 50. pantu Nacionālajai ieņēmumu aģentūrai (NAP).',
+    'reports.pdf.tax.notes.PT':
+      'Portugāles rezidentam: ienākumus deklarējiet gada IRS deklarācijā (Modelo 3), J pielikumā (ārvalstīs gūtie ienākumi): procentu ienākumus kā kapitāla ienākumus (E kategorija), tirgus peļņu kā kapitāla pieaugumu (G kategorija).',
     'reports.pdf.tax.footer': 'Greenvest gada ienākumu pārskats · ģenerēts {{date}}',
     'reports.pdf.snapshot.title': 'Portfeļa stāvoklis',
     'reports.pdf.snapshot.sheet': 'Portfelis',
@@ -598,7 +652,8 @@ export const reports = defineArea({
     'reports.pdf.snapshot.projects': 'Projekti',
     'reports.pdf.snapshot.holdings_heading': 'Ieguldījumu saraksts',
     'reports.pdf.snapshot.nothing': 'Šīs dienas beigās jums nebija ieguldījumu.',
-    'reports.pdf.snapshot.explained': 'Neatmaksātā pamatsumma = ieguldīts − atmaksātā pamatsumma − otrreizējā tirgū pārdotā pamatsumma, dienas beigās. Aizdevuma statuss ir tas, kāds aizdevumam bija dienas beigās.',
+    'reports.pdf.snapshot.explained':
+      'Neatmaksātā pamatsumma = ieguldīts − atmaksātā pamatsumma − otrreizējā tirgū pārdotā pamatsumma, dienas beigās. Aizdevuma statuss ir tas, kāds aizdevumam bija dienas beigās.',
     'reports.pdf.snapshot.footer': 'Greenvest portfeļa stāvoklis · ģenerēts {{date}}',
     'reports.pdf.snapshot.col.project': 'Projekts',
     'reports.pdf.snapshot.col.title': 'Nosaukums',
@@ -671,11 +726,13 @@ export const reports = defineArea({
     'reports.pdf.held': 'Блокирано в края на периода (още не е преведено)',
     'reports.pdf.movements': 'Движения',
     'reports.pdf.no_movements': 'През този период няма движение на пари.',
-    'reports.pdf.reconciles': 'Начално салдо + постъпления − плащания = крайно салдо. Сумите, блокирани в края на периода (инвестиции в срока за размисъл, тегления на път), са част от крайното салдо и се превеждат при осчетоводяване.',
+    'reports.pdf.reconciles':
+      'Начално салдо + постъпления − плащания = крайно салдо. Сумите, блокирани в края на периода (инвестиции в срока за размисъл, тегления на път), са част от крайното салдо и се превеждат при осчетоводяване.',
     'reports.pdf.footer': 'Извлечение от сметка в Greenvest · създадено {{date}}',
     'reports.pdf.page': 'страница {{page}} / {{pages}}',
     'reports.tax.title': 'Годишен отчет за доходите',
-    'reports.tax.intro': 'Лихви, бонуси, печалби и загуби от вторичния пазар, отписвания и такси за календарна година по държава на кредитополучателя, с бележки за данъчната декларация.',
+    'reports.tax.intro':
+      'Лихви, бонуси, печалби и загуби от вторичния пазар, отписвания и такси за календарна година по държава на кредитополучателя, с бележки за данъчната декларация.',
     'reports.tax.year': 'Година',
     'reports.snapshot.title': 'Състояние на портфейла',
     'reports.snapshot.intro': 'Всички инвестиции, които сте притежавали в края на деня, с непогасената тогава главница.',
@@ -731,17 +788,27 @@ export const reports = defineArea({
     'reports.pdf.tax.nothing': 'През тази година няма доходи, загуби или такси.',
     'reports.pdf.tax.interest_heading': 'Доход от лихви по държава на кредитополучателя',
     'reports.pdf.tax.how_heading': 'Как са получени сумите',
-    'reports.pdf.tax.how_interest': 'Лихвите и лихвите за забава са сумите, заверени в портфейлите ви през годината (вилнюско време), до цент. Лихвите, получени при продажби, са начислените ви лихви, които купувачите са платили, когато сте продавали части от заеми на вторичния пазар; те също са доход от лихви.',
-    'reports.pdf.tax.how_market': 'Резултатът от продажба е нейната премия (отстъпката е отрицателна) минус таксата, която сте платили за нея: над нула е печалба, под нула – загуба. Върнатата главница не е нито едното, нито другото. Таксите за продажби са в резултатите, а не в таксите.',
-    'reports.pdf.tax.how_writeoffs': 'Отписано е непогасената главница по заеми, отписани през годината. Заеми в неизпълнение, които не са отписани, не се считат за загубени.',
-    'reports.pdf.tax.reconciles': 'Продажби: получени {{received}} = {{principal}} главница + {{accrued}} лихви + {{premiums}} премии. Такси: удържани {{charged}} = {{fees}} такси + {{saleFees}} такси за продажби.',
+    'reports.pdf.tax.how_interest':
+      'Лихвите и лихвите за забава са сумите, заверени в портфейлите ви през годината (вилнюско време), до цент. Лихвите, получени при продажби, са начислените ви лихви, които купувачите са платили, когато сте продавали части от заеми на вторичния пазар; те също са доход от лихви.',
+    'reports.pdf.tax.how_market':
+      'Резултатът от продажба е нейната премия (отстъпката е отрицателна) минус таксата, която сте платили за нея: над нула е печалба, под нула – загуба. Върнатата главница не е нито едното, нито другото. Таксите за продажби са в резултатите, а не в таксите.',
+    'reports.pdf.tax.how_writeoffs':
+      'Отписано е непогасената главница по заеми, отписани през годината. Заеми в неизпълнение, които не са отписани, не се считат за загубени.',
+    'reports.pdf.tax.reconciles':
+      'Продажби: получени {{received}} = {{principal}} главница + {{accrued}} лихви + {{premiums}} премии. Такси: удържани {{charged}} = {{fees}} такси + {{saleFees}} такси за продажби.',
     'reports.pdf.tax.notes_heading': 'Бележки за данъчната декларация',
-    'reports.pdf.tax.notes_general': 'Този отчет е само за информация и не е данъчен съвет. Платформата не удържа данък от доходите ви: удържаният данък е 0,00 EUR, затова няма чуждестранен данък за приспадане. Доходите са посочени по държава на кредитополучателя, както изискват частите на декларациите за доходи от чужбина. Проверете действащите правила в данъчната администрация или при консултант.',
-    'reports.pdf.tax.notes.LT': 'Местно лице в Литва: декларирайте дохода от лихви, бонусите и печалбите от пазара в годишната данъчна декларация (формуляр GPM311) пред Държавната данъчна инспекция (VMI); данъкът не е платен вместо вас.',
-    'reports.pdf.tax.notes.LV': 'Местно лице в Латвия: декларирайте дохода от лихви и печалбите от пазара като доход от капитал в годишната декларация за доходите пред Държавната служба по приходите (VID, EDS); данък при източника не е удържан.',
-    'reports.pdf.tax.notes.PL': 'Местно лице в Полша: лихвите, получени без удържан данък, се декларират в годишната декларация PIT-38 (данък с фиксирана ставка върху доходи от чужбина); за печалбите и загубите от пазара важат правилата за продажба на имуществени права.',
-    'reports.pdf.tax.notes.BG': 'Местно лице в България: декларирайте дохода от лихви и печалбите от пазара в годишната данъчна декларация по чл. 50 от Закона за данъците върху доходите на физическите лица пред Националната агенция за приходите (НАП).',
-    'reports.pdf.tax.notes.PT': 'Местно лице в Португалия: декларирайте доходите в годишната декларация IRS (Modelo 3), приложение J (доходи от чужбина): дохода от лихви като доход от капитал (категория E), печалбите от пазара като капиталови печалби (категория G).',
+    'reports.pdf.tax.notes_general':
+      'Този отчет е само за информация и не е данъчен съвет. Платформата не удържа данък от доходите ви: удържаният данък е 0,00 EUR, затова няма чуждестранен данък за приспадане. Доходите са посочени по държава на кредитополучателя, както изискват частите на декларациите за доходи от чужбина. Проверете действащите правила в данъчната администрация или при консултант.',
+    'reports.pdf.tax.notes.LT':
+      'Местно лице в Литва: декларирайте дохода от лихви, бонусите и печалбите от пазара в годишната данъчна декларация (формуляр GPM311) пред Държавната данъчна инспекция (VMI); данъкът не е платен вместо вас.',
+    'reports.pdf.tax.notes.LV':
+      'Местно лице в Латвия: декларирайте дохода от лихви и печалбите от пазара като доход от капитал в годишната декларация за доходите пред Държавната служба по приходите (VID, EDS); данък при източника не е удържан.',
+    'reports.pdf.tax.notes.PL':
+      'Местно лице в Полша: лихвите, получени без удържан данък, се декларират в годишната декларация PIT-38 (данък с фиксирана ставка върху доходи от чужбина); за печалбите и загубите от пазара важат правилата за продажба на имуществени права.',
+    'reports.pdf.tax.notes.BG':
+      'Местно лице в България: декларирайте дохода от лихви и печалбите от пазара в годишната данъчна декларация по чл. 50 от Закона за данъците върху доходите на физическите лица пред Националната агенция за приходите (НАП).',
+    'reports.pdf.tax.notes.PT':
+      'Местно лице в Португалия: декларирайте доходите в годишната декларация IRS (Modelo 3), приложение J (доходи от чужбина): дохода от лихви като доход от капитал (категория E), печалбите от пазара като капиталови печалби (категория G).',
     'reports.pdf.tax.footer': 'Годишен отчет за доходите Greenvest · генериран {{date}}',
     'reports.pdf.snapshot.title': 'Състояние на портфейла',
     'reports.pdf.snapshot.sheet': 'Портфейл',
@@ -750,7 +817,8 @@ export const reports = defineArea({
     'reports.pdf.snapshot.projects': 'Проекти',
     'reports.pdf.snapshot.holdings_heading': 'Инвестиции',
     'reports.pdf.snapshot.nothing': 'В края на този ден не сте притежавали инвестиции.',
-    'reports.pdf.snapshot.explained': 'Непогасена главница = инвестирано − погасена главница − главница, продадена на вторичния пазар, към края на деня. Статусът на заема е този, който заемът е имал в края на деня.',
+    'reports.pdf.snapshot.explained':
+      'Непогасена главница = инвестирано − погасена главница − главница, продадена на вторичния пазар, към края на деня. Статусът на заема е този, който заемът е имал в края на деня.',
     'reports.pdf.snapshot.footer': 'Състояние на портфейла Greenvest · генерирано {{date}}',
     'reports.pdf.snapshot.col.project': 'Проект',
     'reports.pdf.snapshot.col.title': 'Наименование',
@@ -796,7 +864,8 @@ export const reports = defineArea({
     'reports.summary.closing': 'Saldo final',
     'reports.summary.closing_hint': 'No fim de {{date}}',
     'reports.summary.held': 'Cativo no fim',
-    'reports.summary.held_hint': 'Investimentos no período de reflexão e levantamentos a caminho. Este dinheiro faz parte do saldo final, mas ainda não foi movimentado.',
+    'reports.summary.held_hint':
+      'Investimentos no período de reflexão e levantamentos a caminho. Este dinheiro faz parte do saldo final, mas ainda não foi movimentado.',
     'reports.summary.bar_label': 'Entradas comparadas com saídas',
     'reports.summary.bar_in': 'Entradas: {{percent}}%',
     'reports.summary.bar_out': 'Saídas: {{percent}}%',
@@ -823,11 +892,13 @@ export const reports = defineArea({
     'reports.pdf.held': 'Cativo no fim do período (ainda não movimentado)',
     'reports.pdf.movements': 'Movimentos',
     'reports.pdf.no_movements': 'Não houve movimentos neste período.',
-    'reports.pdf.reconciles': 'Saldo inicial + entradas − saídas = saldo final. Os montantes cativos no fim do período (investimentos no período de reflexão, levantamentos em curso) fazem parte do saldo final e movimentam-se quando são lançados.',
+    'reports.pdf.reconciles':
+      'Saldo inicial + entradas − saídas = saldo final. Os montantes cativos no fim do período (investimentos no período de reflexão, levantamentos em curso) fazem parte do saldo final e movimentam-se quando são lançados.',
     'reports.pdf.footer': 'Extrato de conta Greenvest · gerado em {{date}}',
     'reports.pdf.page': 'página {{page}} / {{pages}}',
     'reports.tax.title': 'Relatório anual de rendimentos',
-    'reports.tax.intro': 'Juros, bónus, ganhos e perdas no mercado secundário, abates e comissões de um ano civil por país do mutuário, com notas para a sua declaração de impostos.',
+    'reports.tax.intro':
+      'Juros, bónus, ganhos e perdas no mercado secundário, abates e comissões de um ano civil por país do mutuário, com notas para a sua declaração de impostos.',
     'reports.tax.year': 'Ano',
     'reports.snapshot.title': 'Retrato da carteira',
     'reports.snapshot.intro': 'Todos os investimentos que detinha no fim de um dia, com o capital então em dívida.',
@@ -883,17 +954,27 @@ export const reports = defineArea({
     'reports.pdf.tax.nothing': 'Não houve rendimentos, perdas nem comissões neste ano.',
     'reports.pdf.tax.interest_heading': 'Rendimentos de juros por país do mutuário',
     'reports.pdf.tax.how_heading': 'Como os valores são calculados',
-    'reports.pdf.tax.how_interest': 'Os juros e os juros de mora são o que foi creditado nas suas carteiras durante o ano (hora de Vilnius), ao cêntimo. Os juros recebidos em vendas são os juros corridos a seu favor que os compradores pagaram quando vendeu partes de empréstimos no mercado secundário; também são rendimentos de juros.',
-    'reports.pdf.tax.how_market': 'O resultado de uma venda é o seu prémio (um desconto é negativo) menos a comissão que pagou por ela: acima de zero é um ganho, abaixo de zero uma perda. O capital que recuperou não é nenhum dos dois. As comissões de venda estão nos resultados, não nas comissões.',
-    'reports.pdf.tax.how_writeoffs': 'Abatido é o capital ainda em dívida de empréstimos abatidos durante o ano. Os empréstimos em incumprimento que não foram abatidos não são contados como perdidos.',
-    'reports.pdf.tax.reconciles': 'Vendas: recebido {{received}} = {{principal}} de capital + {{accrued}} de juros + {{premiums}} de prémios. Comissões: cobrado {{charged}} = {{fees}} de comissões + {{saleFees}} de comissões de venda.',
+    'reports.pdf.tax.how_interest':
+      'Os juros e os juros de mora são o que foi creditado nas suas carteiras durante o ano (hora de Vilnius), ao cêntimo. Os juros recebidos em vendas são os juros corridos a seu favor que os compradores pagaram quando vendeu partes de empréstimos no mercado secundário; também são rendimentos de juros.',
+    'reports.pdf.tax.how_market':
+      'O resultado de uma venda é o seu prémio (um desconto é negativo) menos a comissão que pagou por ela: acima de zero é um ganho, abaixo de zero uma perda. O capital que recuperou não é nenhum dos dois. As comissões de venda estão nos resultados, não nas comissões.',
+    'reports.pdf.tax.how_writeoffs':
+      'Abatido é o capital ainda em dívida de empréstimos abatidos durante o ano. Os empréstimos em incumprimento que não foram abatidos não são contados como perdidos.',
+    'reports.pdf.tax.reconciles':
+      'Vendas: recebido {{received}} = {{principal}} de capital + {{accrued}} de juros + {{premiums}} de prémios. Comissões: cobrado {{charged}} = {{fees}} de comissões + {{saleFees}} de comissões de venda.',
     'reports.pdf.tax.notes_heading': 'Notas para a sua declaração de impostos',
-    'reports.pdf.tax.notes_general': 'Este relatório é apenas informativo e não constitui aconselhamento fiscal. A plataforma não retém imposto sobre os seus rendimentos: o imposto retido é de 0,00 EUR, pelo que não há imposto estrangeiro a creditar. Os rendimentos são apresentados por país do mutuário, como pedem as partes das declarações relativas a rendimentos do estrangeiro. Confirme as regras em vigor junto da autoridade tributária ou de um consultor.',
-    'reports.pdf.tax.notes.LT': 'Residente na Lituânia: declare os rendimentos de juros, os bónus e os ganhos no mercado na declaração anual de rendimentos (formulário GPM311) junto da Inspeção Tributária do Estado (VMI); o imposto não foi pago por si.',
-    'reports.pdf.tax.notes.LV': 'Residente na Letónia: declare os rendimentos de juros e os ganhos no mercado como rendimentos de capital na declaração anual de rendimentos junto do Serviço de Receitas do Estado (VID, EDS); não houve retenção na fonte.',
-    'reports.pdf.tax.notes.PL': 'Residente na Polónia: os juros recebidos sem retenção são declarados na declaração anual PIT-38 (imposto a taxa fixa sobre rendimentos obtidos no estrangeiro); os ganhos e perdas no mercado seguem as regras da alienação de direitos patrimoniais.',
-    'reports.pdf.tax.notes.BG': 'Residente na Bulgária: declare os rendimentos de juros e os ganhos no mercado na declaração anual nos termos do artigo 50.º da Lei do Imposto sobre o Rendimento das Pessoas Singulares, junto da Agência Nacional de Receitas (NAP).',
-    'reports.pdf.tax.notes.PT': 'Residente em Portugal: declare os rendimentos na declaração anual de IRS (Modelo 3), Anexo J (rendimentos obtidos no estrangeiro): os rendimentos de juros como rendimentos de capitais (categoria E), os ganhos no mercado como mais-valias (categoria G).',
+    'reports.pdf.tax.notes_general':
+      'Este relatório é apenas informativo e não constitui aconselhamento fiscal. A plataforma não retém imposto sobre os seus rendimentos: o imposto retido é de 0,00 EUR, pelo que não há imposto estrangeiro a creditar. Os rendimentos são apresentados por país do mutuário, como pedem as partes das declarações relativas a rendimentos do estrangeiro. Confirme as regras em vigor junto da autoridade tributária ou de um consultor.',
+    'reports.pdf.tax.notes.LT':
+      'Residente na Lituânia: declare os rendimentos de juros, os bónus e os ganhos no mercado na declaração anual de rendimentos (formulário GPM311) junto da Inspeção Tributária do Estado (VMI); o imposto não foi pago por si.',
+    'reports.pdf.tax.notes.LV':
+      'Residente na Letónia: declare os rendimentos de juros e os ganhos no mercado como rendimentos de capital na declaração anual de rendimentos junto do Serviço de Receitas do Estado (VID, EDS); não houve retenção na fonte.',
+    'reports.pdf.tax.notes.PL':
+      'Residente na Polónia: os juros recebidos sem retenção são declarados na declaração anual PIT-38 (imposto a taxa fixa sobre rendimentos obtidos no estrangeiro); os ganhos e perdas no mercado seguem as regras da alienação de direitos patrimoniais.',
+    'reports.pdf.tax.notes.BG':
+      'Residente na Bulgária: declare os rendimentos de juros e os ganhos no mercado na declaração anual nos termos do artigo 50.º da Lei do Imposto sobre o Rendimento das Pessoas Singulares, junto da Agência Nacional de Receitas (NAP).',
+    'reports.pdf.tax.notes.PT':
+      'Residente em Portugal: declare os rendimentos na declaração anual de IRS (Modelo 3), Anexo J (rendimentos obtidos no estrangeiro): os rendimentos de juros como rendimentos de capitais (categoria E), os ganhos no mercado como mais-valias (categoria G).',
     'reports.pdf.tax.footer': 'Relatório anual de rendimentos Greenvest · gerado em {{date}}',
     'reports.pdf.snapshot.title': 'Retrato da carteira',
     'reports.pdf.snapshot.sheet': 'Carteira',
@@ -902,7 +983,8 @@ export const reports = defineArea({
     'reports.pdf.snapshot.projects': 'Projetos',
     'reports.pdf.snapshot.holdings_heading': 'Investimentos',
     'reports.pdf.snapshot.nothing': 'Não detinha investimentos no fim deste dia.',
-    'reports.pdf.snapshot.explained': 'Capital em dívida = investido − capital reembolsado − capital vendido no mercado secundário, até ao fim do dia. O estado do empréstimo é o que tinha no fim do dia.',
+    'reports.pdf.snapshot.explained':
+      'Capital em dívida = investido − capital reembolsado − capital vendido no mercado secundário, até ao fim do dia. O estado do empréstimo é o que tinha no fim do dia.',
     'reports.pdf.snapshot.footer': 'Retrato da carteira Greenvest · gerado em {{date}}',
     'reports.pdf.snapshot.col.project': 'Projeto',
     'reports.pdf.snapshot.col.title': 'Título',

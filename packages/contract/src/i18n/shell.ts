@@ -28,12 +28,14 @@ export const shell = defineArea({
     'shell.offline.title': 'Esate neprisijungę prie interneto',
     'shell.offline.text': 'Kol vėl neprisijungsite, nieko išsaugoti nepavyks.',
     'shell.terms.title': 'Taisyklės ir sąlygos',
-    'shell.terms.updated': 'Mūsų taisyklės ir sąlygos pasikeitė ({{version}} versija, galioja nuo {{date}}). Perskaitykite ir sutikite su jomis, kad galėtumėte tęsti.',
+    'shell.terms.updated':
+      'Mūsų taisyklės ir sąlygos pasikeitė ({{version}} versija, galioja nuo {{date}}). Perskaitykite ir sutikite su jomis, kad galėtumėte tęsti.',
     'shell.terms.current': 'Jūs sutikote su galiojančiomis taisyklėmis ir sąlygomis ({{version}} versija, nuo {{date}}).',
     'shell.terms.document': 'Skaityti taisykles ir sąlygas',
     'shell.terms.accept': 'Sutinku',
     'shell.terms.failed': 'Jūsų sutikimo išsaugoti nepavyko. Bandykite dar kartą.',
-    'shell.terms.not_in_this_session': 'Su sąlygomis gali sutikti tik paskyros savininkas, ne tik skaitymo sesija ir ne operatorius, prisijungęs naudotojo vardu.',
+    'shell.terms.not_in_this_session':
+      'Su sąlygomis gali sutikti tik paskyros savininkas, ne tik skaitymo sesija ir ne operatorius, prisijungęs naudotojo vardu.',
     'shell.account_modal.open': 'Paskyros meniu',
     'shell.account_modal.title': 'Jūsų paskyra',
     'shell.account_modal.signed_in_as': 'Prisijungta kaip {{email}}',
@@ -50,7 +52,8 @@ export const shell = defineArea({
     'shell.terms.document': 'Przeczytaj regulamin',
     'shell.terms.accept': 'Akceptuję',
     'shell.terms.failed': 'Nie udało się zapisać akceptacji. Spróbuj ponownie.',
-    'shell.terms.not_in_this_session': 'Regulamin może zaakceptować tylko właściciel konta, nie sesja tylko do odczytu ani operator zalogowany jako użytkownik.',
+    'shell.terms.not_in_this_session':
+      'Regulamin może zaakceptować tylko właściciel konta, nie sesja tylko do odczytu ani operator zalogowany jako użytkownik.',
     'shell.account_modal.open': 'Menu konta',
     'shell.account_modal.title': 'Twoje konto',
     'shell.account_modal.signed_in_as': 'Zalogowano jako {{email}}',
@@ -62,12 +65,14 @@ export const shell = defineArea({
     'shell.offline.title': 'Jūs esat bezsaistē',
     'shell.offline.text': 'Kamēr neesat atkal tiešsaistē, neko nevar saglabāt.',
     'shell.terms.title': 'Noteikumi un nosacījumi',
-    'shell.terms.updated': 'Mūsu noteikumi un nosacījumi ir mainījušies ({{version}}. versija, spēkā no {{date}}). Lūdzu, izlasiet un pieņemiet tos, lai turpinātu.',
+    'shell.terms.updated':
+      'Mūsu noteikumi un nosacījumi ir mainījušies ({{version}}. versija, spēkā no {{date}}). Lūdzu, izlasiet un pieņemiet tos, lai turpinātu.',
     'shell.terms.current': 'Jūs esat pieņēmis spēkā esošos noteikumus un nosacījumus ({{version}}. versija, no {{date}}).',
     'shell.terms.document': 'Lasīt noteikumus un nosacījumus',
     'shell.terms.accept': 'Es piekrītu',
     'shell.terms.failed': 'Jūsu piekrišanu neizdevās saglabāt. Lūdzu, mēģiniet vēlreiz.',
-    'shell.terms.not_in_this_session': 'Noteikumus var pieņemt tikai konta īpašnieks, nevis tikai lasīšanas sesija vai operators, kas pieslēdzies lietotāja vārdā.',
+    'shell.terms.not_in_this_session':
+      'Noteikumus var pieņemt tikai konta īpašnieks, nevis tikai lasīšanas sesija vai operators, kas pieslēdzies lietotāja vārdā.',
     'shell.account_modal.open': 'Konta izvēlne',
     'shell.account_modal.title': 'Jūsu konts',
     'shell.account_modal.signed_in_as': 'Pieslēdzies kā {{email}}',
@@ -101,7 +106,8 @@ export const shell = defineArea({
     'shell.terms.document': 'Ler os termos e condições',
     'shell.terms.accept': 'Aceito',
     'shell.terms.failed': 'Não foi possível guardar a sua aceitação. Tente novamente.',
-    'shell.terms.not_in_this_session': 'Só o titular da conta pode aceitar os termos, não uma sessão só de leitura nem um operador com sessão iniciada como o utilizador.',
+    'shell.terms.not_in_this_session':
+      'Só o titular da conta pode aceitar os termos, não uma sessão só de leitura nem um operador com sessão iniciada como o utilizador.',
     'shell.account_modal.open': 'Menu da conta',
     'shell.account_modal.title': 'A sua conta',
     'shell.account_modal.signed_in_as': 'Sessão iniciada como {{email}}',

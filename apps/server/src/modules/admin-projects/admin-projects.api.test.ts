@@ -65,7 +65,14 @@ function facts(overrides: Partial<ProjectFacts> = {}): ProjectFacts {
 }
 
 const TEXTS = {
-  en: { title: 'Editor test flats', shortDescription: 'Short', longDescription: 'Long text', risks: 'Risks', metaTitle: 'Meta', metaDescription: 'Meta description' },
+  en: {
+    title: 'Editor test flats',
+    shortDescription: 'Short',
+    longDescription: 'Long text',
+    risks: 'Risks',
+    metaTitle: 'Meta',
+    metaDescription: 'Meta description',
+  },
   lt: { title: 'Redaktoriaus butai', shortDescription: 'Trumpai', longDescription: 'Ilgai', risks: 'Rizikos', metaTitle: 'Meta', metaDescription: 'Aprašas' },
 };
 
@@ -150,7 +157,15 @@ describe('back-office project editor', () => {
   it('creates a DRAFT, keeps slugs and numbers unique, edits every field and writes audit rows', async () => {
     const id = await create();
     const loaded = (await operator.get(ADMIN_PROJECTS_API.project(id))).json();
-    expect(loaded).toMatchObject({ status: 'DRAFT', slug: 'editor-test-project', interestRate: '11.50', targetAmount: '50000.00', maxInvestment: '5000.00', ltv: '60.00', termsLocked: false });
+    expect(loaded).toMatchObject({
+      status: 'DRAFT',
+      slug: 'editor-test-project',
+      interestRate: '11.50',
+      targetAmount: '50000.00',
+      maxInvestment: '5000.00',
+      ltv: '60.00',
+      termsLocked: false,
+    });
 
     const sameSlug = await operator.post(ADMIN_PROJECTS_API.create, facts({ number: 9002 }));
     expect(sameSlug.statusCode).toBe(409);
@@ -161,11 +176,28 @@ describe('back-office project editor', () => {
     expect(sameNumber.statusCode).toBe(409);
     expect(sameNumber.json().fieldErrors).toHaveProperty('number');
 
-    const updated = await operator.post(ADMIN_PROJECTS_API.project(id), facts({ slug: 'editor-test-flats', interestRate: '12', repaymentMethod: 'BULLET', maxInvestment: null, collateral: null, unfundedPolicy: 'close' }));
+    const updated = await operator.post(
+      ADMIN_PROJECTS_API.project(id),
+      facts({ slug: 'editor-test-flats', interestRate: '12', repaymentMethod: 'BULLET', maxInvestment: null, collateral: null, unfundedPolicy: 'close' }),
+    );
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ slug: 'editor-test-flats', interestRate: '12.00', repaymentMethod: 'BULLET', maxInvestment: null, collateral: null, unfundedPolicy: 'close' });
+    expect(updated.json()).toMatchObject({
+      slug: 'editor-test-flats',
+      interestRate: '12.00',
+      repaymentMethod: 'BULLET',
+      maxInvestment: null,
+      collateral: null,
+      unfundedPolicy: 'close',
+    });
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, id));
-    expect(row).toMatchObject({ interestRateBps: 1200, lateInterestRateBps: 300, targetCents: toCents(5_000_000), minInvestmentCents: toCents(5000), maxInvestmentCents: null, ltvBps: 6000 });
+    expect(row).toMatchObject({
+      interestRateBps: 1200,
+      lateInterestRateBps: 300,
+      targetCents: toCents(5_000_000),
+      minInvestmentCents: toCents(5000),
+      maxInvestmentCents: null,
+      ltvBps: 6000,
+    });
 
     expect((await operator.post(ADMIN_PROJECTS_API.texts(id), { texts: TEXTS })).statusCode).toBe(200);
     const withTexts = (await operator.get(ADMIN_PROJECTS_API.project(id))).json();
@@ -194,7 +226,10 @@ describe('back-office project editor', () => {
     const amount = await operator.post(ADMIN_PROJECTS_API.project(id), facts({ number: 9100, slug: 'locked-terms', targetAmount: '60000.00' }));
     expect(amount.statusCode).toBe(409);
     // The same terms written differently ("11.5" is "11.50") and other facts are fine.
-    const fine = await operator.post(ADMIN_PROJECTS_API.project(id), facts({ number: 9100, slug: 'locked-terms', interestRate: '11.5', ownerName: 'Renamed owner' }));
+    const fine = await operator.post(
+      ADMIN_PROJECTS_API.project(id),
+      facts({ number: 9100, slug: 'locked-terms', interestRate: '11.5', ownerName: 'Renamed owner' }),
+    );
     expect(fine.statusCode, fine.body).toBe(200);
     expect(fine.json().ownerName).toBe('Renamed owner');
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, id));
@@ -239,7 +274,9 @@ describe('back-office project editor', () => {
     expect(after.photos).toHaveLength(1);
     expect(after.photos[0]).toMatchObject({ id: first.json().id, position: 0, alt: { en: 'Front', lt: 'Fasadas' } });
     expect((await guest.get(second.json().url)).statusCode).toBe(404);
-    expect(await auditActions(id)).toEqual(expect.arrayContaining(['project.photo_added', 'project.photos_reordered', 'project.photo_updated', 'project.photo_removed']));
+    expect(await auditActions(id)).toEqual(
+      expect.arrayContaining(['project.photo_added', 'project.photos_reordered', 'project.photo_updated', 'project.photo_removed']),
+    );
   });
 
   it('stores a real WebP thumbnail within 480x320 next to a large photo and removes both files', async () => {
@@ -253,7 +290,9 @@ describe('back-office project editor', () => {
     const height = 900;
     const pixels = Buffer.alloc(width * height * 4);
     for (let at = 0; at < pixels.length; at += 4) pixels.set([40, 160, 90, 255], at);
-    const big = await sharp(pixels, { raw: { width, height, channels: 4 } }).jpeg({ quality: 90 }).toBuffer();
+    const big = await sharp(pixels, { raw: { width, height, channels: 4 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const filesBefore = await storedFiles();
     const upload = multipart({ data: big, name: 'big.jpg', contentType: 'image/jpeg' });
     const added = await operator.post(ADMIN_PROJECTS_API.photos(id), upload.payload, upload.headers);
@@ -346,8 +385,7 @@ describe('back-office project editor', () => {
     await setStatus(id, 'GATHERING');
     // The DB change above bypassed the editor: a fresh list is only guaranteed after an editor change.
     await operator.post(ADMIN_PROJECTS_API.texts(id), { texts: { en: { ...TEXTS.en, title: 'Cached title one' } } });
-    const titleOf = async () =>
-      ((await guest.get(API.projects('ALL', 1))).json().projects as { id: number; title: string }[]).find((p) => p.id === id)?.title;
+    const titleOf = async () => ((await guest.get(API.projects('ALL', 1))).json().projects as { id: number; title: string }[]).find((p) => p.id === id)?.title;
     expect(await titleOf()).toBe('Cached title one');
     await operator.post(ADMIN_PROJECTS_API.texts(id), { texts: { en: { ...TEXTS.en, title: 'Cached title two' } } });
     expect(await titleOf()).toBe('Cached title two');
@@ -356,7 +394,10 @@ describe('back-office project editor', () => {
   it('publishes updates and debtor updates to the current holders, edits and deletes them', async () => {
     const id = await create({ number: 9600, slug: 'updates-project' });
     const db = t.database.db;
-    await db.update(projects).set({ status: 'GATHERING', fundedCents: cents(20_000) }).where(eq(projects.id, id));
+    await db
+      .update(projects)
+      .set({ status: 'GATHERING', fundedCents: cents(20_000) })
+      .where(eq(projects.id, id));
     await db.insert(investments).values([
       { projectId: id, userId: investorId, amountCents: toCents(10_000), outstandingPrincipalCents: toCents(10_000), status: 'active' },
       { projectId: id, userId: investorId, amountCents: toCents(5_000), outstandingPrincipalCents: toCents(5_000), status: 'reflection' },
@@ -364,16 +405,29 @@ describe('back-office project editor', () => {
     ]);
     const bad = await operator.post(ADMIN_PROJECTS_API.updates(id), { kind: 'update', title: { lt: 'Tik lietuviškai' }, body: { en: 'x' } });
     expect(bad.statusCode).toBe(400);
-    const created = await operator.post(ADMIN_PROJECTS_API.updates(id), { kind: 'update', title: { en: 'Works started', lt: 'Darbai prasidėjo' }, body: { en: 'Foundations poured.' } });
+    const created = await operator.post(ADMIN_PROJECTS_API.updates(id), {
+      kind: 'update',
+      title: { en: 'Works started', lt: 'Darbai prasidėjo' },
+      body: { en: 'Foundations poured.' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().notified).toBe(1);
-    const sent = await db.select().from(notifications).where(and(eq(notifications.projectId, id), eq(notifications.event, 'update')));
+    const sent = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.projectId, id), eq(notifications.event, 'update')));
     expect(sent.map((n) => n.userId)).toEqual([investorId]);
 
-    const debtorUpdate = await operator.post(ADMIN_PROJECTS_API.updates(id), { kind: 'debtor', title: { en: 'Quarterly report' }, body: { en: 'Revenue up.' } });
+    const debtorUpdate = await operator.post(ADMIN_PROJECTS_API.updates(id), {
+      kind: 'debtor',
+      title: { en: 'Quarterly report' },
+      body: { en: 'Revenue up.' },
+    });
     expect(debtorUpdate.statusCode).toBe(201);
     const updateId = created.json().id as number;
-    expect((await operator.post(ADMIN_PROJECTS_API.update(id, updateId), { title: { en: 'Works started!' }, body: { en: 'Foundations poured.' } })).statusCode).toBe(200);
+    expect(
+      (await operator.post(ADMIN_PROJECTS_API.update(id, updateId), { title: { en: 'Works started!' }, body: { en: 'Foundations poured.' } })).statusCode,
+    ).toBe(200);
     const list = (await operator.get(ADMIN_PROJECTS_API.updates(id))).json().updates;
     expect(list.map((u: { kind: string }) => u.kind)).toEqual(['debtor', 'update']);
     expect(list[1].title).toEqual({ en: 'Works started!' });

@@ -139,11 +139,7 @@ export async function registerAdminProjectRoutes(
   route(app, E.photoFile, async (request, reply) => {
     const photo = await service.openPhoto(request.params.file);
     if (!photo) throw new AppError('NOT_FOUND', 'Photo not found');
-    return reply
-      .type(photo.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(photo.stream);
+    return reply.type(photo.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=31536000, immutable').send(photo.stream);
   });
 
   // Uploads: multipart only in this scope, with its own limits.

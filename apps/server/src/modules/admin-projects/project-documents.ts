@@ -12,7 +12,10 @@ export type ProjectDocumentRow = typeof projectDocuments.$inferSelect;
  */
 export async function recordGeneratedDocument(
   db: Db,
-  values: Pick<typeof projectDocuments.$inferInsert, 'projectId' | 'kind' | 'locale' | 'version' | 'title' | 'storageKey' | 'mimeType' | 'sizeBytes' | 'createdAt'>,
+  values: Pick<
+    typeof projectDocuments.$inferInsert,
+    'projectId' | 'kind' | 'locale' | 'version' | 'title' | 'storageKey' | 'mimeType' | 'sizeBytes' | 'createdAt'
+  >,
 ): Promise<ProjectDocumentRow> {
   const [inserted] = await db.insert(projectDocuments).values(values).onConflictDoNothing({ target: projectDocuments.storageKey }).returning();
   if (inserted) return inserted;

@@ -21,7 +21,10 @@ function picture(width: number, height: number, alpha = false): Buffer {
 
 const raw = (data: Buffer, width: number, height: number) => sharp(data, { raw: { width, height, channels: 4 } });
 const jpegOf = (width: number, height: number) => raw(picture(width, height), width, height).jpeg({ quality: 90 }).toBuffer();
-const pngOf = (width: number, height: number, alpha = false) => raw(picture(width, height, alpha), width, height).png().toBuffer();
+const pngOf = (width: number, height: number, alpha = false) =>
+  raw(picture(width, height, alpha), width, height)
+    .png()
+    .toBuffer();
 const webpOf = (width: number, height: number) => raw(picture(width, height), width, height).webp({ quality: 90 }).toBuffer();
 
 const facts = (bytes: Buffer): ImageFacts => {

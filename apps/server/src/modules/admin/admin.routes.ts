@@ -17,7 +17,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { admin: AdminSe
   routeExports(
     app,
     { csv: E.usersCsv, xlsx: E.usersXlsx },
-    async (request) => adminUsersTable((await admin.listUsers(request.query.search || undefined, 1, EXPORT_MAX_ROWS)).users, request.query.locale ?? requestLocale(request)),
+    async (request) =>
+      adminUsersTable((await admin.listUsers(request.query.search || undefined, 1, EXPORT_MAX_ROWS)).users, request.query.locale ?? requestLocale(request)),
     'users',
   );
 
@@ -26,7 +27,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { admin: AdminSe
     return reply.status(204).send(null);
   });
 
-  route(app, E.setExtendedDebtorFlow, (request) => admin.setExtendedDebtorFlow(request.viewer!.id, request.params.id, request.body.extendedDebtorFlow, metaOf(request)));
+  route(app, E.setExtendedDebtorFlow, (request) =>
+    admin.setExtendedDebtorFlow(request.viewer!.id, request.params.id, request.body.extendedDebtorFlow, metaOf(request)),
+  );
   route(app, E.overrideDebtorStep, (request) => admin.overrideDebtorStep(request.viewer!.id, request.params.id, request.body.step, metaOf(request)));
   route(app, E.restoreDebtorStep, (request) => admin.restoreDebtorStep(request.viewer!.id, request.params.id, metaOf(request)));
 

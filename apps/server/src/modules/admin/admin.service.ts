@@ -19,7 +19,11 @@ export function createAdminService(db: Db, sessions: SessionsService) {
   return {
     async listUsers(search: string | undefined, page: number, pageSize = ADMIN_USERS_PAGE_SIZE) {
       const where: SQL | undefined = search
-        ? or(ilike(users.email, `%${escapeLike(search)}%`), ilike(users.displayName, `%${escapeLike(search)}%`), ilike(users.companyName, `%${escapeLike(search)}%`))
+        ? or(
+            ilike(users.email, `%${escapeLike(search)}%`),
+            ilike(users.displayName, `%${escapeLike(search)}%`),
+            ilike(users.companyName, `%${escapeLike(search)}%`),
+          )
         : undefined;
       const [rows, [{ total: matching }]] = await Promise.all([
         db
@@ -60,8 +64,10 @@ export function createAdminService(db: Db, sessions: SessionsService) {
     },
 
     /** Decision 0046: the debtor flow settings an operator changes, audited (the users module writes the row). */
-    setExtendedDebtorFlow: (operatorId: number, userId: number, extended: boolean, meta: RequestMeta) => debtorFlowCommands.setExtended(db, operatorId, userId, extended, meta),
-    overrideDebtorStep: (operatorId: number, userId: number, step: DebtorIdentityStep, meta: RequestMeta) => debtorFlowCommands.overrideStep(db, operatorId, userId, step, meta),
+    setExtendedDebtorFlow: (operatorId: number, userId: number, extended: boolean, meta: RequestMeta) =>
+      debtorFlowCommands.setExtended(db, operatorId, userId, extended, meta),
+    overrideDebtorStep: (operatorId: number, userId: number, step: DebtorIdentityStep, meta: RequestMeta) =>
+      debtorFlowCommands.overrideStep(db, operatorId, userId, step, meta),
     restoreDebtorStep: (operatorId: number, userId: number, meta: RequestMeta) => debtorFlowCommands.restoreStep(db, operatorId, userId, meta),
 
     /** A marked session as the user; the operator's own refresh token goes to the previousToken cookie. */

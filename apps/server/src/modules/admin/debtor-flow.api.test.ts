@@ -33,14 +33,26 @@ afterAll(() => t.close());
 
 const debtorDetails = async () => (await debtor.get(AUTH_API.userDetails)).json().debtor;
 const stored = async () =>
-  (await t.database.db.select({ step: users.debtorIdentityStep, previous: users.debtorPreviousIdentityStep, extended: users.extendedDebtorFlow }).from(users).where(eq(users.id, debtorId)))[0]!;
-const auditOf = async (action: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectUserId, debtorId), eq(auditLog.action, action)));
+  (
+    await t.database.db
+      .select({ step: users.debtorIdentityStep, previous: users.debtorPreviousIdentityStep, extended: users.extendedDebtorFlow })
+      .from(users)
+      .where(eq(users.id, debtorId))
+  )[0]!;
+const auditOf = async (action: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectUserId, debtorId), eq(auditLog.action, action)));
 
 describe('debtor flow settings (decision 0046)', () => {
   it('the seeded debtor is in the extended flow at the first step not done (its own questionnaire); investors are not debtors', async () => {
     expect(await debtorDetails()).toEqual({ extendedDebtorFlow: true, identityStep: 'questionnaire', previousIdentityStep: null });
     expect((await investor.get(AUTH_API.userDetails)).json().debtor).toEqual({ extendedDebtorFlow: false, identityStep: null, previousIdentityStep: null });
-    const list = (await operator.get(buildUrl(ADMIN_ENDPOINTS.users, {}, { search: 'demo.invest', page: 1 }))).json().users as Array<{ id: number; debtor: unknown }>;
+    const list = (await operator.get(buildUrl(ADMIN_ENDPOINTS.users, {}, { search: 'demo.invest', page: 1 }))).json().users as Array<{
+      id: number;
+      debtor: unknown;
+    }>;
     expect(list.find((u) => u.id === debtorId)?.debtor).toEqual({ extendedDebtorFlow: true, identityStep: 'questionnaire', previousIdentityStep: null });
     expect(list.find((u) => u.id === investorId)?.debtor).toBeNull();
   });

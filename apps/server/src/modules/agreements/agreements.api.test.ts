@@ -162,7 +162,11 @@ describe('investment agreement', () => {
     const res = await s.c.get(buildUrl(A.investmentPdf, { id: sHolding }));
     expect(res.statusCode, res.body).toBe(200);
     const text = await textOf(res.rawPayload);
-    const items = await db.select().from(investmentScheduleItems).where(eq(investmentScheduleItems.investmentId, sHolding)).orderBy(asc(investmentScheduleItems.installment));
+    const items = await db
+      .select()
+      .from(investmentScheduleItems)
+      .where(eq(investmentScheduleItems.investmentId, sHolding))
+      .orderBy(asc(investmentScheduleItems.installment));
     expect(items).toHaveLength(6);
     for (const item of items) expect(text).toContain(`${item.installment} ${formatDate(item.dueDate, 'en')} `);
     // The seller holds 1,500.00 now; the agreement is for the 2,000.00 invested, installments included.
@@ -241,7 +245,10 @@ describe('investment agreement', () => {
       expect(res.headers['content-type']).toMatch(/json/);
     }
     expect((await a.c.get(buildUrl(A.investmentPdf, { id: 2_000_000_000 }))).statusCode).toBe(404);
-    const [boughtHolding] = await db.select({ id: investments.id }).from(investments).where(and(eq(investments.userId, b.id), eq(investments.projectId, loanProject)));
+    const [boughtHolding] = await db
+      .select({ id: investments.id })
+      .from(investments)
+      .where(and(eq(investments.userId, b.id), eq(investments.projectId, loanProject)));
     expect((await b.c.get(buildUrl(A.investmentPdf, { id: boughtHolding!.id }))).statusCode).toBe(404);
   });
 });
@@ -287,7 +294,13 @@ describe('assignment agreement', () => {
     const buyer = (await b.c.get(A.list.path)).json() as AgreementList;
     const assignment = buyer.agreements.find((x) => x.kind === 'assignment')!;
     const [row] = await agreementRows('assignment', 'tradeId', tradeId);
-    expect(assignment).toMatchObject({ role: 'buyer', amount: '500.00', sha256: row!.sha256, path: buildUrl(A.assignmentPdf, { id: tradeId }), projectId: loanProject });
+    expect(assignment).toMatchObject({
+      role: 'buyer',
+      amount: '500.00',
+      sha256: row!.sha256,
+      path: buildUrl(A.assignmentPdf, { id: tradeId }),
+      projectId: loanProject,
+    });
     expect(buyer.agreements.some((x) => x.kind === 'investment')).toBe(false); // a bought holding's paper is the assignment
     const other = (await o.c.get(A.list.path)).json() as AgreementList;
     expect(other.agreements.every((x) => x.kind === 'investment' && x.projectId === loanProject)).toBe(true);
@@ -314,7 +327,12 @@ describe('the debtor’s documents', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ locale: 'lt', version: 'loan/1', sha256: sha256(first.rawPayload) });
     const text = await textOf(first.rawPayload);
-    for (const expected of [pdf('loan_title', 'lt'), `${pdf('loan_amount', 'lt')} ${money(3000, 'lt')}`, pdf('loan_body', 'lt'), `${pdf('totals', 'lt')} ${money(3000, 'lt')}`]) {
+    for (const expected of [
+      pdf('loan_title', 'lt'),
+      `${pdf('loan_amount', 'lt')} ${money(3000, 'lt')}`,
+      pdf('loan_body', 'lt'),
+      `${pdf('totals', 'lt')} ${money(3000, 'lt')}`,
+    ]) {
       expect(text.replace(/\s/g, ' ')).toContain(expected.replace(/\s/g, ' '));
     }
     expect((await debtor.c.get(buildUrl(A.debtorLoanPdf, { id: openProject }))).statusCode).toBe(404); // not disbursed
@@ -343,7 +361,11 @@ describe('the debtor’s documents', () => {
   }, 60_000);
 
   it('another debtor, an investor and a bad id get 4xx JSON, an operator gets the files', async () => {
-    for (const url of [buildUrl(A.debtorLoanPdf, { id: loanProject }), buildUrl(A.debtorSchedulePdf, { id: loanProject }), buildUrl(A.debtorRepaymentConfirmation, { id: repaymentId })]) {
+    for (const url of [
+      buildUrl(A.debtorLoanPdf, { id: loanProject }),
+      buildUrl(A.debtorSchedulePdf, { id: loanProject }),
+      buildUrl(A.debtorRepaymentConfirmation, { id: repaymentId }),
+    ]) {
       for (const user of [otherDebtor, a, s]) {
         const res = await user.c.get(url);
         expect(res.statusCode, url).toBe(404);
@@ -368,7 +390,12 @@ describe('the issuing job', () => {
     const missing = await db
       .select({ id: investments.id })
       .from(investments)
-      .where(and(isNull(investments.parentInvestmentId), sql`NOT EXISTS (SELECT 1 FROM agreements x WHERE x.kind = 'investment' AND x.investment_id = ${investments.id})`));
+      .where(
+        and(
+          isNull(investments.parentInvestmentId),
+          sql`NOT EXISTS (SELECT 1 FROM agreements x WHERE x.kind = 'investment' AND x.investment_id = ${investments.id})`,
+        ),
+      );
     expect(missing).toEqual([]);
     const [oHolding] = await db.select({ id: investments.id }).from(investments).where(eq(investments.userId, o.id));
     const [row] = await agreementRows('investment', 'investmentId', oHolding!.id);

@@ -11,7 +11,15 @@ import { assignmentAgreementSpec, loanAgreementSpec, textsOf } from './agreement
  * locale's own headings, figures in its money format, the platform named from PLATFORM_COMPANY.
  */
 
-const party = (name: string, over: Partial<PartyFacts> = {}): PartyFacts => ({ type: 'private', name, email: `${name.toLowerCase()}@example.com`, companyName: null, companyCode: null, locale: 'en', ...over });
+const party = (name: string, over: Partial<PartyFacts> = {}): PartyFacts => ({
+  type: 'private',
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  companyName: null,
+  companyCode: null,
+  locale: 'en',
+  ...over,
+});
 const project: ProjectFacts = {
   id: 7,
   number: 1042,
@@ -75,8 +83,19 @@ describe('agreements drawn in every locale', () => {
 
   it.each(LOCALES)('the loan agreement in %s', async (locale) => {
     const l = textsOf(locale);
-    const text = squash((await pdfPages(await renderPdf(loanAgreementSpec(l, { ...project, disbursedAt: project.disbursedAt! }, party('Borrower'), schedule, issuedAt)))).join('\n'));
-    for (const expected of [l.pdf('loan_title'), l.pdf('loan_amount'), l.money(project.fundedCents), l.money(schedule[2]!.principal), l.pdf('default_days', { count: 90 }), 'Borrower UAB']) {
+    const text = squash(
+      (await pdfPages(await renderPdf(loanAgreementSpec(l, { ...project, disbursedAt: project.disbursedAt! }, party('Borrower'), schedule, issuedAt)))).join(
+        '\n',
+      ),
+    );
+    for (const expected of [
+      l.pdf('loan_title'),
+      l.pdf('loan_amount'),
+      l.money(project.fundedCents),
+      l.money(schedule[2]!.principal),
+      l.pdf('default_days', { count: 90 }),
+      'Borrower UAB',
+    ]) {
       expect(text, `${locale}: ${expected}`).toContain(squash(expected));
     }
   });

@@ -111,7 +111,10 @@ export function investmentAgreementSpec(l: Texts, facts: InvestmentFacts, issued
       { kind: 'paragraph', text: l.text('projectPage.kiis.warning') },
       { kind: 'heading', text: l.pdf('reflection') },
       reflectionEnd
-        ? { kind: 'paragraph', text: `${l.text('projectPage.kiis.reflection', { days: REFLECTION_DAYS })} ${l.pdf('reflection_until', { date: l.dateTime(reflectionEnd), days: REFLECTION_DAYS })}` }
+        ? {
+            kind: 'paragraph',
+            text: `${l.text('projectPage.kiis.reflection', { days: REFLECTION_DAYS })} ${l.pdf('reflection_until', { date: l.dateTime(reflectionEnd), days: REFLECTION_DAYS })}`,
+          }
         : { kind: 'paragraph', text: l.pdf('reflection_sophisticated') },
       { kind: 'heading', text: l.pdf('acceptance') },
       { kind: 'paragraph', text: l.pdf('accepted', { date: l.dateTime(facts.createdAt) }) },
@@ -168,7 +171,13 @@ export function assignmentAgreementSpec(l: Texts, facts: TradeFacts, issuedAt: D
   };
 }
 
-export function loanAgreementSpec(l: Texts, project: ProjectFacts & { disbursedAt: Date }, borrower: PartyFacts | null, schedule: readonly ScheduleRow[], issuedAt: Date): PdfDocumentSpec {
+export function loanAgreementSpec(
+  l: Texts,
+  project: ProjectFacts & { disbursedAt: Date },
+  borrower: PartyFacts | null,
+  schedule: readonly ScheduleRow[],
+  issuedAt: Date,
+): PdfDocumentSpec {
   const version = TEMPLATE_VERSIONS.loan;
   const loan = totalOf(schedule).principal;
   return {

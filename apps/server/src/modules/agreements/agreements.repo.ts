@@ -95,7 +95,8 @@ export async function partyFacts(db: Db, userId: number): Promise<PartyFacts & {
 export async function projectFacts(db: Db, projectId: number, locale: Locale): Promise<ProjectFacts | null> {
   const [p] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!p) return null;
-  const owner = p.ownerUserId === null ? null : (await db.select({ code: users.companyRegistrationNumber }).from(users).where(eq(users.id, p.ownerUserId)).limit(1))[0];
+  const owner =
+    p.ownerUserId === null ? null : (await db.select({ code: users.companyRegistrationNumber }).from(users).where(eq(users.id, p.ownerUserId)).limit(1))[0];
   const title = (await projectTitles(db, [p.id], locale)).get(p.id) ?? p.slug;
   return {
     id: p.id,
@@ -121,7 +122,12 @@ export async function projectFacts(db: Db, projectId: number, locale: Locale): P
  */
 export async function originalSchedule(db: Db, investmentId: number, depth = 0): Promise<ScheduleRow[]> {
   const own = await db
-    .select({ installment: investmentScheduleItems.installment, dueDate: investmentScheduleItems.dueDate, principal: investmentScheduleItems.principalCents, interest: investmentScheduleItems.interestCents })
+    .select({
+      installment: investmentScheduleItems.installment,
+      dueDate: investmentScheduleItems.dueDate,
+      principal: investmentScheduleItems.principalCents,
+      interest: investmentScheduleItems.interestCents,
+    })
     .from(investmentScheduleItems)
     .where(eq(investmentScheduleItems.investmentId, investmentId))
     .orderBy(asc(investmentScheduleItems.installment));
@@ -171,7 +177,11 @@ export async function tradeFacts(db: Db, tradeId: number, locale: Locale): Promi
 
 /** Who may see an investment's agreement, without reading its facts. */
 export async function investmentOwner(db: Db, investmentId: number) {
-  const [row] = await db.select({ userId: investments.userId, parentInvestmentId: investments.parentInvestmentId }).from(investments).where(eq(investments.id, investmentId)).limit(1);
+  const [row] = await db
+    .select({ userId: investments.userId, parentInvestmentId: investments.parentInvestmentId })
+    .from(investments)
+    .where(eq(investments.id, investmentId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -183,7 +193,11 @@ export async function projectOwner(db: Db, projectId: number) {
 
 /** Who may see a trade's assignment agreement. */
 export async function tradeParties(db: Db, tradeId: number) {
-  const [row] = await db.select({ sellerUserId: marketTrades.sellerUserId, buyerUserId: marketTrades.buyerUserId }).from(marketTrades).where(eq(marketTrades.id, tradeId)).limit(1);
+  const [row] = await db
+    .select({ sellerUserId: marketTrades.sellerUserId, buyerUserId: marketTrades.buyerUserId })
+    .from(marketTrades)
+    .where(eq(marketTrades.id, tradeId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -194,7 +208,11 @@ export function projectSchedule(db: Db, projectId: number) {
 
 export function projectRepayments(db: Db, projectIds: readonly number[]) {
   if (projectIds.length === 0) return Promise.resolve([]);
-  return db.select().from(repayments).where(inArray(repayments.projectId, [...projectIds])).orderBy(asc(repayments.receivedAt), asc(repayments.id));
+  return db
+    .select()
+    .from(repayments)
+    .where(inArray(repayments.projectId, [...projectIds]))
+    .orderBy(asc(repayments.receivedAt), asc(repayments.id));
 }
 
 export async function repaymentById(db: Db, id: number) {
@@ -230,7 +248,14 @@ export async function insertAgreement(db: Db, row: Omit<AgreementRow, 'id'>): Pr
 /** A user's primary investments (not bought on the market) and trades, with the agreements issued for them. */
 export async function userAgreementSubjects(db: Db, userId: number) {
   const invested = await db
-    .select({ id: investments.id, projectId: investments.projectId, projectNumber: projects.number, amountCents: investments.amountCents, createdAt: investments.createdAt, agreement: agreements })
+    .select({
+      id: investments.id,
+      projectId: investments.projectId,
+      projectNumber: projects.number,
+      amountCents: investments.amountCents,
+      createdAt: investments.createdAt,
+      agreement: agreements,
+    })
     .from(investments)
     .innerJoin(projects, eq(projects.id, investments.projectId))
     .leftJoin(agreements, and(eq(agreements.kind, 'investment'), eq(agreements.investmentId, investments.id)))
@@ -261,7 +286,12 @@ export async function subjectsWithoutAgreement(db: Db, limit: number) {
     .select({ id: investments.id, locale: users.locale })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
-    .where(and(isNull(investments.parentInvestmentId), sql`NOT EXISTS (SELECT 1 FROM agreements a WHERE a.kind = 'investment' AND a.investment_id = ${investments.id})`))
+    .where(
+      and(
+        isNull(investments.parentInvestmentId),
+        sql`NOT EXISTS (SELECT 1 FROM agreements a WHERE a.kind = 'investment' AND a.investment_id = ${investments.id})`,
+      ),
+    )
     .orderBy(asc(investments.id))
     .limit(limit);
   const traded = await db
@@ -274,4 +304,7 @@ export async function subjectsWithoutAgreement(db: Db, limit: number) {
   return { invested, traded };
 }
 
-export const totalOf = (rows: readonly ScheduleRow[]) => ({ principal: sumCents(rows.map((r) => r.principal)), interest: sumCents(rows.map((r) => r.interest)) });
+export const totalOf = (rows: readonly ScheduleRow[]) => ({
+  principal: sumCents(rows.map((r) => r.principal)),
+  interest: sumCents(rows.map((r) => r.interest)),
+});

@@ -9,7 +9,10 @@ import { createAgreementsService, type AgreementsService, type PdfFile } from '.
 
 /** An agreement is kept out of shared caches and carries the hash of its stored bytes (when it has one). */
 function sendPdf(reply: FastifyReply, file: PdfFile) {
-  return sendFile(reply, 'pdf', file.fileName, file.bytes, { 'cache-control': 'private, no-store', ...(file.sha256 ? { 'x-agreement-sha256': file.sha256 } : {}) });
+  return sendFile(reply, 'pdf', file.fileName, file.bytes, {
+    'cache-control': 'private, no-store',
+    ...(file.sha256 ? { 'x-agreement-sha256': file.sha256 } : {}),
+  });
 }
 
 /**
@@ -23,14 +26,22 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: { db: Db; st
     reply.header('cache-control', 'no-store');
     return agreements.list(request.viewer!.id, requestLocale(request));
   });
-  route(app, E.investmentPdf, async (request, reply) => sendPdf(reply, await agreements.investmentPdf(request.viewer!, request.params.id, requestLocale(request))));
-  route(app, E.assignmentPdf, async (request, reply) => sendPdf(reply, await agreements.assignmentPdf(request.viewer!, request.params.id, requestLocale(request))));
+  route(app, E.investmentPdf, async (request, reply) =>
+    sendPdf(reply, await agreements.investmentPdf(request.viewer!, request.params.id, requestLocale(request))),
+  );
+  route(app, E.assignmentPdf, async (request, reply) =>
+    sendPdf(reply, await agreements.assignmentPdf(request.viewer!, request.params.id, requestLocale(request))),
+  );
   route(app, E.debtorDocuments, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return agreements.debtorDocuments(request.viewer!.id, requestLocale(request));
   });
   route(app, E.debtorLoanPdf, async (request, reply) => sendPdf(reply, await agreements.loanPdf(request.viewer!, request.params.id, requestLocale(request))));
-  route(app, E.debtorSchedulePdf, async (request, reply) => sendPdf(reply, await agreements.schedulePdf(request.viewer!, request.params.id, requestLocale(request))));
-  route(app, E.debtorRepaymentConfirmation, async (request, reply) => sendPdf(reply, await agreements.confirmationPdf(request.viewer!, request.params.id, requestLocale(request))));
+  route(app, E.debtorSchedulePdf, async (request, reply) =>
+    sendPdf(reply, await agreements.schedulePdf(request.viewer!, request.params.id, requestLocale(request))),
+  );
+  route(app, E.debtorRepaymentConfirmation, async (request, reply) =>
+    sendPdf(reply, await agreements.confirmationPdf(request.viewer!, request.params.id, requestLocale(request))),
+  );
   return agreements;
 }

@@ -54,7 +54,17 @@ const localeOr = (value: string): Locale => (isLocale(value) ? value : 'en');
  * Nothing is drawn inside a database transaction, and the only write is one insert … on conflict do nothing, so
  * two first downloads at once end with one row (the loser's file is deleted and the winner's served).
  */
-export function createAgreementsService({ db, storage, log, now = () => new Date() }: { db: Db; storage: FileStorage; log: AgreementsLogger; now?: () => Date }) {
+export function createAgreementsService({
+  db,
+  storage,
+  log,
+  now = () => new Date(),
+}: {
+  db: Db;
+  storage: FileStorage;
+  log: AgreementsLogger;
+  now?: () => Date;
+}) {
   async function render(subject: AgreementSubject, locale: Locale, issuedAt: Date): Promise<Buffer | null> {
     const l = textsOf(locale);
     if (subject.kind === 'investment') {
@@ -118,7 +128,10 @@ export function createAgreementsService({ db, storage, log, now = () => new Date
     }
     const actual = sha256Of(bytes);
     if (actual !== row.sha256 || bytes.length !== row.sizeBytes) {
-      log.error({ agreementId: row.id, storageKey: row.storageKey, expected: row.sha256, actual, sizeBytes: bytes.length }, 'agreement file does not match its SHA-256');
+      log.error(
+        { agreementId: row.id, storageKey: row.storageKey, expected: row.sha256, actual, sizeBytes: bytes.length },
+        'agreement file does not match its SHA-256',
+      );
       throw new AppError('AGREEMENT_UNAVAILABLE', 'The agreement file does not match its fingerprint');
     }
     return bytes;
@@ -225,7 +238,11 @@ export function createAgreementsService({ db, storage, log, now = () => new Date
           projectNumber: p.number,
           projectTitle: titles.get(p.id) ?? '',
           loanAgreement: p.disbursedAt
-            ? { path: buildUrl(E.debtorLoanPdf, { id: p.id }), issuedAt: p.loanAgreement?.issuedAt.toISOString() ?? null, sha256: p.loanAgreement?.sha256 ?? null }
+            ? {
+                path: buildUrl(E.debtorLoanPdf, { id: p.id }),
+                issuedAt: p.loanAgreement?.issuedAt.toISOString() ?? null,
+                sha256: p.loanAgreement?.sha256 ?? null,
+              }
             : null,
           schedulePath: p.disbursedAt ? buildUrl(E.debtorSchedulePdf, { id: p.id }) : null,
           repayments: paid

@@ -38,7 +38,14 @@ export function debtorScheduleSpec(l: Texts, project: ProjectFacts, items: reado
     subtitle: l.pdf('subtitle', { number: project.number, title: project.title }),
     locale: l.locale,
     blocks: [
-      { kind: 'facts', rows: [...facts(l, project), ...(project.disbursedAt ? [[l.pdf('disbursed'), l.dateTime(project.disbursedAt)] as [string, string]] : []), [l.pdf('outstanding'), l.money(outstanding)]] },
+      {
+        kind: 'facts',
+        rows: [
+          ...facts(l, project),
+          ...(project.disbursedAt ? [[l.pdf('disbursed'), l.dateTime(project.disbursedAt)] as [string, string]] : []),
+          [l.pdf('outstanding'), l.money(outstanding)],
+        ],
+      },
       {
         kind: 'table',
         columns: [

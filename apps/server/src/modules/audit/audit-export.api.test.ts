@@ -14,8 +14,16 @@ let t: TestApp;
 let investor: TestUser;
 let operator: TestUser;
 
-const ndjson = (body: string) => body.trimEnd().split('\n').map((line) => JSON.parse(line) as AuditExportRecord);
-const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const ndjson = (body: string) =>
+  body
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as AuditExportRecord);
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,7 +71,13 @@ describe('audit log export', () => {
       ['test.alpha', 1, '2026-03-09T12:00:00.000Z'],
       ['test.beta', 2, '2026-03-10T21:59:59.000Z'],
     ]);
-    expect(records[0]).toMatchObject({ actorUserId: investor.id, actorEmail: investor.email, subjectUserId: investor.id, subjectEmail: investor.email, ip: '198.51.152.1' });
+    expect(records[0]).toMatchObject({
+      actorUserId: investor.id,
+      actorEmail: investor.email,
+      subjectUserId: investor.id,
+      subjectEmail: investor.email,
+      ip: '198.51.152.1',
+    });
   });
 
   it('filters by exact action and by actor', async () => {

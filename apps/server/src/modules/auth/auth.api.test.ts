@@ -24,7 +24,12 @@ async function register(c: SessionClient, email: string, extra: Record<string, u
 }
 
 async function lastEmailTo(to: string) {
-  const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(sql`id desc`).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(sql`id desc`)
+    .limit(1);
   return row;
 }
 

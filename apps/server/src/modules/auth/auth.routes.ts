@@ -10,10 +10,7 @@ import { setDeviceCookie } from './known-devices';
 import { clearSessionCookies, setSessionCookies } from './session.plugin';
 import type { SessionsService } from './sessions.service';
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  deps: { auth: AuthService; users: UsersService; sessions: SessionsService; publicUrl: string },
-): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; users: UsersService; sessions: SessionsService; publicUrl: string }): void {
   const { auth, users, sessions, publicUrl } = deps;
 
   route(app, E.register, async (request, reply) => {

@@ -1,11 +1,5 @@
 import { hash, verify as verifyArgon } from '@node-rs/argon2';
-import {
-  buildPath,
-  checkPasswordStrength,
-  TERMS_VERSION,
-  type Locale,
-  type RegisterBody,
-} from '@platform/contract';
+import { buildPath, checkPasswordStrength, TERMS_VERSION, type Locale, type RegisterBody } from '@platform/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, recoveryCodes, users } from '../../db/schema';
@@ -93,20 +87,20 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
         const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
         if (existing) throw new AppError('EMAIL_TAKEN', 'An account with this email exists', { email: ['taken'] });
         const user = await insertUser(tx, {
-            email: body.email,
-            passwordHash,
-            type: body.type,
-            locale: body.locale,
-            companyName: body.company?.name ?? null,
-            companyRegistrationNumber: body.company?.registrationNumber ?? null,
-            isRepresentative: body.company?.isRepresentative ?? false,
-            isDirector: body.company?.isDirector ?? false,
-            isSubsidiary: body.company?.isSubsidiary ?? false,
-            isUbo: body.company?.isUbo ?? false,
-            lastLoginAt: new Date(),
-            // Registering accepts the terms in force (decision 0047).
-            termsAcceptedVersion: TERMS_VERSION,
-            termsAcceptedAt: new Date(),
+          email: body.email,
+          passwordHash,
+          type: body.type,
+          locale: body.locale,
+          companyName: body.company?.name ?? null,
+          companyRegistrationNumber: body.company?.registrationNumber ?? null,
+          isRepresentative: body.company?.isRepresentative ?? false,
+          isDirector: body.company?.isDirector ?? false,
+          isSubsidiary: body.company?.isSubsidiary ?? false,
+          isUbo: body.company?.isUbo ?? false,
+          lastLoginAt: new Date(),
+          // Registering accepts the terms in force (decision 0047).
+          termsAcceptedVersion: TERMS_VERSION,
+          termsAcceptedAt: new Date(),
         });
         await recordAudit(tx, { actorUserId: user.id, subjectUserId: user.id, action: 'user.registered', ip: meta.ip, details: { type: body.type } });
         // An invite or promo code that cannot be used refuses the registration with a field error (decision 0044).
@@ -134,7 +128,12 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       await attempt.succeeded();
       const twoStepRequired = Boolean(user.totpEnabledAt);
       return db.transaction(async (tx) => {
-        const tokens = await sessions.create(tx, { userId: user.id, state: twoStepRequired ? 'pending_two_step' : 'active', ip: meta.ip, userAgent: meta.userAgent });
+        const tokens = await sessions.create(tx, {
+          userId: user.id,
+          state: twoStepRequired ? 'pending_two_step' : 'active',
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
         if (twoStepRequired) return { tokens, twoStepRequired, deviceToken: null };
         await recordLogin(tx, user.id);
         await recordAudit(tx, { actorUserId: user.id, subjectUserId: user.id, action: 'user.login', ip: meta.ip });
@@ -171,7 +170,12 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
       if (!session) return;
       await db.transaction(async (tx) => {
         await sessions.revoke(tx, session.sessionId, 'logout');
-        await recordAudit(tx, { actorUserId: session.impersonatorUserId ?? session.user.id, subjectUserId: session.user.id, action: 'user.logout', ip: meta.ip });
+        await recordAudit(tx, {
+          actorUserId: session.impersonatorUserId ?? session.user.id,
+          subjectUserId: session.user.id,
+          action: 'user.logout',
+          ip: meta.ip,
+        });
       });
     },
 
@@ -225,7 +229,9 @@ export function createAuthService({ db, sessions, limiter, captcha, secret, publ
         const [spent] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+          .where(
+            and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())),
+          )
           .returning({ userId: passwordResetTokens.userId });
         if (!spent) throw new AppError('INVALID_TOKEN', 'The link is not valid or has expired');
         await setPasswordHash(tx, spent.userId, passwordHash);

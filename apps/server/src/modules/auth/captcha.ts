@@ -20,7 +20,12 @@ export interface RecaptchaVerifierOptions {
   fetchImpl?: typeof fetch;
 }
 
-export function createRecaptchaVerifier({ secretKey, verifyUrl = GOOGLE_SITEVERIFY_URL, minScore = 0.5, fetchImpl = fetch }: RecaptchaVerifierOptions): CaptchaVerifier {
+export function createRecaptchaVerifier({
+  secretKey,
+  verifyUrl = GOOGLE_SITEVERIFY_URL,
+  minScore = 0.5,
+  fetchImpl = fetch,
+}: RecaptchaVerifierOptions): CaptchaVerifier {
   return {
     enabled: true,
     async verify(token, action, ip) {

@@ -225,7 +225,9 @@ describe('one-time codes are one time (RFC 6238 §5.2)', () => {
     const older = await generate({ secret, epoch: epochSeconds() - 30 });
     expect((await (await pendingLogin(email)).post(AUTH_API.twoStepVerify, { code: older })).statusCode).toBe(401);
     // The next step's code works.
-    expect((await (await pendingLogin(email)).post(AUTH_API.twoStepVerify, { code: await generate({ secret, epoch: epochSeconds() + 30 }) })).statusCode).toBe(204);
+    expect((await (await pendingLogin(email)).post(AUTH_API.twoStepVerify, { code: await generate({ secret, epoch: epochSeconds() + 30 }) })).statusCode).toBe(
+      204,
+    );
   });
 
   it('two logins racing with the same code: exactly one gets in', async () => {

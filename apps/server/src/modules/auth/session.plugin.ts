@@ -28,7 +28,6 @@ declare module 'fastify' {
   }
 }
 
-
 export interface SessionPluginOptions {
   sessions: SessionsService;
   publicUrl: string;

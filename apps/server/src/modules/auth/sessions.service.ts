@@ -113,7 +113,10 @@ export function createSessionsService(db: Db, secret: string, now: () => number 
         }
         const idleLimit = row.token.createdAt.getTime() + REFRESH_IDLE_SECONDS * 1000;
         if (idleLimit <= now() || row.session.expiresAt.getTime() <= now()) return null;
-        await tx.update(refreshTokens).set({ usedAt: new Date(now()) }).where(eq(refreshTokens.tokenHash, tokenHash));
+        await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date(now()) })
+          .where(eq(refreshTokens.tokenHash, tokenHash));
         const newRefresh = await issueRefresh(tx as unknown as Db, row.session.id);
         const access = issueAccess(row.session.userId, row.session.id);
         return {
@@ -138,7 +141,10 @@ export function createSessionsService(db: Db, secret: string, now: () => number 
     },
 
     async revoke(tx: Db, sessionId: string, reason: string): Promise<void> {
-      await tx.update(sessions).set({ revokedAt: new Date(now()), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(now()), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     /** After a password change or reset, every other session of the user ends. */
@@ -146,13 +152,7 @@ export function createSessionsService(db: Db, secret: string, now: () => number 
       await tx
         .update(sessions)
         .set({ revokedAt: new Date(now()), revokedReason: reason })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
-          ),
-        );
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
     },
 
     isJwtValid(token: string): boolean {

@@ -12,7 +12,11 @@ describe('backoffDelaySeconds', () => {
   });
 
   it('never falls as attempts grow and never passes the cap', () => {
-    const policy = fc.record({ freeAttempts: fc.integer({ min: 0, max: 10 }), capSeconds: fc.integer({ min: 1, max: 86_400 }), forgetAfterSeconds: fc.constant(3600) });
+    const policy = fc.record({
+      freeAttempts: fc.integer({ min: 0, max: 10 }),
+      capSeconds: fc.integer({ min: 1, max: 86_400 }),
+      forgetAfterSeconds: fc.constant(3600),
+    });
     fc.assert(
       fc.property(policy, fc.nat(10_000), (p: BackoffPolicy, n) => {
         expect(backoffDelaySeconds(n + 1, p)).toBeGreaterThanOrEqual(backoffDelaySeconds(n, p));

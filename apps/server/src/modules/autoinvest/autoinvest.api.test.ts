@@ -1,5 +1,11 @@
 import { fromWire, MANDATE_TERMS_VERSION, toWire, type StrategyBody } from '@platform/contract';
-import { ADMIN_AUTOINVEST_ENDPOINTS as A, AUTOINVEST_ENDPOINTS as E, INVESTING_ENDPOINTS as I, LIFECYCLE_ENDPOINTS as L, MARKET_ENDPOINTS as M } from '@platform/contract/endpoints';
+import {
+  ADMIN_AUTOINVEST_ENDPOINTS as A,
+  AUTOINVEST_ENDPOINTS as E,
+  INVESTING_ENDPOINTS as I,
+  LIFECYCLE_ENDPOINTS as L,
+  MARKET_ENDPOINTS as M,
+} from '@platform/contract/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
@@ -55,7 +61,16 @@ function strategy(over: Partial<StrategyBody> = {}): StrategyBody {
 }
 
 const grant = (user: TestUser, over: Record<string, unknown> = {}) =>
-  user.c.post(E.grant.path, { maxAllowanceAmount: '2000.00', days: 90, interestMin: '5', interestMax: '20', riskGroups: [riskA], acceptTerms: true, termsVersion: MANDATE_TERMS_VERSION, ...over });
+  user.c.post(E.grant.path, {
+    maxAllowanceAmount: '2000.00',
+    days: 90,
+    interestMin: '5',
+    interestMax: '20',
+    riskGroups: [riskA],
+    acceptTerms: true,
+    termsVersion: MANDATE_TERMS_VERSION,
+    ...over,
+  });
 
 /** A project that is not open yet, opened by the operator through the status call (the engine runs after it commits). */
 async function openProject(target: number, rateBps = 1100): Promise<number> {
@@ -66,7 +81,11 @@ async function openProject(target: number, rateBps = 1100): Promise<number> {
   return id;
 }
 
-const autoOf = (projectId: number) => db.select().from(investments).where(and(eq(investments.projectId, projectId), eq(investments.source, 'auto')));
+const autoOf = (projectId: number) =>
+  db
+    .select()
+    .from(investments)
+    .where(and(eq(investments.projectId, projectId), eq(investments.source, 'auto')));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -160,14 +179,18 @@ describe('allocation when a project opens', () => {
     expect(p!.fundedCents).toBe(60_000);
     // Not sophisticated: held under the mandate's reflection period, revocable with it.
     expect(rows.every((r) => r.status === 'reflection' && r.strategyId !== null && r.mandateId !== null && r.pendingTransferId !== null)).toBe(true);
-    const [mandate] = await db.select().from(autoInvestMandates).where(eq(autoInvestMandates.id, byUser.get(a.id)!.mandateId!));
+    const [mandate] = await db
+      .select()
+      .from(autoInvestMandates)
+      .where(eq(autoInvestMandates.id, byUser.get(a.id)!.mandateId!));
     expect(byUser.get(a.id)!.reflectionEndsAt!.toISOString()).toBe(mandate!.reflectionEndsAt!.toISOString());
     expect(await available(a.id)).toBe(200_000 - 30_000);
     expect(await ledgerViolations(db)).toEqual([]);
   });
 
   it('shows each strategy its outcome, queue position and the allowance going down', async () => {
-    const reasonOf = async (u: TestUser) => (await u.c.get(E.strategies.path)).json().strategies[0].lastOutcomes.find((o: { projectId: number }) => o.projectId === projectId);
+    const reasonOf = async (u: TestUser) =>
+      (await u.c.get(E.strategies.path)).json().strategies[0].lastOutcomes.find((o: { projectId: number }) => o.projectId === projectId);
     expect(await reasonOf(a)).toMatchObject({ outcome: 'invested', amount: '300.00' });
     expect(await reasonOf(c)).toMatchObject({ outcome: 'cash_to_keep', amount: '0.00' });
     expect(await reasonOf(d)).toMatchObject({ outcome: 'allowance' });
@@ -180,7 +203,10 @@ describe('allocation when a project opens', () => {
     const allowance = (await a.c.get(E.allowance.path)).json();
     expect(allowance).toMatchObject({ active: true, maxAllowanceAmount: '2000.00', balance: { value: '1700.00' }, expireInDays: 90 });
     expect(allowance.mandate).toMatchObject({ inReflection: true, spent: '300.00', riskGroups: [riskA] });
-    const note = await db.select().from(notifications).where(and(eq(notifications.userId, a.id), eq(notifications.event, 'auto_invested')));
+    const note = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.id), eq(notifications.event, 'auto_invested')));
     expect(note).toHaveLength(1);
   });
 
@@ -238,7 +264,10 @@ describe('the mandate limits what the engine may do', () => {
     const outcome = (await a.c.get(E.strategies.path)).json().strategies[0].lastOutcomes.find((o: { projectId: number }) => o.projectId === outside);
     expect(outcome).toMatchObject({ outcome: 'mandate' });
 
-    await db.update(autoInvestMandates).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(autoInvestMandates.userId, a.id));
+    await db
+      .update(autoInvestMandates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(autoInvestMandates.userId, a.id));
     const expired = await openProject(100_000);
     expect((await autoOf(expired)).filter((r) => r.userId === a.id)).toHaveLength(0);
     const after = (await a.c.get(E.strategies.path)).json().strategies[0].lastOutcomes.find((o: { projectId: number }) => o.projectId === expired);
@@ -295,7 +324,11 @@ describe('strategies that include the secondary market', () => {
     await db.update(autoInvestMandates).set({ reflectionEndsAt: null }).where(eq(autoInvestMandates.userId, buyer.id));
     const created = await buyer.c.post(E.create.path, strategy({ countries: [lv], includeMarket: true }));
     expect(created.statusCode).toBe(201);
-    const mine = () => db.select().from(investments).where(and(eq(investments.userId, buyer.id), eq(investments.projectId, projectId)));
+    const mine = () =>
+      db
+        .select()
+        .from(investments)
+        .where(and(eq(investments.userId, buyer.id), eq(investments.projectId, projectId)));
     expect(await mine()).toHaveLength(0);
 
     const discount = await seller.c.post(M.sell.path, { investmentId: holding, amount: '500.00', premiumPercent: -2 });
@@ -304,7 +337,10 @@ describe('strategies that include the secondary market', () => {
     const [bought] = await mine();
     // 300.00 per project, one step kept for the accrued interest in the price: 299.00 of principal.
     expect(bought).toMatchObject({ source: 'market', status: 'active', amountCents: 29_900, strategyId: created.json().id });
-    const [mandate] = await db.select().from(autoInvestMandates).where(and(eq(autoInvestMandates.userId, buyer.id), eq(autoInvestMandates.id, bought!.mandateId!)));
+    const [mandate] = await db
+      .select()
+      .from(autoInvestMandates)
+      .where(and(eq(autoInvestMandates.userId, buyer.id), eq(autoInvestMandates.id, bought!.mandateId!)));
     const paid = 100_000 - (await available(buyer.id));
     expect(mandate!.spentCents).toBe(paid);
     expect(paid).toBeLessThan(29_900);
@@ -330,13 +366,21 @@ describe('beside manual investors', () => {
     for (const u of manuals) await fx.deposit(u.id, 30_000);
     // Opened without the operator's call (no run yet): the runs below race the manual investors.
     const projectId = await fx.makeProject({ country: 'LT', green: false, risk: 'A', rateBps: 1333, termMonths: 17, target: 100_000, minCents: 5000 });
-    const manualCalls = manuals.flatMap((u) => [u, u].map((who) => who.c.post(I.invest.path, { projectId, amount: '150.00', acknowledgeLargeAmount: true }, idempotencyKey())));
-    const runs = [runAllocation(db, projectId, { trigger: 'operator' }), runAllocation(db, projectId, { trigger: 'job' }), runAllocation(db, projectId, { trigger: 'deposit' })];
+    const manualCalls = manuals.flatMap((u) =>
+      [u, u].map((who) => who.c.post(I.invest.path, { projectId, amount: '150.00', acknowledgeLargeAmount: true }, idempotencyKey())),
+    );
+    const runs = [
+      runAllocation(db, projectId, { trigger: 'operator' }),
+      runAllocation(db, projectId, { trigger: 'job' }),
+      runAllocation(db, projectId, { trigger: 'deposit' }),
+    ];
     const [answers] = await Promise.all([Promise.all(manualCalls), Promise.all(runs)]);
     for (const answer of answers) expect([201, 409, 422]).toContain(answer.statusCode);
 
     const [p] = await db.select().from(projects).where(eq(projects.id, projectId));
-    const live = (await db.select().from(investments).where(eq(investments.projectId, projectId))).filter((r) => r.status === 'reflection' || r.status === 'active');
+    const live = (await db.select().from(investments).where(eq(investments.projectId, projectId))).filter(
+      (r) => r.status === 'reflection' || r.status === 'active',
+    );
     const sum = live.reduce((total, r) => total + r.amountCents, 0);
     expect(p!.fundedCents).toBe(sum);
     expect(p!.fundedCents).toBeLessThanOrEqual(p!.targetCents);

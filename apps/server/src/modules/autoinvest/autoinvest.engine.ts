@@ -22,7 +22,17 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { autoInvestMandates, autoInvestOutcomes, autoInvestProjects, autoInvestRuns, autoInvestSettings, autoInvestStrategies, investments, projects, users } from '../../db/schema';
+import {
+  autoInvestMandates,
+  autoInvestOutcomes,
+  autoInvestProjects,
+  autoInvestRuns,
+  autoInvestSettings,
+  autoInvestStrategies,
+  investments,
+  projects,
+  users,
+} from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
 import { insertInvestments } from '../investing/investment.commands';
 import { accountMayInvest } from '../investing/investing.service';
@@ -66,9 +76,7 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
 
 export async function loadSettings(db: Db) {
   const [row] = await db.select().from(autoInvestSettings).where(eq(autoInvestSettings.id, 1)).limit(1);
-  return row
-    ? { shareBps: row.shareBps, manualWindowMinutes: row.manualWindowMinutes, paused: row.paused }
-    : { ...DEFAULT_AUTO_INVEST_SETTINGS };
+  return row ? { shareBps: row.shareBps, manualWindowMinutes: row.manualWindowMinutes, paused: row.paused } : { ...DEFAULT_AUTO_INVEST_SETTINGS };
 }
 
 /**
@@ -102,7 +110,13 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
     const strategies = await tx
       .select()
       .from(autoInvestStrategies)
-      .where(and(eq(autoInvestStrategies.active, true), isNull(autoInvestStrategies.deletedAt), options.userId ? eq(autoInvestStrategies.userId, options.userId) : undefined))
+      .where(
+        and(
+          eq(autoInvestStrategies.active, true),
+          isNull(autoInvestStrategies.deletedAt),
+          options.userId ? eq(autoInvestStrategies.userId, options.userId) : undefined,
+        ),
+      )
       .orderBy(asc(autoInvestStrategies.id))
       .for('update');
     if (strategies.length === 0) return NOTHING;
@@ -120,7 +134,15 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
     };
     const matching = strategies.filter((s) => {
       const ok = matchesCriteria(
-        { loanTypes: s.loanTypes, countries: s.countries, riskGroups: s.riskGroups, interestMinBps: s.interestMinBps, interestMaxBps: s.interestMaxBps, termMin: s.termMin, termMax: s.termMax },
+        {
+          loanTypes: s.loanTypes,
+          countries: s.countries,
+          riskGroups: s.riskGroups,
+          interestMinBps: s.interestMinBps,
+          interestMaxBps: s.interestMaxBps,
+          termMin: s.termMin,
+          termMax: s.termMax,
+        },
         facts,
       );
       if (!ok) setOutcome(s, 'no_match');
@@ -170,7 +192,10 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
       [escrow.id],
     );
     const held = new Map<number, Cents>();
-    for (const part of chunks(eligible.map((s) => s.userId), 5000)) {
+    for (const part of chunks(
+      eligible.map((s) => s.userId),
+      5000,
+    )) {
       const rows = await tx
         .select({ userId: investments.userId, total: sql<string>`sum(${investments.amountCents})::text` })
         .from(investments)
@@ -181,18 +206,18 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
 
     const limitedBy = new Map<number, AutoOutcome>();
     const candidates = fairOrder(eligible.map((s) => ({ s, id: s.id, tag: s.queueTagCents }))).map(({ s }) => {
-        const { capacityCents, limitedBy: limit } = strategyCapacity({
-          amountPerProjectCents: s.amountPerProjectCents,
-          maxShareBps: s.maxShareBps,
-          targetCents: project.targetCents,
-          heldInProjectCents: held.get(s.userId) ?? ZERO_CENTS,
-          totalCapCents: s.totalCapCents,
-          investedTotalCents: s.investedCents,
-          projectMaxInvestmentCents: project.maxInvestmentCents,
-          walletAvailableCents: wallets.get(s.userId)?.available ?? ZERO_CENTS,
-          cashToKeepCents: s.cashToKeepCents,
-          allowanceCents: allowanceBalance(mandates.get(s.userId) ?? null, now),
-        });
+      const { capacityCents, limitedBy: limit } = strategyCapacity({
+        amountPerProjectCents: s.amountPerProjectCents,
+        maxShareBps: s.maxShareBps,
+        targetCents: project.targetCents,
+        heldInProjectCents: held.get(s.userId) ?? ZERO_CENTS,
+        totalCapCents: s.totalCapCents,
+        investedTotalCents: s.investedCents,
+        projectMaxInvestmentCents: project.maxInvestmentCents,
+        walletAvailableCents: wallets.get(s.userId)?.available ?? ZERO_CENTS,
+        cashToKeepCents: s.cashToKeepCents,
+        allowanceCents: allowanceBalance(mandates.get(s.userId) ?? null, now),
+      });
       limitedBy.set(s.id, limit);
       return { key: s, capacityCents };
     });
@@ -207,7 +232,12 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
     const [run] = await tx.insert(autoInvestRuns).values({ projectId, trigger: options.trigger, startedAt: now }).returning({ id: autoInvestRuns.id });
     const runId = run!.id;
     if (given.length > 0) {
-      const ids = (await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('investments', 'id'))::int AS id FROM generate_series(1, ${given.length})`)).map((r) => Number(r.id));
+      const ids = (
+        await queryRows<{ id: number }>(
+          tx,
+          sql`SELECT nextval(pg_get_serial_sequence('investments', 'id'))::int AS id FROM generate_series(1, ${given.length})`,
+        )
+      ).map((r) => Number(r.id));
       const rows = given.map(([s, amount], i) => {
         const mandate = mandates.get(s.userId)!;
         const inReflection = mandate.reflectionEndsAt !== null && now.getTime() < mandate.reflectionEndsAt.getTime();
@@ -227,9 +257,18 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
       // Under a mandate still in its reflection period the money is held (revocable with the
       // mandate, free of charge); afterwards it moves at once (ECSP: the period applies once).
       const pendingIds = new Map<number, number>();
-      for (const part of chunks(rows.filter((r) => !r.inReflection))) await transferLinked(tx, part.map((r) => r.leg), 'posted');
+      for (const part of chunks(rows.filter((r) => !r.inReflection)))
+        await transferLinked(
+          tx,
+          part.map((r) => r.leg),
+          'posted',
+        );
       for (const part of chunks(rows.filter((r) => r.inReflection))) {
-        const result = await transferLinked(tx, part.map((r) => r.leg), 'pending');
+        const result = await transferLinked(
+          tx,
+          part.map((r) => r.leg),
+          'pending',
+        );
         part.forEach((r, i) => pendingIds.set(r.id, result.transfers[i]!.id));
       }
       const claimed = await claimFunding(tx, projectId, total);
@@ -280,12 +319,26 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
       for (const r of rows) setOutcome(r.s, 'invested', r.amount);
       await notify(
         tx,
-        rows.map((r) => ({ userId: r.s.userId, event: 'auto_invested' as const, investmentId: r.id, projectId, params: { amount: toWire(r.amount), projectNumber: project.number } })),
+        rows.map((r) => ({
+          userId: r.s.userId,
+          event: 'auto_invested' as const,
+          investmentId: r.id,
+          projectId,
+          params: { amount: toWire(r.amount), projectNumber: project.number },
+        })),
       );
       if (addCents(project.fundedCents, total) === project.targetCents) await markProjectFunded(tx, projectId);
     }
 
-    const list = [...outcomes].map(([strategyId, o]) => ({ projectId, strategyId, userId: o.userId, amountCents: o.amount, outcome: o.outcome, runId, at: now }));
+    const list = [...outcomes].map(([strategyId, o]) => ({
+      projectId,
+      strategyId,
+      userId: o.userId,
+      amountCents: o.amount,
+      outcome: o.outcome,
+      runId,
+      at: now,
+    }));
     for (const part of chunks(list)) {
       await tx
         .insert(autoInvestOutcomes)
@@ -310,7 +363,15 @@ export async function runAllocation(db: Db, projectId: number, options: { trigge
         actorUserId: null,
         subjectUserId: null,
         action: 'autoinvest.allocated',
-        details: { projectId, projectNumber: project.number, runId, trigger: options.trigger, investments: given.length, amount: toWire(total), pool: toWire(minCents(pool, left)) },
+        details: {
+          projectId,
+          projectNumber: project.number,
+          runId,
+          trigger: options.trigger,
+          investments: given.length,
+          amount: toWire(total),
+          pool: toWire(minCents(pool, left)),
+        },
       });
     }
     return { runId, candidates: outcomes.size, invested: given.length, amountCents: total };
@@ -324,7 +385,13 @@ export async function runOpenProjects(db: Db, options: { trigger: RunTrigger; us
   const [any] = await db
     .select({ id: autoInvestStrategies.id })
     .from(autoInvestStrategies)
-    .where(and(eq(autoInvestStrategies.active, true), isNull(autoInvestStrategies.deletedAt), options.userId ? eq(autoInvestStrategies.userId, options.userId) : undefined))
+    .where(
+      and(
+        eq(autoInvestStrategies.active, true),
+        isNull(autoInvestStrategies.deletedAt),
+        options.userId ? eq(autoInvestStrategies.userId, options.userId) : undefined,
+      ),
+    )
     .limit(1);
   if (!any) return NOTHING;
   const open = await db.select({ id: projects.id }).from(projects).where(eq(projects.status, 'GATHERING')).orderBy(asc(projects.publishedAt), asc(projects.id));

@@ -78,7 +78,11 @@ export async function runMarketPurchases(db: Db, market: MarketService, options:
     if (served.has(s.userId)) continue;
     const [user] = await db.select().from(users).where(eq(users.id, s.userId)).limit(1);
     if (!user || !accountMayInvest(user)) continue;
-    const [mandate] = await db.select().from(autoInvestMandates).where(and(eq(autoInvestMandates.userId, s.userId), isNull(autoInvestMandates.revokedAt))).limit(1);
+    const [mandate] = await db
+      .select()
+      .from(autoInvestMandates)
+      .where(and(eq(autoInvestMandates.userId, s.userId), isNull(autoInvestMandates.revokedAt)))
+      .limit(1);
     if (!mandate || allowanceBalance(mandate, now) <= 0) continue;
     if (mandate.reflectionEndsAt !== null && now.getTime() < mandate.reflectionEndsAt.getTime()) continue;
 
@@ -92,9 +96,23 @@ export async function runMarketPurchases(db: Db, market: MarketService, options:
           ORDER BY l.premium_bps ASC, l.id ASC
           LIMIT ${LISTINGS_PER_STRATEGY}`,
     );
-    const criteria = { loanTypes: s.loanTypes, countries: s.countries, riskGroups: s.riskGroups, interestMinBps: s.interestMinBps, interestMaxBps: s.interestMaxBps, termMin: s.termMin, termMax: s.termMax };
+    const criteria = {
+      loanTypes: s.loanTypes,
+      countries: s.countries,
+      riskGroups: s.riskGroups,
+      interestMinBps: s.interestMinBps,
+      interestMaxBps: s.interestMaxBps,
+      termMin: s.termMin,
+      termMax: s.termMax,
+    };
     for (const l of listings) {
-      const facts = { investmentTypeId: l.investment_type_id, countryId: l.country_id, riskGroupId: l.risk_group_id, interestRateBps: l.interest_rate_bps, termMonths: l.term_months };
+      const facts = {
+        investmentTypeId: l.investment_type_id,
+        countryId: l.country_id,
+        riskGroupId: l.risk_group_id,
+        interestRateBps: l.interest_rate_bps,
+        termMonths: l.term_months,
+      };
       if (!matchesCriteria(criteria, facts) || !withinMandate(mandate, facts)) continue;
       const [held] = await db
         .select({ total: sql<string>`coalesce(sum(${investments.outstandingPrincipalCents}), 0)::text` })
@@ -143,7 +161,13 @@ export async function runMarketPurchases(db: Db, market: MarketService, options:
  * the allowance, total cap and cash to keep checked against the real price, then charged; the
  * strategy goes to the back of the fair queue and the purchase is its outcome for the project.
  */
-async function chargeStrategy(tx: Db, strategyId: number, mandateId: number, deal: { principal: Cents; price: Cents; projectId: number }, now: Date): Promise<void> {
+async function chargeStrategy(
+  tx: Db,
+  strategyId: number,
+  mandateId: number,
+  deal: { principal: Cents; price: Cents; projectId: number },
+  now: Date,
+): Promise<void> {
   const [s] = await tx.select().from(autoInvestStrategies).where(eq(autoInvestStrategies.id, strategyId)).for('update').limit(1);
   const [m] = await tx.select().from(autoInvestMandates).where(eq(autoInvestMandates.id, mandateId)).for('update').limit(1);
   if (!s || !s.active || s.deletedAt || !m || m.revokedAt) throw new AppError('CONFLICT', 'The strategy or its mandate changed');
@@ -152,7 +176,10 @@ async function chargeStrategy(tx: Db, strategyId: number, mandateId: number, dea
   const [user] = await tx.select({ paymentSource: users.paymentSource }).from(users).where(eq(users.id, s.userId)).limit(1);
   const wallet = await walletBalance(tx, s.userId, user!.paymentSource);
   if (subCents(wallet.available, s.cashToKeepCents) < deal.price) throw new AppError('CONFLICT', 'Beyond the cash to keep');
-  await tx.update(autoInvestMandates).set({ spentCents: sql`${autoInvestMandates.spentCents} + ${deal.price}` }).where(eq(autoInvestMandates.id, mandateId));
+  await tx
+    .update(autoInvestMandates)
+    .set({ spentCents: sql`${autoInvestMandates.spentCents} + ${deal.price}` })
+    .where(eq(autoInvestMandates.id, mandateId));
   await tx
     .update(autoInvestStrategies)
     .set({
@@ -170,6 +197,11 @@ async function chargeStrategy(tx: Db, strategyId: number, mandateId: number, dea
     .values({ projectId: deal.projectId, strategyId, userId: s.userId, amountCents: deal.principal, outcome: 'invested', runId: Number(run!.id), at: now })
     .onConflictDoUpdate({
       target: [autoInvestOutcomes.projectId, autoInvestOutcomes.strategyId],
-      set: { amountCents: sql`${autoInvestOutcomes.amountCents} + excluded.amount_cents`, outcome: 'invested', runId: sql`excluded.run_id`, at: sql`excluded.at` },
+      set: {
+        amountCents: sql`${autoInvestOutcomes.amountCents} + excluded.amount_cents`,
+        outcome: 'invested',
+        runId: sql`excluded.run_id`,
+        at: sql`excluded.at`,
+      },
     });
 }

@@ -16,7 +16,9 @@ export function registerAutoInvestRoutes(app: FastifyInstance, deps: { db: Db; s
   const service = deps.service ?? createAutoInvestService({ db: deps.db, log: app.log });
 
   route(app, E.strategies, (request) => service.list(request.viewer!.id, requestLocale(request)));
-  route(app, E.create, async (request, reply) => reply.status(201).send(await service.create(request.viewer!, request.body, requestLocale(request), metaOf(request))));
+  route(app, E.create, async (request, reply) =>
+    reply.status(201).send(await service.create(request.viewer!, request.body, requestLocale(request), metaOf(request))),
+  );
   route(app, E.update, (request) => service.update(request.viewer!, request.params.id, request.body, requestLocale(request), metaOf(request)));
   route(app, E.remove, (request) => service.remove(request.viewer!, request.params.id, metaOf(request)));
   route(app, E.activate, (request) => service.setActive(request.viewer!, request.params.id, true, requestLocale(request), metaOf(request)));

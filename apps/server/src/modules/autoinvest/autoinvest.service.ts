@@ -124,9 +124,13 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
     const netWorth = await netWorthOf(db, userId);
     const needs = needsLargeAmountWarning({ amountCents: amount, netWorthCents: netWorth, sophisticated: isSophisticated(user) });
     if (needs && !body.acknowledgeLargeAmount) {
-      throw new AppError('LARGE_AMOUNT_ACK_REQUIRED', `Investing more than ${toWire(largeAmountThreshold(netWorth))} per project needs your explicit acknowledgement`, {
-        amountPerProject: ['large_amount'],
-      });
+      throw new AppError(
+        'LARGE_AMOUNT_ACK_REQUIRED',
+        `Investing more than ${toWire(largeAmountThreshold(netWorth))} per project needs your explicit acknowledgement`,
+        {
+          amountPerProject: ['large_amount'],
+        },
+      );
     }
     return needs;
   }
@@ -154,7 +158,10 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
 
   /** The smallest tag of the active strategies: where a new or re-activated one joins the fair queue. */
   async function queueFloor(tx: Db): Promise<Cents | null> {
-    const [row] = await queryRows<{ floor: string | null }>(tx, sql`SELECT min(queue_tag_cents)::text AS floor FROM auto_invest_strategies WHERE active AND deleted_at IS NULL`);
+    const [row] = await queryRows<{ floor: string | null }>(
+      tx,
+      sql`SELECT min(queue_tag_cents)::text AS floor FROM auto_invest_strategies WHERE active AND deleted_at IS NULL`,
+    );
     return row?.floor === null || row?.floor === undefined ? null : asCents(row.floor);
   }
 
@@ -179,16 +186,31 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
       db,
       sql`SELECT s.id, (SELECT count(*)::int FROM auto_invest_strategies o WHERE o.active AND o.deleted_at IS NULL
                           AND (o.queue_tag_cents < s.queue_tag_cents OR (o.queue_tag_cents = s.queue_tag_cents AND o.id < s.id))) + 1 AS position
-          FROM auto_invest_strategies s WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+          FROM auto_invest_strategies s WHERE s.id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     const positionOf = new Map(positions.map((p) => [Number(p.id), Number(p.position)]));
-    const outcomes = await queryRows<{ strategy_id: number; project_id: number; number: number; slug: string; title: string | null; amount_cents: string; outcome: string; at: Date | string }>(
+    const outcomes = await queryRows<{
+      strategy_id: number;
+      project_id: number;
+      number: number;
+      slug: string;
+      title: string | null;
+      amount_cents: string;
+      outcome: string;
+      at: Date | string;
+    }>(
       db,
       sql`SELECT o.strategy_id, o.project_id, p.number, p.slug, o.amount_cents::text AS amount_cents, o.outcome, o.at,
                  coalesce((SELECT t.title FROM project_translations t WHERE t.project_id = p.id AND t.locale = ${locale}),
                           (SELECT t.title FROM project_translations t WHERE t.project_id = p.id AND t.locale = 'en')) AS title
           FROM (SELECT *, row_number() OVER (PARTITION BY strategy_id ORDER BY at DESC, project_id DESC) AS n
-                FROM auto_invest_outcomes WHERE strategy_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) o
+                FROM auto_invest_outcomes WHERE strategy_id IN (${sql.join(
+                  ids.map((id) => sql`${id}`),
+                  sql`, `,
+                )})) o
           JOIN projects p ON p.id = o.project_id
           WHERE o.n <= ${OUTCOMES_SHOWN}
           ORDER BY o.strategy_id, o.at DESC, o.project_id DESC`,
@@ -235,7 +257,11 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
   }
 
   async function openMandate(tx: Db, userId: number, lock = false): Promise<MandateRow | null> {
-    const query = tx.select().from(autoInvestMandates).where(and(eq(autoInvestMandates.userId, userId), isNull(autoInvestMandates.revokedAt))).limit(1);
+    const query = tx
+      .select()
+      .from(autoInvestMandates)
+      .where(and(eq(autoInvestMandates.userId, userId), isNull(autoInvestMandates.revokedAt)))
+      .limit(1);
     const [row] = lock ? await query.for('update') : await query;
     return row ?? null;
   }
@@ -279,7 +305,13 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
     const [mandates] = await db
       .select({ n: count() })
       .from(autoInvestMandates)
-      .where(and(isNull(autoInvestMandates.revokedAt), sql`${autoInvestMandates.expiresAt} > ${at}`, sql`${autoInvestMandates.spentCents} < ${autoInvestMandates.maxCents}`));
+      .where(
+        and(
+          isNull(autoInvestMandates.revokedAt),
+          sql`${autoInvestMandates.expiresAt} > ${at}`,
+          sql`${autoInvestMandates.spentCents} < ${autoInvestMandates.maxCents}`,
+        ),
+      );
     const runs = await db
       .select({ run: autoInvestRuns, number: projects.number })
       .from(autoInvestRuns)
@@ -330,7 +362,13 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
           .insert(autoInvestStrategies)
           .values({ userId: viewer.id, ...values(body, acknowledged), queueTagCents: entryTag(null, await queueFloor(tx)) })
           .returning();
-        await recordAudit(tx, { actorUserId: viewer.id, subjectUserId: viewer.id, action: 'autoinvest.strategy_created', ip: meta.ip, details: { strategyId: created!.id } });
+        await recordAudit(tx, {
+          actorUserId: viewer.id,
+          subjectUserId: viewer.id,
+          action: 'autoinvest.strategy_created',
+          ip: meta.ip,
+          details: { strategyId: created!.id },
+        });
         return created!;
       });
       if (row.active) await afterChange(viewer.id, 'strategy');
@@ -348,7 +386,13 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
           .update(autoInvestStrategies)
           .set({ ...values(body, acknowledged), queueTagCents, updatedAt: now() })
           .where(and(eq(autoInvestStrategies.id, id), eq(autoInvestStrategies.userId, viewer.id), isNull(autoInvestStrategies.deletedAt)));
-        await recordAudit(tx, { actorUserId: viewer.id, subjectUserId: viewer.id, action: 'autoinvest.strategy_updated', ip: meta.ip, details: { strategyId: id } });
+        await recordAudit(tx, {
+          actorUserId: viewer.id,
+          subjectUserId: viewer.id,
+          action: 'autoinvest.strategy_updated',
+          ip: meta.ip,
+          details: { strategyId: id },
+        });
       });
       if (body.active) await afterChange(viewer.id, 'strategy');
       return oneStrategy(await ownStrategy(viewer.id, id), locale);
@@ -359,8 +403,17 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
       if (active) assertMayInvest(await loadUser(viewer.id), viewer);
       await db.transaction(async (tx) => {
         const queueTagCents = active && !current.active ? entryTag(current.queueTagCents, await queueFloor(tx)) : current.queueTagCents;
-        await tx.update(autoInvestStrategies).set({ active, queueTagCents, updatedAt: now() }).where(and(eq(autoInvestStrategies.id, id), eq(autoInvestStrategies.userId, viewer.id)));
-        await recordAudit(tx, { actorUserId: viewer.id, subjectUserId: viewer.id, action: active ? 'autoinvest.strategy_activated' : 'autoinvest.strategy_paused', ip: meta.ip, details: { strategyId: id } });
+        await tx
+          .update(autoInvestStrategies)
+          .set({ active, queueTagCents, updatedAt: now() })
+          .where(and(eq(autoInvestStrategies.id, id), eq(autoInvestStrategies.userId, viewer.id)));
+        await recordAudit(tx, {
+          actorUserId: viewer.id,
+          subjectUserId: viewer.id,
+          action: active ? 'autoinvest.strategy_activated' : 'autoinvest.strategy_paused',
+          ip: meta.ip,
+          details: { strategyId: id },
+        });
       });
       if (active) await afterChange(viewer.id, 'strategy');
       return oneStrategy(await ownStrategy(viewer.id, id), locale);
@@ -370,8 +423,17 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
     async remove(viewer: Viewer, id: number, meta: RequestMeta): Promise<{ status: 'SUCCESS' }> {
       await ownStrategy(viewer.id, id);
       await db.transaction(async (tx) => {
-        await tx.update(autoInvestStrategies).set({ active: false, deletedAt: now() }).where(and(eq(autoInvestStrategies.id, id), eq(autoInvestStrategies.userId, viewer.id)));
-        await recordAudit(tx, { actorUserId: viewer.id, subjectUserId: viewer.id, action: 'autoinvest.strategy_deleted', ip: meta.ip, details: { strategyId: id } });
+        await tx
+          .update(autoInvestStrategies)
+          .set({ active: false, deletedAt: now() })
+          .where(and(eq(autoInvestStrategies.id, id), eq(autoInvestStrategies.userId, viewer.id)));
+        await recordAudit(tx, {
+          actorUserId: viewer.id,
+          subjectUserId: viewer.id,
+          action: 'autoinvest.strategy_deleted',
+          ip: meta.ip,
+          details: { strategyId: id },
+        });
       });
       return { status: 'SUCCESS' };
     },
@@ -430,7 +492,8 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
           .from(investments)
           .where(and(eq(investments.mandateId, seen!.id), eq(investments.status, 'reflection')));
         const projectIds = [...new Set(held.map((h) => h.projectId))].sort((a, b) => a - b);
-        if (projectIds.length > 0) await tx.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds)).orderBy(asc(projects.id)).for('update');
+        if (projectIds.length > 0)
+          await tx.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds)).orderBy(asc(projects.id)).for('update');
         const mandate = await openMandate(tx, viewer.id, true);
         if (!mandate || mandate.id !== seen!.id) throw new AppError('MANDATE_NOT_ACTIVE', 'There is no active mandate to revoke');
         await tx.update(autoInvestMandates).set({ revokedAt: at, endReason: 'revoked' }).where(eq(autoInvestMandates.id, mandate.id));
@@ -446,7 +509,13 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
           await revokeHeldInvestment(tx, row, viewer.id, at, meta);
           revoked += 1;
         }
-        await recordAudit(tx, { actorUserId: viewer.id, subjectUserId: viewer.id, action: 'autoinvest.mandate_revoked', ip: meta.ip, details: { mandateId: mandate.id, investmentsRevoked: revoked } });
+        await recordAudit(tx, {
+          actorUserId: viewer.id,
+          subjectUserId: viewer.id,
+          action: 'autoinvest.mandate_revoked',
+          ip: meta.ip,
+          details: { mandateId: mandate.id, investmentsRevoked: revoked },
+        });
       });
       return allowanceDetails(viewer.id, locale);
     },
@@ -487,7 +556,13 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
       const past: BacktestProject[] = rows.map(({ p, openedAt }) => ({
         projectId: p.id,
         openedAt: openedAt ?? p.publishedAt,
-        facts: { investmentTypeId: p.investmentTypeId, countryId: p.countryId, riskGroupId: p.riskGroupId, interestRateBps: p.interestRateBps, termMonths: p.termMonths },
+        facts: {
+          investmentTypeId: p.investmentTypeId,
+          countryId: p.countryId,
+          riskGroupId: p.riskGroupId,
+          interestRateBps: p.interestRateBps,
+          termMonths: p.termMonths,
+        },
         targetCents: p.targetCents,
         minInvestmentCents: p.minInvestmentCents,
         fundedCents: p.fundedCents,
@@ -513,7 +588,11 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
         past,
       );
       const byId = new Map(rows.map((r) => [r.p.id, r]));
-      const titles = await projectTitles(db, result.rows.map((r) => r.projectId), locale);
+      const titles = await projectTitles(
+        db,
+        result.rows.map((r) => r.projectId),
+        locale,
+      );
       return {
         from: from.toISOString(),
         to: to.toISOString(),
@@ -531,7 +610,12 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
             atRisk: toWire(r.atRiskCents),
           };
         }),
-        months: result.months.map((m) => ({ month: m.month, invested: toWire(m.investedCents), interest: toWire(m.interestCents), atRisk: toWire(m.atRiskCents) })),
+        months: result.months.map((m) => ({
+          month: m.month,
+          invested: toWire(m.investedCents),
+          interest: toWire(m.interestCents),
+          atRisk: toWire(m.atRiskCents),
+        })),
         totals: {
           projects: result.rows.length,
           invested: toWire(sumCents(result.rows.map((r) => r.amountCents))),
@@ -546,8 +630,17 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
 
     async updateSettings(operatorId: number, body: SettingsInput, meta: RequestMeta): Promise<AdminAutoInvest> {
       await db.transaction(async (tx) => {
-        const values = { shareBps: body.shareOfProject, manualWindowMinutes: body.manualWindowMinutes, paused: body.paused, updatedAt: now(), updatedByUserId: operatorId };
-        await tx.insert(autoInvestSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: autoInvestSettings.id, set: values });
+        const values = {
+          shareBps: body.shareOfProject,
+          manualWindowMinutes: body.manualWindowMinutes,
+          paused: body.paused,
+          updatedAt: now(),
+          updatedByUserId: operatorId,
+        };
+        await tx
+          .insert(autoInvestSettings)
+          .values({ id: 1, ...values })
+          .onConflictDoUpdate({ target: autoInvestSettings.id, set: values });
         await recordAudit(tx, {
           actorUserId: operatorId,
           subjectUserId: null,
@@ -611,7 +704,13 @@ export function createAutoInvestService({ db, now = () => new Date(), log }: Dep
       if (!project) throw notFound('Project not found');
       if (project.status !== 'GATHERING') throw new AppError('PROJECT_NOT_OPEN', 'This project is not open for investment');
       const result = await runAllocation(db, projectId, { trigger: 'operator', now: now() });
-      await recordAudit(db, { actorUserId: operatorId, subjectUserId: null, action: 'autoinvest.run_requested', ip: meta.ip, details: { projectId, runId: result.runId, invested: result.invested } });
+      await recordAudit(db, {
+        actorUserId: operatorId,
+        subjectUserId: null,
+        action: 'autoinvest.run_requested',
+        ip: meta.ip,
+        details: { projectId, runId: result.runId, invested: result.invested },
+      });
       return result;
     },
   };

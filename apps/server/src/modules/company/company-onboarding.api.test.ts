@@ -49,7 +49,11 @@ async function upload(client: SessionClient, fileType: string, fields: Record<st
 
 async function state(client: SessionClient = firm) {
   const details = (await client.get(AUTH_API.userDetails)).json();
-  return { step: details.registrationStep.current as string, allowed: details.allowedToInvest as boolean, identityStep: details.company?.identityStep as string };
+  return {
+    step: details.registrationStep.current as string,
+    allowed: details.allowedToInvest as boolean,
+    identityStep: details.company?.identityStep as string,
+  };
 }
 
 async function review(fileId: number, approve: boolean) {
@@ -110,7 +114,12 @@ describe('company onboarding gate', () => {
     expect((await firm.post(COMPANY_API.persons, director)).statusCode).toBe(201);
     expect((await firm.post(COMPANY_API.persons, ubo)).statusCode).toBe(201);
     expect(await state()).toEqual({ step: 'company', allowed: false, identityStep: 'documents' });
-    const saved = await firm.post(COMPANY_API.company, { businessActivityIndustry: 'energy', businessActivitySubIndustry: 'Solar parks', governmentalLicenseIsLicensed: false, countryCodeId: countryId });
+    const saved = await firm.post(COMPANY_API.company, {
+      businessActivityIndustry: 'energy',
+      businessActivitySubIndustry: 'Solar parks',
+      governmentalLicenseIsLicensed: false,
+      countryCodeId: countryId,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().details).toMatchObject({ dataComplete: true, identityStep: 'documents' });
     expect(await state()).toEqual({ step: 'company', allowed: false, identityStep: 'documents' });
@@ -128,7 +137,9 @@ describe('company onboarding gate', () => {
     }
     // Only identity documents belong to a person; a field and a query naming different persons disagree.
     expect((await upload(firm, 'proof_of_address', { [UPLOAD_FIELD_PERSON_ID]: String(persons[0].id) })).statusCode).toBe(400);
-    expect((await upload(firm, 'identity_document', { [UPLOAD_FIELD_PERSON_ID]: String(persons[0].id) }, `?${UPLOAD_FIELD_PERSON_ID}=${persons[1].id}`)).statusCode).toBe(400);
+    expect(
+      (await upload(firm, 'identity_document', { [UPLOAD_FIELD_PERSON_ID]: String(persons[0].id) }, `?${UPLOAD_FIELD_PERSON_ID}=${persons[1].id}`)).statusCode,
+    ).toBe(400);
     // Nothing was stored for any of them.
     const linked = await t.database.db.select().from(userFiles).where(isNotNull(userFiles.personId));
     expect(linked).toEqual([]);

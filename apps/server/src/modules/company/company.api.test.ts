@@ -45,7 +45,16 @@ describe('company data and persons', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('FORBIDDEN');
     expect((await privateUser.post(COMPANY_API.persons, adult)).statusCode).toBe(403);
-    expect((await privateUser.post(COMPANY_API.company, { businessActivityIndustry: 'energy', businessActivitySubIndustry: 'Solar', governmentalLicenseIsLicensed: false, countryCodeId: countryId })).statusCode).toBe(403);
+    expect(
+      (
+        await privateUser.post(COMPANY_API.company, {
+          businessActivityIndustry: 'energy',
+          businessActivitySubIndustry: 'Solar',
+          governmentalLicenseIsLicensed: false,
+          countryCodeId: countryId,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('starts empty at the persons step', async () => {
@@ -53,21 +62,52 @@ describe('company data and persons', () => {
     expect(res.statusCode).toBe(200);
     const body = companyResponseSchema.parse(res.json());
     expect(body.persons).toEqual([]);
-    expect(body.details).toMatchObject({ name: 'Firm UAB', registrationNumber: '305123456', identityStep: 'persons', uboCount: 0, businessActivityIndustry: null });
+    expect(body.details).toMatchObject({
+      name: 'Firm UAB',
+      registrationNumber: '305123456',
+      identityStep: 'persons',
+      uboCount: 0,
+      businessActivityIndustry: null,
+    });
   });
 
   it('stores the company data, refusing bad input and unknown countries', async () => {
-    const bad = await firm.post(COMPANY_API.company, { businessActivityIndustry: 'piracy', businessActivitySubIndustry: '', governmentalLicenseIsLicensed: 'yes', countryCodeId: 1 });
+    const bad = await firm.post(COMPANY_API.company, {
+      businessActivityIndustry: 'piracy',
+      businessActivitySubIndustry: '',
+      governmentalLicenseIsLicensed: 'yes',
+      countryCodeId: 1,
+    });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().fieldErrors)).toEqual(expect.arrayContaining(['businessActivityIndustry', 'businessActivitySubIndustry', 'governmentalLicenseIsLicensed']));
-    const unknown = await firm.post(COMPANY_API.company, { businessActivityIndustry: 'energy', businessActivitySubIndustry: 'Solar parks', governmentalLicenseIsLicensed: true, countryCodeId: 999999 });
+    expect(Object.keys(bad.json().fieldErrors)).toEqual(
+      expect.arrayContaining(['businessActivityIndustry', 'businessActivitySubIndustry', 'governmentalLicenseIsLicensed']),
+    );
+    const unknown = await firm.post(COMPANY_API.company, {
+      businessActivityIndustry: 'energy',
+      businessActivitySubIndustry: 'Solar parks',
+      governmentalLicenseIsLicensed: true,
+      countryCodeId: 999999,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toHaveProperty('countryCodeId');
 
-    const ok = await firm.post(COMPANY_API.company, { businessActivityIndustry: 'energy', businessActivitySubIndustry: 'Solar parks', governmentalLicenseIsLicensed: true, countryCodeId: countryId });
+    const ok = await firm.post(COMPANY_API.company, {
+      businessActivityIndustry: 'energy',
+      businessActivitySubIndustry: 'Solar parks',
+      governmentalLicenseIsLicensed: true,
+      countryCodeId: countryId,
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().details).toMatchObject({ businessActivityIndustry: 'energy', businessActivitySubIndustry: 'Solar parks', governmentalLicenseIsLicensed: true, countryCodeId: countryId });
-    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectUserId, firmId), eq(auditLog.action, 'company.details_set')));
+    expect(ok.json().details).toMatchObject({
+      businessActivityIndustry: 'energy',
+      businessActivitySubIndustry: 'Solar parks',
+      governmentalLicenseIsLicensed: true,
+      countryCodeId: countryId,
+    });
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, firmId), eq(auditLog.action, 'company.details_set')));
     expect(audited).toHaveLength(1);
   });
 
@@ -153,7 +193,10 @@ describe('company data and persons', () => {
     expect(after.persons).toHaveLength(1);
     expect(after.details).toMatchObject({ uboCount: 0, identityStep: 'persons' });
     expect((await firm.get(AUTH_API.userDetails)).json().company.uboCount).toBe(0);
-    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectUserId, firmId), eq(auditLog.action, 'company.person_removed')));
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, firmId), eq(auditLog.action, 'company.person_removed')));
     expect(audited).toHaveLength(1);
   });
 

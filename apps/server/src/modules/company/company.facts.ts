@@ -105,9 +105,6 @@ export async function refreshCompanyFacts(tx: Db, user: Pick<UserRow, 'id' | 'ty
   if (user.type !== 'company') return 'notApplicable';
   const { details } = await companySummary(tx, user);
   const identityStep: CompanyIdentityStep = details.identityStep;
-  await tx
-    .insert(companyDetails)
-    .values({ userId: user.id, identityStep })
-    .onConflictDoUpdate({ target: companyDetails.userId, set: { identityStep } });
+  await tx.insert(companyDetails).values({ userId: user.id, identityStep }).onConflictDoUpdate({ target: companyDetails.userId, set: { identityStep } });
   return companyOnboardingStatus(true, details.dataComplete, identityStep);
 }

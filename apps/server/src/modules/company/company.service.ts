@@ -61,7 +61,10 @@ export function createCompanyService(db: Db) {
           countryId: body.countryCodeId,
           updatedAt: new Date(),
         };
-        await tx.insert(companyDetails).values({ userId, ...values }).onConflictDoUpdate({ target: companyDetails.userId, set: values });
+        await tx
+          .insert(companyDetails)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: companyDetails.userId, set: values });
         await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'company.details_set', ip: meta.ip, details: { ...body } });
         await refreshOnboarding(tx, userId);
         return view(tx, user);

@@ -1,9 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { addCents, AUTH_API, DEBTOR_API, fromWire, PAYMENT_SIGNATURE_HEADER, PAYMENTS_API, subCents, sumCents, toCents, toWire, type DebtorProject } from '@platform/contract';
+import {
+  addCents,
+  AUTH_API,
+  DEBTOR_API,
+  fromWire,
+  PAYMENT_SIGNATURE_HEADER,
+  PAYMENTS_API,
+  subCents,
+  sumCents,
+  toCents,
+  toWire,
+  type DebtorProject,
+} from '@platform/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { investments, investmentScheduleItems, ledgerTransfers, projects, projectScheduleItems, providerTransactions, repayments, users, webhookEvents } from '../../db/schema';
+import {
+  investments,
+  investmentScheduleItems,
+  ledgerTransfers,
+  projects,
+  projectScheduleItems,
+  providerTransactions,
+  repayments,
+  users,
+  webhookEvents,
+} from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/seed';
 import { createSessionClient, type SessionClient } from '../../test/session-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -64,7 +86,10 @@ const repaymentTransfer = (reference: string | undefined, amount: string) => ({
 
 /** Every current holder's wallet balance (cents), by user. */
 async function holderBalances(projectId: number): Promise<Map<number, number>> {
-  const rows = await db.selectDistinct({ userId: investments.userId }).from(investments).where(and(eq(investments.projectId, projectId), eq(investments.status, 'active')));
+  const rows = await db
+    .selectDistinct({ userId: investments.userId })
+    .from(investments)
+    .where(and(eq(investments.projectId, projectId), eq(investments.status, 'active')));
   const out = new Map<number, number>();
   for (const r of rows) out.set(r.userId, await balanceOf(r.userId));
   return out;
@@ -85,7 +110,11 @@ async function holderShares(projectId: number, installment: number): Promise<Map
 }
 
 async function firstOpenItem(projectId: number) {
-  const items = await db.select().from(projectScheduleItems).where(eq(projectScheduleItems.projectId, projectId)).orderBy(asc(projectScheduleItems.installment));
+  const items = await db
+    .select()
+    .from(projectScheduleItems)
+    .where(eq(projectScheduleItems.projectId, projectId))
+    .orderBy(asc(projectScheduleItems.installment));
   return items.find((i) => i.status !== 'paid')!;
 }
 
@@ -123,7 +152,11 @@ describe('GET /api/debtor-projects', () => {
     const items = await db.select().from(projectScheduleItems).where(eq(projectScheduleItems.projectId, active.id));
     expect(active.outstandingPrincipal).toBe(toWire(sumCents(items.map((i) => subCents(i.principalCents, i.paidPrincipalCents)))));
     const next = await firstOpenItem(active.id);
-    expect(active.nextInstallment).toEqual({ installment: next.installment, dueDate: next.dueDate, amount: toWire(addCents(next.principalCents, next.interestCents)) });
+    expect(active.nextInstallment).toEqual({
+      installment: next.installment,
+      dueDate: next.dueDate,
+      amount: toWire(addCents(next.principalCents, next.interestCents)),
+    });
     expect(active.overdueAmount).toBe('0.00');
 
     const gathering = list.find((p) => p.status === 'GATHERING')!;
@@ -177,7 +210,10 @@ describe('incoming transfer to the repayment account', () => {
     expect(await balanceOf(debtorId)).toBe(debtorBefore);
     const [paid] = await db.select().from(projectScheduleItems).where(eq(projectScheduleItems.id, item.id));
     expect(paid!.status).toBe('paid');
-    const [repayment] = await db.select().from(repayments).where(eq(repayments.idempotencyKey, `provider:connectPay:${event.transactionId}`));
+    const [repayment] = await db
+      .select()
+      .from(repayments)
+      .where(eq(repayments.idempotencyKey, `provider:connectPay:${event.transactionId}`));
     expect(repayment).toMatchObject({ projectId: project.id, amountCents: amount, source: 'provider' });
     const [booked] = await db.select().from(providerTransactions).where(eq(providerTransactions.providerTransactionId, event.transactionId));
     expect(booked).toMatchObject({ userId: debtorId, direction: 'incoming', amountCents: amount, status: 'booked' });
@@ -211,7 +247,10 @@ describe('incoming transfer to the repayment account', () => {
     const max = fromWire(figures!.maxRepayment);
     expect(max).toBeGreaterThan(0);
     const holdersBefore = await holderBalances(project.id);
-    const outstanding = await db.select().from(investments).where(and(eq(investments.projectId, project.id), eq(investments.status, 'active')));
+    const outstanding = await db
+      .select()
+      .from(investments)
+      .where(and(eq(investments.projectId, project.id), eq(investments.status, 'active')));
     const debtorBefore = await balanceOf(debtorId);
     const res = await webhook(repaymentTransfer(repaymentReference(project.number), toWire(addCents(max, toCents(5_000)))));
     expect(res.statusCode).toBe(200);
@@ -221,7 +260,15 @@ describe('incoming transfer to the repayment account', () => {
     let grown = 0;
     for (const [userId, was] of holdersBefore) grown += (await balanceOf(userId)) - was;
     expect(grown).toBe(max);
-    const left = await db.select().from(investments).where(inArray(investments.id, outstanding.map((o) => o.id)));
+    const left = await db
+      .select()
+      .from(investments)
+      .where(
+        inArray(
+          investments.id,
+          outstanding.map((o) => o.id),
+        ),
+      );
     expect(left.every((i) => i.outstandingPrincipalCents === 0 && i.status === 'repaid')).toBe(true);
     expect(await ledgerViolations(db)).toEqual([]);
   });

@@ -31,7 +31,14 @@ function debtorOnly(request: FastifyRequest): number {
 export function registerDebtorRoutes(app: FastifyInstance, deps: { db: Db; account?: PlatformRepaymentAccount; onProjectChanged?: () => void }): DebtorService {
   const { db } = deps;
   const connectPay = app.payments.get('connectPay') as PaymentAdapter;
-  const service = createDebtorService({ db, account: deps.account, bank: connectPay.bank, sandbox: connectPay.sandbox, onProjectChanged: deps.onProjectChanged, log: app.log });
+  const service = createDebtorService({
+    db,
+    account: deps.account,
+    bank: connectPay.bank,
+    sandbox: connectPay.sandbox,
+    onProjectChanged: deps.onProjectChanged,
+    log: app.log,
+  });
   app.payments.setIncomingRepayments(service.handler);
 
   route(app, E.projects, async (request, reply) => {
@@ -58,7 +65,11 @@ export function registerDebtorRoutes(app: FastifyInstance, deps: { db: Db; accou
     if (!used) {
       const project = await service.one(db, userId, projectId, locale);
       if (!project.acceptsRepayment) throw new AppError('LOAN_NOT_OPEN', `A ${project.status} project takes no repayments`);
-      const [payer] = await db.select({ name: users.displayName, email: users.email, company: users.companyName }).from(users).where(eq(users.id, userId)).limit(1);
+      const [payer] = await db
+        .select({ name: users.displayName, email: users.email, company: users.companyName })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       await deliverSandboxTransfer(
         app,
         sandbox,

@@ -92,10 +92,15 @@ export interface LoanFigures {
  * plus the next installment) and the largest transfer the loan takes. A project that takes no
  * repayments owes nothing due (its outstanding principal is still shown).
  */
-export function loanFigures(status: string, items: readonly ItemState[], terms: { on: string; annualRateBps: number; lateInterestRateBps: number }): LoanFigures {
+export function loanFigures(
+  status: string,
+  items: readonly ItemState[],
+  terms: { on: string; annualRateBps: number; lateInterestRateBps: number },
+): LoanFigures {
   const unpaid = (i: ItemState) => subCents(i.principal, i.paidPrincipal);
   const outstandingPrincipal = sumCents(items.map(unpaid));
-  if (!acceptsRepayment(status) || items.length === 0) return { outstandingPrincipal, nextInstallment: null, overdue: ZERO_CENTS, dueNow: ZERO_CENTS, maxRepayment: ZERO_CENTS };
+  if (!acceptsRepayment(status) || items.length === 0)
+    return { outstandingPrincipal, nextInstallment: null, overdue: ZERO_CENTS, dueNow: ZERO_CENTS, maxRepayment: ZERO_CENTS };
   const { due, later } = dueInstallments(items, terms);
   const owed = (d: { lateInterest: Cents; interest: Cents; principal: Cents }) => sumCents([d.lateInterest, d.interest, d.principal]);
   const dueNow = sumCents(due.map(owed));
@@ -143,7 +148,11 @@ export function createDebtorService(deps: DebtorServiceDeps) {
     const items =
       ids.length === 0
         ? []
-        : await tx.select().from(projectScheduleItems).where(inArray(projectScheduleItems.projectId, ids)).orderBy(asc(projectScheduleItems.projectId), asc(projectScheduleItems.installment));
+        : await tx
+            .select()
+            .from(projectScheduleItems)
+            .where(inArray(projectScheduleItems.projectId, ids))
+            .orderBy(asc(projectScheduleItems.projectId), asc(projectScheduleItems.installment));
     const on = isoDateOf(now());
     return rows.map((p) => {
       const own = items.filter((i) => i.projectId === p.id).map(itemState);
@@ -161,7 +170,9 @@ export function createDebtorService(deps: DebtorServiceDeps) {
         repaymentMethod: p.repaymentMethod,
         disbursedAt: p.disbursedAt ? p.disbursedAt.toISOString() : null,
         outstandingPrincipal: toWire(f.outstandingPrincipal),
-        nextInstallment: f.nextInstallment ? { installment: f.nextInstallment.installment, dueDate: f.nextInstallment.dueDate, amount: toWire(f.nextInstallment.amount) } : null,
+        nextInstallment: f.nextInstallment
+          ? { installment: f.nextInstallment.installment, dueDate: f.nextInstallment.dueDate, amount: toWire(f.nextInstallment.amount) }
+          : null,
         overdueAmount: toWire(f.overdue),
         dueNow: toWire(f.dueNow),
         maxRepayment: toWire(f.maxRepayment),
@@ -182,7 +193,10 @@ export function createDebtorService(deps: DebtorServiceDeps) {
   async function applyIncoming(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent, amountCents: Cents): Promise<'applied' | 'duplicate'> {
     const number = parseRepaymentReference(event.reference);
     if (number === null) {
-      deps.log?.warn({ provider, transactionId: event.transactionId, reference: event.reference ?? null }, 'repayment transfer without a valid reference refused');
+      deps.log?.warn(
+        { provider, transactionId: event.transactionId, reference: event.reference ?? null },
+        'repayment transfer without a valid reference refused',
+      );
       throw new AppError('NOT_FOUND', 'No valid repayment reference on the transfer');
     }
     // Locked first: what the loan can take is read and used under the same lock.
@@ -224,14 +238,25 @@ export function createDebtorService(deps: DebtorServiceDeps) {
         idempotencyKey: depositLedgerKey(provider, event.transactionId),
         referenceType: 'provider_transaction',
         referenceId: booked,
-        description: transferDescription(repaid > 0 ? 'server.transfer.repayment_excess' : 'server.transfer.repayment_refused', { reference: event.reference ?? '' }),
+        description: transferDescription(repaid > 0 ? 'server.transfer.repayment_excess' : 'server.transfer.repayment_refused', {
+          reference: event.reference ?? '',
+        }),
       });
     }
     await recordAudit(tx, {
       actorUserId: null,
       subjectUserId: ownerUserId,
       action: 'debtor.repayment_received',
-      details: { provider, eventId: event.eventId, transactionId: event.transactionId, projectId: project.id, projectNumber: project.number, amount: event.amount, repaid: toWire(repaid), credited: toWire(credited) },
+      details: {
+        provider,
+        eventId: event.eventId,
+        transactionId: event.transactionId,
+        projectId: project.id,
+        projectNumber: project.number,
+        amount: event.amount,
+        repaid: toWire(repaid),
+        credited: toWire(credited),
+      },
     });
     deps.onProjectChanged?.();
     return 'applied';
@@ -266,7 +291,11 @@ export function createDebtorService(deps: DebtorServiceDeps) {
 
     /** What a provider transaction repaid (0 when nothing was applied to the loan). */
     async repaidBy(tx: Db, provider: PaymentProvider, providerTransactionId: string): Promise<Cents> {
-      const [row] = await tx.select({ amount: repayments.amountCents }).from(repayments).where(eq(repayments.idempotencyKey, providerRepaymentKey(provider, providerTransactionId))).limit(1);
+      const [row] = await tx
+        .select({ amount: repayments.amountCents })
+        .from(repayments)
+        .where(eq(repayments.idempotencyKey, providerRepaymentKey(provider, providerTransactionId)))
+        .limit(1);
       return row?.amount ?? ZERO_CENTS;
     },
   };

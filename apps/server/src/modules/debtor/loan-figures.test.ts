@@ -16,7 +16,13 @@ const terms = (on: string) => ({ on, annualRateBps: 1200, lateInterestRateBps: 3
 describe('loanFigures', () => {
   it('a loan on time: the next installment is the first unsettled one, nothing overdue', () => {
     const f = loanFigures('ACTIVE', [item(1, '2026-01-10', true), item(2, '2026-02-10'), item(3, '2026-03-10')], terms('2026-01-20'));
-    expect(f).toEqual({ outstandingPrincipal: 20_000, nextInstallment: { installment: 2, dueDate: '2026-02-10', amount: 10_500 }, overdue: 0, dueNow: 10_500, maxRepayment: 20_500 });
+    expect(f).toEqual({
+      outstandingPrincipal: 20_000,
+      nextInstallment: { installment: 2, dueDate: '2026-02-10', amount: 10_500 },
+      overdue: 0,
+      dueNow: 10_500,
+      maxRepayment: 20_500,
+    });
   });
 
   it('an overdue installment carries late interest (365 bps·10 per year: 0.1% a day) into overdue and due now', () => {
@@ -29,7 +35,13 @@ describe('loanFigures', () => {
   });
 
   it('a loan that takes no repayments owes nothing due', () => {
-    expect(loanFigures('REPAID', [item(1, '2026-01-10', true)], terms('2026-02-01'))).toEqual({ outstandingPrincipal: 0, nextInstallment: null, overdue: 0, dueNow: 0, maxRepayment: 0 });
+    expect(loanFigures('REPAID', [item(1, '2026-01-10', true)], terms('2026-02-01'))).toEqual({
+      outstandingPrincipal: 0,
+      nextInstallment: null,
+      overdue: 0,
+      dueNow: 0,
+      maxRepayment: 0,
+    });
     expect(loanFigures('GATHERING', [], terms('2026-02-01')).nextInstallment).toBeNull();
   });
 });

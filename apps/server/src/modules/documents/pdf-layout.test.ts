@@ -8,8 +8,7 @@ import { pdfInfo, pdfPages, pdfRuns, type PdfRun } from './pdf-text';
 const CREATED_AT = new Date('2025-04-01T10:00:00Z');
 const FOOTER = 'Platform UAB · Gedimino pr. 1, Vilnius · statement 2025-Q1';
 const pageLabel = (page: number, pages: number) => `page ${page} / ${pages}`;
-const LONG_DESCRIPTION =
-  'Interest repayment from project Vilnius office building refinancing, second tranche, partial early repayment';
+const LONG_DESCRIPTION = 'Interest repayment from project Vilnius office building refinancing, second tranche, partial early repayment';
 
 function spec(overrides: Partial<PdfDocumentSpec> = {}): PdfDocumentSpec {
   return {
@@ -206,7 +205,10 @@ describe('renderPdf: six locales with their own characters', () => {
   });
 
   it('DejaVu Sans has a real glyph (not .notdef) for every character of the samples', async () => {
-    const all = Object.values(samples).map((sample) => sample.title + sample.text + sample.page(1, 1)).join('') + amount;
+    const all =
+      Object.values(samples)
+        .map((sample) => sample.title + sample.text + sample.page(1, 1))
+        .join('') + amount;
     for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) {
       const face = fontkit.create(new Uint8Array(await readFile(new URL(`../../../assets/fonts/${file}`, import.meta.url))));
       const missing = [...new Set(all)].filter((char) => !face.hasGlyphForCodePoint(char.codePointAt(0)!));
@@ -234,8 +236,8 @@ describe('renderPdf: metadata and determinism', () => {
   });
 
   it('rejects a table row whose cells do not match the columns', async () => {
-    await expect(
-      renderPdf(spec({ blocks: [{ kind: 'table', columns: [{ header: 'A', width: 1 }], rows: [['a', 'b']] }] })),
-    ).rejects.toThrow(/table row 1 has 2 cells for 1 columns/);
+    await expect(renderPdf(spec({ blocks: [{ kind: 'table', columns: [{ header: 'A', width: 1 }], rows: [['a', 'b']] }] }))).rejects.toThrow(
+      /table row 1 has 2 cells for 1 columns/,
+    );
   });
 });

@@ -67,18 +67,14 @@ export function registerEmailRoutes(app: FastifyInstance, options: { db: Db; ena
     },
   );
 
-  typed.get(
-    DEV_MAILBOX_PAGE,
-    { config: { access: 'public' }, schema: { hide: true, querystring: mailboxQuerySchema } },
-    async (request, reply) => {
-      if (!isLocalRequest(request)) return notFound(reply);
-      const emails = mailboxView(await listOutbox(db, { to: request.query.to, limit: MAILBOX_LIMIT }), request.viewer);
-      reply.header('cache-control', 'no-store');
-      reply.header('x-robots-tag', 'noindex');
-      reply.type('text/html; charset=utf-8');
-      return renderMailboxPage(emails, request.query.to);
-    },
-  );
+  typed.get(DEV_MAILBOX_PAGE, { config: { access: 'public' }, schema: { hide: true, querystring: mailboxQuerySchema } }, async (request, reply) => {
+    if (!isLocalRequest(request)) return notFound(reply);
+    const emails = mailboxView(await listOutbox(db, { to: request.query.to, limit: MAILBOX_LIMIT }), request.viewer);
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex');
+    reply.type('text/html; charset=utf-8');
+    return renderMailboxPage(emails, request.query.to);
+  });
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -107,9 +103,7 @@ export function renderMailboxPage(emails: OutboxEmail[], to: string | undefined)
   const heading = to ? `Emails to ${to}` : 'All emails';
   const items = emails
     .map((mail) => {
-      const status = mail.sentAt
-        ? `sent <time datetime="${mail.sentAt.toISOString()}">${mail.sentAt.toISOString()}</time>`
-        : 'not sent (kept in the outbox)';
+      const status = mail.sentAt ? `sent <time datetime="${mail.sentAt.toISOString()}">${mail.sentAt.toISOString()}</time>` : 'not sent (kept in the outbox)';
       return `<li>
 <article aria-labelledby="mail-${mail.id}">
 <h3 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h3>

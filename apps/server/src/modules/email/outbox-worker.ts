@@ -90,7 +90,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (error) {
         const permanent = isPermanentFailure(error);
         const attempts = permanent ? MAX_EMAIL_ATTEMPTS : row.attempts + 1;
-        await tx.update(emailOutbox).set({ attempts, lastError: describeError(error) }).where(eq(emailOutbox.id, row.id));
+        await tx
+          .update(emailOutbox)
+          .set({ attempts, lastError: describeError(error) })
+          .where(eq(emailOutbox.id, row.id));
         // Ids and templates only: addresses and bodies (reset links) stay out of the logs.
         const facts = { emailId: row.id, template: row.template, attempts, error: describeError(error) };
         if (attempts >= MAX_EMAIL_ATTEMPTS) log.error(facts, 'email given up');

@@ -293,8 +293,15 @@ describe('outbox worker', () => {
   it('polls once started and stops cleanly', async () => {
     const worker = createOutboxWorker({ db, smtpUrl: smtpUrl(), from: FROM, log: silent });
     worker.start(20);
-    await enqueueEmail(db, { to: 'polled@example.com', template: 'new-login', locale: 'bg', params: { time: new Date().toISOString(), ip: '198.51.100.4', userAgent: 'Test/1.0' } });
-    await expect.poll(async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'polled@example.com')))[0]?.sentAt, { timeout: 5000 }).toBeInstanceOf(Date);
+    await enqueueEmail(db, {
+      to: 'polled@example.com',
+      template: 'new-login',
+      locale: 'bg',
+      params: { time: new Date().toISOString(), ip: '198.51.100.4', userAgent: 'Test/1.0' },
+    });
+    await expect
+      .poll(async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'polled@example.com')))[0]?.sentAt, { timeout: 5000 })
+      .toBeInstanceOf(Date);
     await worker.stop();
     expect(smtp.deliveries.map((d) => d.to[0])).toEqual(['polled@example.com']);
   });
@@ -302,7 +309,12 @@ describe('outbox worker', () => {
   it('does nothing without an SMTP URL (emails stay in the dev mailbox)', async () => {
     await enqueueEmail(db, { to: 'local@example.com', template: 'welcome', locale: 'en', params: { appUrl: 'https://invest.example.com/' } });
     const infos: unknown[] = [];
-    const worker = createOutboxWorker({ db, smtpUrl: undefined, from: FROM, log: { ...silent, info: ((msg: unknown) => infos.push(msg)) as OutboxLogger['info'] } });
+    const worker = createOutboxWorker({
+      db,
+      smtpUrl: undefined,
+      from: FROM,
+      log: { ...silent, info: ((msg: unknown) => infos.push(msg)) as OutboxLogger['info'] },
+    });
     worker.start(10);
     expect(await worker.sendPending()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 50));

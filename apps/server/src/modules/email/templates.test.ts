@@ -96,7 +96,8 @@ describe('notification emails', () => {
     const lt = renderEmail('notification', 'lt', PARAMS.notification);
     expect(lt.subject).toBe('Gauta įmoka');
     expect(lt.text).toMatch(/Suma: 125,50\s€/);
-    for (const locale of LOCALES.filter((l) => l !== 'en')) expect(renderEmail('notification', locale, PARAMS.notification).subject, locale).not.toBe(en.subject);
+    for (const locale of LOCALES.filter((l) => l !== 'en'))
+      expect(renderEmail('notification', locale, PARAMS.notification).subject, locale).not.toBe(en.subject);
   });
 
   it('leaves the amount line out when there is no amount, and checks every parameter', () => {

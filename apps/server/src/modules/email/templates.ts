@@ -8,7 +8,15 @@ import { withdrawals as WITHDRAWAL_TEXTS } from '@platform/contract/i18n/withdra
  * locale. No HTML is produced, so nothing here can inject markup; parameters are still cleaned
  * (control characters, bidi overrides, length) because some come from the request (user agent).
  */
-export const EMAIL_TEMPLATES = ['welcome', 'reset-password', 'two-step-changed', 'new-login', 'withdrawal-code', 'withdrawal-rejected', 'notification'] as const;
+export const EMAIL_TEMPLATES = [
+  'welcome',
+  'reset-password',
+  'two-step-changed',
+  'new-login',
+  'withdrawal-code',
+  'withdrawal-rejected',
+  'notification',
+] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /** Parameters each template needs (all strings). */

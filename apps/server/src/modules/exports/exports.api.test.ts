@@ -1,6 +1,12 @@
 import type { AdminWithdrawal, UserInvestment } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
-import { ADMIN_ENDPOINTS as A, ADMIN_PROJECTS_ENDPOINTS as P, INVESTING_ENDPOINTS as I, NOTIFICATIONS_ENDPOINTS as N, WITHDRAWALS_ENDPOINTS as W } from '@platform/contract/endpoints';
+import {
+  ADMIN_ENDPOINTS as A,
+  ADMIN_PROJECTS_ENDPOINTS as P,
+  INVESTING_ENDPOINTS as I,
+  NOTIFICATIONS_ENDPOINTS as N,
+  WITHDRAWALS_ENDPOINTS as W,
+} from '@platform/contract/endpoints';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKey, loanFixtures, type TestUser } from '../../test/loan-fixtures';
@@ -18,7 +24,11 @@ let a: TestUser;
 let b: TestUser;
 let operator: TestUser;
 
-const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 async function sheetRows(payload: Buffer): Promise<string[]> {
   const zip = await JSZip.loadAsync(payload);
@@ -99,7 +109,12 @@ describe('list exports', () => {
     const lines = csvLines(csv.body);
     expect(lines).toHaveLength(users.total + 1);
     expect(users.total).toBe(2);
-    expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual([a.email, b.email].sort());
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[1])
+        .sort(),
+    ).toEqual([a.email, b.email].sort());
 
     const withdrawals = (await operator.c.get(W.adminList.path)).json().withdrawals as AdminWithdrawal[];
     const xlsx = await operator.c.get(`${W.adminListXlsx.path}?locale=pl`);

@@ -15,7 +15,9 @@ const table: ExportTable = {
 
 describe('the shared export module (decision 0039)', () => {
   it('CSV: formula-looking text neutralized, amounts as they are, instants in Vilnius time with the offset', () => {
-    const lines = tableCsv(table).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = tableCsv(table)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines).toEqual([
       'When,What,Amount',
       `2026-07-01T12:30:00+03:00,"'=HYPERLINK(""http://x"")",-12.50`,

@@ -38,7 +38,8 @@ export const textCell = (value: string | number | null | undefined): ExportCell 
 /** A two-decimal amount from the wire, or an empty cell. */
 export const decimalCell = (value: string | null | undefined): ExportCell => (value === null || value === undefined ? null : { decimal: value });
 /** An instant, or an empty cell. */
-export const dateCell = (value: Date | string | null | undefined): ExportCell => (value === null || value === undefined ? null : { date: typeof value === 'string' ? new Date(value) : value });
+export const dateCell = (value: Date | string | null | undefined): ExportCell =>
+  value === null || value === undefined ? null : { date: typeof value === 'string' ? new Date(value) : value };
 
 function csvValue(cell: ExportCell): string {
   if (cell === null) return '';

@@ -14,7 +14,14 @@ describe('XLSX writer', () => {
   });
 
   it('writes a zip another implementation opens, with the workbook parts and escaped cells', async () => {
-    const file = buildXlsx('Transactions', ['Text', 'Amount'], [[{ text: 'a < b & "c"' }, { decimal: '-12.50' }], [null, { decimal: '3.00' }]]);
+    const file = buildXlsx(
+      'Transactions',
+      ['Text', 'Amount'],
+      [
+        [{ text: 'a < b & "c"' }, { decimal: '-12.50' }],
+        [null, { decimal: '3.00' }],
+      ],
+    );
     const zip = await JSZip.loadAsync(file);
     expect(Object.keys(zip.files).sort()).toEqual(
       ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml'].sort(),

@@ -36,7 +36,8 @@ const STYLE = { header: 1, money: 2, date: 3, dateSummer: 4 } as const;
 
 function cellXml(cell: XlsxCell, ref: string, header: boolean): string {
   if (cell === null) return '';
-  if ('text' in cell) return `<c r="${ref}" t="inlineStr"${header ? ` s="${STYLE.header}"` : ''}><is><t xml:space="preserve">${escapeXml(cell.text)}</t></is></c>`;
+  if ('text' in cell)
+    return `<c r="${ref}" t="inlineStr"${header ? ` s="${STYLE.header}"` : ''}><is><t xml:space="preserve">${escapeXml(cell.text)}</t></is></c>`;
   if ('decimal' in cell) {
     if (!/^-?\d+(\.\d+)?$/.test(cell.decimal)) throw new RangeError(`Not a decimal: ${cell.decimal}`);
     return `<c r="${ref}" s="${STYLE.money}"><v>${cell.decimal}</v></c>`;
@@ -47,9 +48,7 @@ function cellXml(cell: XlsxCell, ref: string, header: boolean): string {
 
 function sheetXml(header: string[], rows: XlsxCell[][], widths: number[]): string {
   const all: XlsxCell[][] = [header.map((text) => ({ text })), ...rows];
-  const body = all
-    .map((row, r) => `<row r="${r + 1}">${row.map((cell, c) => cellXml(cell, `${columnName(c)}${r + 1}`, r === 0)).join('')}</row>`)
-    .join('');
+  const body = all.map((row, r) => `<row r="${r + 1}">${row.map((cell, c) => cellXml(cell, `${columnName(c)}${r + 1}`, r === 0)).join('')}</row>`).join('');
   const cols = widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +

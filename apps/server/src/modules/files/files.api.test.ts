@@ -88,10 +88,14 @@ describe('user files', () => {
     const png = await upload(investor, { type: 'identity_document', name: 'front.png', data: PNG }, { file_type: 'identity_document', file_side: 'front' });
     expect(png.statusCode).toBe(200);
     expect(png.json()).toMatchObject({ status: 'SUCCESS', message: FILE_MESSAGE_KEYS.uploaded });
-    const pdf = await upload(investor, { type: 'identity_document', name: 'back.pdf', data: PDF, contentType: 'application/pdf' }, {
-      file_type: 'identity_document',
-      file_side: 'back',
-    });
+    const pdf = await upload(
+      investor,
+      { type: 'identity_document', name: 'back.pdf', data: PDF, contentType: 'application/pdf' },
+      {
+        file_type: 'identity_document',
+        file_side: 'back',
+      },
+    );
     expect(pdf.json().status).toBe('SUCCESS');
 
     const list = (await investor.get(FILES_API.list)).json().files as { id: number; name: string; size: number; fileSide: string; reviewStatus: string }[];
@@ -154,12 +158,20 @@ describe('user files', () => {
     }
     const eleventh = await upload(other, { type: 'proof_of_address', name: 'p10.pdf', data: PDF });
     expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json()).toEqual({ id: null, status: 'ERROR', message: FILE_MESSAGE_KEYS.tooMany, text: 'You can keep at most 10 files of this type. Remove one before uploading another.' });
+    expect(eleventh.json()).toEqual({
+      id: null,
+      status: 'ERROR',
+      message: FILE_MESSAGE_KEYS.tooMany,
+      text: 'You can keep at most 10 files of this type. Remove one before uploading another.',
+    });
     // The text follows the request's language with the plural form of the number (decision 0043).
     const inBulgarian = multipart({ type: 'proof_of_address', name: 'p10.pdf', data: PDF });
     const bg = await other.post(FILES_API.upload, inBulgarian.payload, { ...inBulgarian.headers, 'x-locale': 'bg' });
     expect(bg.statusCode).toBe(409);
-    expect(bg.json()).toMatchObject({ message: FILE_MESSAGE_KEYS.tooMany, text: 'Можете да имате най-много 10 файла от този вид. Изтрийте един, преди да качите друг.' });
+    expect(bg.json()).toMatchObject({
+      message: FILE_MESSAGE_KEYS.tooMany,
+      text: 'Можете да имате най-много 10 файла от този вид. Изтрийте един, преди да качите друг.',
+    });
 
     const before = await storedObjects();
     const removed = await other.post(FILES_API.remove, { id: ids[0] });

@@ -151,8 +151,20 @@ export async function registerFileRoutes(app: FastifyInstance, deps: { db: Db; s
             continue;
           }
           try {
-            const file = await files.stage({ userId: viewer.id, fileType: parsed.data.file_type, personId: personId ?? null, stream: part.file, maxBytes: DROPZONE_MAX_FILE_BYTES });
-            staged.push({ staged: file, fileType: parsed.data.file_type, fileSide: parsed.data.file_side ?? null, personId: personId ?? null, name: part.filename });
+            const file = await files.stage({
+              userId: viewer.id,
+              fileType: parsed.data.file_type,
+              personId: personId ?? null,
+              stream: part.file,
+              maxBytes: DROPZONE_MAX_FILE_BYTES,
+            });
+            staged.push({
+              staged: file,
+              fileType: parsed.data.file_type,
+              fileSide: parsed.data.file_side ?? null,
+              personId: personId ?? null,
+              name: part.filename,
+            });
           } catch (error) {
             failure = uploadFailure(error);
             if (!failure) throw error;

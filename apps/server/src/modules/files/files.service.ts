@@ -29,8 +29,11 @@ export function toUserFile(row: FileRow): UserFile {
 /** Keeps only the base name, printable and at most 200 characters (shown in lists and download headers). */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'file';
 }
 
@@ -164,7 +167,8 @@ export function createFilesService(db: Db, storage: FileStorage) {
           await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
           const ids: number[] = [];
           for (const file of input.files) {
-            if ((await liveCount(input.userId, file.fileType, file.personId, tx)) >= DROPZONE_MAX_FILES) throw new AppError('CONFLICT', 'Too many files of this type');
+            if ((await liveCount(input.userId, file.fileType, file.personId, tx)) >= DROPZONE_MAX_FILES)
+              throw new AppError('CONFLICT', 'Too many files of this type');
             const [row] = await tx
               .insert(userFiles)
               .values({
@@ -178,7 +182,13 @@ export function createFilesService(db: Db, storage: FileStorage) {
                 storageKey: file.staged.key,
               })
               .returning({ id: userFiles.id });
-            await recordAudit(tx, { actorUserId: input.userId, subjectUserId: input.userId, action: 'files.uploaded', ip: input.ip, details: { fileId: row.id, fileType: file.fileType, personId: file.personId ?? null } });
+            await recordAudit(tx, {
+              actorUserId: input.userId,
+              subjectUserId: input.userId,
+              action: 'files.uploaded',
+              ip: input.ip,
+              details: { fileId: row.id, fileType: file.fileType, personId: file.personId ?? null },
+            });
             ids.push(row.id);
           }
           await refreshDeclinedFlag(tx, input.userId);
@@ -263,7 +273,10 @@ export function createFilesService(db: Db, storage: FileStorage) {
         await refreshOnboarding(tx, row.userId);
         const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
         const [person] = row.personId
-          ? await tx.select({ firstName: companyPersons.firstName, lastName: companyPersons.lastName }).from(companyPersons).where(eq(companyPersons.id, row.personId))
+          ? await tx
+              .select({ firstName: companyPersons.firstName, lastName: companyPersons.lastName })
+              .from(companyPersons)
+              .where(eq(companyPersons.id, row.personId))
           : [];
         return {
           ...toUserFile(row),

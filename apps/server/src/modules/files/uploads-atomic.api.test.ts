@@ -27,7 +27,9 @@ function multipart(parts: Part[]) {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`));
     } else {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.file}"; filename="${part.name}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.file}"; filename="${part.name}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
         part.data,
         Buffer.from('\r\n'),
       );
@@ -51,13 +53,22 @@ async function storedObjects(): Promise<string[]> {
 }
 
 async function fileRows(): Promise<number> {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(userFiles).where(eq(userFiles.userId, investorId));
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userFiles)
+    .where(eq(userFiles.userId, investorId));
   return Number(row.n);
 }
 
 async function projectRows(): Promise<{ photos: number; documents: number }> {
-  const [photos] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(projectPhotos).where(eq(projectPhotos.projectId, projectId));
-  const [documents] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(projectDocuments).where(eq(projectDocuments.projectId, projectId));
+  const [photos] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectPhotos)
+    .where(eq(projectPhotos.projectId, projectId));
+  const [documents] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectDocuments)
+    .where(eq(projectDocuments.projectId, projectId));
   return { photos: Number(photos.n), documents: Number(documents.n) };
 }
 
@@ -65,7 +76,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'uploads-atomic-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
   investor = createSessionClient(t.app, { ip: '192.0.2.61' });
-  expect((await investor.post(AUTH_API.register, { email: 'atomic-uploads@example.com', password: 'Correct-horse-42', type: 'private', locale: 'en' })).statusCode).toBeLessThan(300);
+  expect(
+    (await investor.post(AUTH_API.register, { email: 'atomic-uploads@example.com', password: 'Correct-horse-42', type: 'private', locale: 'en' })).statusCode,
+  ).toBeLessThan(300);
   investorId = (await investor.get(AUTH_API.userDetails)).json().id;
   operator = createSessionClient(t.app, { ip: '192.0.2.62' });
   expect((await operator.post(AUTH_API.login, { email: 'operator@demo.invest', password: DEMO_PASSWORD })).statusCode).toBe(200);

@@ -67,7 +67,13 @@ async function deposit(userId: number, cents: number) {
   await db.transaction(async (tx) => {
     const wallet = await walletAccount(tx, userId);
     const clearing = await clearingAccount(tx, 'connectPay');
-    await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(cents), code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` });
+    await transfer(tx, {
+      debitAccountId: clearing.id,
+      creditAccountId: wallet.id,
+      amount: toCents(cents),
+      code: 'deposit',
+      idempotencyKey: `test-deposit-${randomUUID()}`,
+    });
   });
 }
 
@@ -104,12 +110,18 @@ async function projectRow(id: number) {
 }
 
 async function liveSum(projectId: number): Promise<number> {
-  const [row] = await queryRows<{ total: string }>(db, sql`SELECT coalesce(sum(amount_cents), 0)::text AS total FROM investments WHERE project_id = ${projectId} AND status IN ('reflection', 'active')`);
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`SELECT coalesce(sum(amount_cents), 0)::text AS total FROM investments WHERE project_id = ${projectId} AND status IN ('reflection', 'active')`,
+  );
   return asCents(row!.total);
 }
 
 async function escrowCredits(projectId: number): Promise<number> {
-  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, `escrow:project:${projectId}`));
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, `escrow:project:${projectId}`));
   return row ? Number(row.creditsPosted) + Number(row.creditsPending) - Number(row.debitsPosted) - Number(row.debitsPending) : 0;
 }
 
@@ -169,7 +181,15 @@ describe('POST /api/set/invest: who may invest', () => {
     const ok = await makeInvestor('opt-ok', {}, 12_000_000);
     await deposit(ok.id, 250_000);
     const opts = (await ok.c.get(INVESTING_API.investOptions(projectId))).json();
-    expect(opts).toMatchObject({ state: 'open', minInvestment: '10.00', left: '10000.00', available: '2500.00', largeAmountThreshold: '6000.00', reflection: true, userInvestedAmount: '0.00' });
+    expect(opts).toMatchObject({
+      state: 'open',
+      minInvestment: '10.00',
+      left: '10000.00',
+      available: '2500.00',
+      largeAmountThreshold: '6000.00',
+      reflection: true,
+      userInvestedAmount: '0.00',
+    });
     expect(opts.kiisUrl).toBe(`${INVESTING_API.projectKiis(projectId)}?locale=en`);
     const closed = await makeProject({ status: 'FUNDED' });
     expect((await ok.c.get(INVESTING_API.investOptions(closed))).json().state).toBe('closed');
@@ -207,11 +227,17 @@ describe('POST /api/set/invest: project and amount rules', () => {
     expect(below.json()).toMatchObject({ code: 'INVEST_AMOUNT_INVALID', fieldErrors: { amount: ['below_min'] } });
     const aboveMax = await invest(u, { projectId, amount: '2000.01', acknowledgeLargeAmount: true });
     expect(aboveMax.json().fieldErrors).toEqual({ amount: ['above_project_max'] });
-    await db.update(projects).set({ fundedCents: cents(250_000) }).where(eq(projects.id, projectId));
+    await db
+      .update(projects)
+      .set({ fundedCents: cents(250_000) })
+      .where(eq(projects.id, projectId));
     const aboveLeft = await invest(u, { projectId, amount: '600.00' });
     expect(aboveLeft.statusCode).toBe(422);
     expect(aboveLeft.json().fieldErrors).toEqual({ amount: ['above_left'] });
-    await db.update(projects).set({ fundedCents: cents(0) }).where(eq(projects.id, projectId));
+    await db
+      .update(projects)
+      .set({ fundedCents: cents(0) })
+      .where(eq(projects.id, projectId));
 
     const poor = await makeInvestor('poor');
     await deposit(poor.id, 10_000);
@@ -262,7 +288,10 @@ describe('investing moves money once', () => {
     expect((await projectRow(projectId)).fundedCents).toBe(25_050);
     expect(await escrowCredits(projectId)).toBe(25_050);
     const id = first.json().investmentId as number;
-    const [note] = await db.select().from(notifications).where(and(eq(notifications.userId, u.id), eq(notifications.investmentId, id)));
+    const [note] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, u.id), eq(notifications.investmentId, id)));
     expect(note).toMatchObject({ event: 'invested', projectId });
 
     const list = (await u.c.get(INVESTING_API.userInvestments)).json();
@@ -298,7 +327,10 @@ describe('investing moves money once', () => {
     const last = await invest(b, { projectId, amount: '400.00' });
     expect(last.statusCode).toBe(201);
     expect((await projectRow(projectId)).status).toBe('FUNDED');
-    const funded = await db.select().from(notifications).where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'funded')));
+    const funded = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'funded')));
     expect(funded.map((n) => n.userId).sort()).toEqual([a.id, b.id].sort());
     expect((await invest(a, { projectId, amount: '10.00' })).json().code).toBe('PROJECT_NOT_OPEN');
 
@@ -314,7 +346,10 @@ describe('investing moves money once', () => {
     expect(await walletBalance(db, b.id)).toEqual({ balance: 100_000, available: 100_000, reserved: 0 });
     expect(await escrowCredits(projectId)).toBe(60_000);
     expect(await liveSum(projectId)).toBe(60_000);
-    const [note] = await db.select().from(notifications).where(and(eq(notifications.userId, b.id), eq(notifications.event, 'revoked')));
+    const [note] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.id), eq(notifications.event, 'revoked')));
     expect(note).toBeTruthy();
     // FUNDED → GATHERING is a declared transition (decision 0027), audited with its reason, once.
     const reopened = await db
@@ -348,7 +383,10 @@ describe('investing moves money once', () => {
     const three = (await invest(u, { projectId, amount: '300.00' })).json().investmentId as number;
 
     expect(await postDueReflections(db, new Date())).toBe(0);
-    await db.update(investments).set({ reflectionEndsAt: new Date(Date.now() - 1000) }).where(eq(investments.id, one));
+    await db
+      .update(investments)
+      .set({ reflectionEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(investments.id, one));
     expect(await postDueReflections(db, new Date())).toBe(1);
     expect(await postDueReflections(db, new Date())).toBe(0);
     const r = await u.c.post(INVESTING_API.revoke(one), {}, withKey());
@@ -357,11 +395,19 @@ describe('investing moves money once', () => {
     expect(await walletBalance(db, u.id)).toEqual({ balance: 90_000, available: 40_000, reserved: 50_000 });
 
     // At disbursement: refused while a period still runs, every hold posted once all ended (decision 0024).
-    await expect(db.transaction((tx) => postEndedReflectionsOfProject(tx, projectId, new Date()))).rejects.toMatchObject({ code: 'DISBURSEMENT_REFLECTION_PENDING' });
-    const running = await db.select({ endsAt: investments.reflectionEndsAt }).from(investments).where(inArray(investments.id, [two, three]));
+    await expect(db.transaction((tx) => postEndedReflectionsOfProject(tx, projectId, new Date()))).rejects.toMatchObject({
+      code: 'DISBURSEMENT_REFLECTION_PENDING',
+    });
+    const running = await db
+      .select({ endsAt: investments.reflectionEndsAt })
+      .from(investments)
+      .where(inArray(investments.id, [two, three]));
     const lastEnd = new Date(Math.max(...running.map((row) => row.endsAt!.getTime())));
     expect(await db.transaction((tx) => postEndedReflectionsOfProject(tx, projectId, lastEnd))).toBe(2);
-    const rows = await db.select().from(investments).where(inArray(investments.id, [one, two, three]));
+    const rows = await db
+      .select()
+      .from(investments)
+      .where(inArray(investments.id, [one, two, three]));
     expect(rows.map((row) => row.status)).toEqual(['active', 'active', 'active']);
     expect(await walletBalance(db, u.id)).toEqual({ balance: 40_000, available: 40_000, reserved: 0 });
     expect(await escrowCredits(projectId)).toBe(60_000);

@@ -108,8 +108,20 @@ export async function revokeHeldInvestment(tx: Db, row: InvestmentRow, actorUser
   }
   await voidPending(tx, row.pendingTransferId, revocationVoidKey(row.id), actorUserId);
   await markInvestmentRevoked(tx, row.id, at);
-  await notify(tx, { userId: row.userId, event: 'revoked', investmentId: row.id, projectId: row.projectId, params: { amount: toWire(row.amountCents), projectNumber: project?.number ?? 0 } });
-  await recordAudit(tx, { actorUserId, subjectUserId: row.userId, action: 'investment.revoked', ip: meta.ip, details: { investmentId: row.id, amount: toWire(row.amountCents) } });
+  await notify(tx, {
+    userId: row.userId,
+    event: 'revoked',
+    investmentId: row.id,
+    projectId: row.projectId,
+    params: { amount: toWire(row.amountCents), projectNumber: project?.number ?? 0 },
+  });
+  await recordAudit(tx, {
+    actorUserId,
+    subjectUserId: row.userId,
+    action: 'investment.revoked',
+    ip: meta.ip,
+    details: { investmentId: row.id, amount: toWire(row.amountCents) },
+  });
 }
 
 /**
@@ -132,7 +144,9 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
     if (!row) throw notFound('Project not found');
     const listed =
       row.status === 'SECRET'
-        ? (await tx.select({ userId: projectVisibleUsers.userId }).from(projectVisibleUsers).where(eq(projectVisibleUsers.projectId, row.id))).map((r) => r.userId)
+        ? (await tx.select({ userId: projectVisibleUsers.userId }).from(projectVisibleUsers).where(eq(projectVisibleUsers.projectId, row.id))).map(
+            (r) => r.userId,
+          )
         : [];
     if (!canViewProject(row.status as ProjectStatus, listed, viewer)) throw notFound('Project not found');
     return row;
@@ -175,7 +189,12 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
     async invest(viewer: Viewer, body: InvestBody, key: string, meta: RequestMeta): Promise<IdempotentAnswer<StoredInvestAnswer>> {
       const userId = viewer.id;
       const amount = fromWire(body.amount);
-      const payload = { projectId: body.projectId, amount: toWire(amount), acknowledgeLargeAmount: body.acknowledgeLargeAmount ?? false, kiisVersion: body.kiisVersion ?? null };
+      const payload = {
+        projectId: body.projectId,
+        amount: toWire(amount),
+        acknowledgeLargeAmount: body.acknowledgeLargeAmount ?? false,
+        kiisVersion: body.kiisVersion ?? null,
+      };
       const user = await loadUser(db, userId);
       assertMayInvest(user, viewer);
       const project = await visibleProject(db, body.projectId, viewer);
@@ -254,7 +273,8 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
           source: 'manual',
           pendingTransferId,
           reflectionEndsAt: endsAt,
-          largeAmountAcknowledged: Boolean(body.acknowledgeLargeAmount) && needsLargeAmountWarning({ amountCents: amount, netWorthCents: netWorth, sophisticated }),
+          largeAmountAcknowledged:
+            Boolean(body.acknowledgeLargeAmount) && needsLargeAmountWarning({ amountCents: amount, netWorthCents: netWorth, sophisticated }),
           kiisVersion: body.kiisVersion ?? null,
           createdAt: at,
         });
@@ -312,7 +332,11 @@ export function createInvestingService({ db, now = () => new Date() }: Deps) {
 
     async schedule(userId: number, id: number): Promise<InvestmentScheduleResponse> {
       await ownInvestment(userId, id);
-      const rows = await db.select().from(investmentScheduleItems).where(eq(investmentScheduleItems.investmentId, id)).orderBy(asc(investmentScheduleItems.installment));
+      const rows = await db
+        .select()
+        .from(investmentScheduleItems)
+        .where(eq(investmentScheduleItems.investmentId, id))
+        .orderBy(asc(investmentScheduleItems.installment));
       return {
         paymentScheduleItems: rows.map((r) => ({
           installment: r.installment,

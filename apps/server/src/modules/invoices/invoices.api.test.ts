@@ -91,7 +91,10 @@ beforeAll(async () => {
   const market = createMarketService({ db });
   const buyer = { id: b.id, role: 'investor' as const, isDebtor: false, readonly: false, impersonatorUserId: null };
   for (let k = 0; k < TRADES; k += 1) {
-    const bought = await market.buy(buyer, { recordId: listed.json().recordId, amount: '10.00' }, idempotencyKey()['idempotency-key']!, { ip: '127.0.0.1', userAgent: 'test' });
+    const bought = await market.buy(buyer, { recordId: listed.json().recordId, amount: '10.00' }, idempotencyKey()['idempotency-key']!, {
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
     expect(bought.statusCode, JSON.stringify(bought.body)).toBe(201);
   }
   // Another fee than the market's: B's, a generic line.
@@ -126,7 +129,17 @@ describe('issuing', () => {
     const mine = await invoicesOf(a);
     expect(mine).toHaveLength(AGGREGATION_THRESHOLD);
     for (const invoice of mine) {
-      expect(invoice).toMatchObject({ kind: 'invoice', aggregated: false, periodMonth: null, net: '0.10', vat: '0.00', total: '0.10', vatTreatment: 'exempt', status: 'issued', linesCount: 1 });
+      expect(invoice).toMatchObject({
+        kind: 'invoice',
+        aggregated: false,
+        periodMonth: null,
+        net: '0.10',
+        vat: '0.00',
+        total: '0.10',
+        vatTreatment: 'exempt',
+        status: 'issued',
+        linesCount: 1,
+      });
       expect(invoice.code).toMatch(new RegExp(`^${seriesOf('invoice', now)}-\\d{6}$`));
     }
     const theirs = await invoicesOf(b);
@@ -244,7 +257,15 @@ describe('re-issue', () => {
     const res = await operator.c.post(path, { reason: 'Buyer asked for a corrected address' });
     expect(res.statusCode, res.body).toBe(201);
     const { creditNote, invoice } = res.json() as ReissueResult;
-    expect(creditNote).toMatchObject({ kind: 'credit_note', net: '-0.10', vat: '0.00', total: '-0.10', creditsCode: original.code, userId: a.id, reason: 'Buyer asked for a corrected address' });
+    expect(creditNote).toMatchObject({
+      kind: 'credit_note',
+      net: '-0.10',
+      vat: '0.00',
+      total: '-0.10',
+      creditsCode: original.code,
+      userId: a.id,
+      reason: 'Buyer asked for a corrected address',
+    });
     expect(creditNote.code).toBe(`${seriesOf('credit_note', new Date())}-000001`);
     expect(invoice).toMatchObject({ kind: 'invoice', total: '0.10', replacesCode: original.code, status: 'issued', linesCount: 1 });
     expect(invoice.code).not.toBe(original.code);
@@ -252,7 +273,10 @@ describe('re-issue', () => {
     const after = await invoicesOf(a);
     expect(after.find((i) => i.id === original.id)).toMatchObject({ status: 'credited', total: '0.10' });
     expect(after.map((i) => i.code)).toEqual(expect.arrayContaining([creditNote.code, invoice.code]));
-    const pointers = await queryRows<{ invoice_id: number }>(db, sql`SELECT f.invoice_id FROM invoiced_fees f JOIN invoice_lines l ON l.transfer_id = f.transfer_id WHERE l.invoice_id = ${original.id}`);
+    const pointers = await queryRows<{ invoice_id: number }>(
+      db,
+      sql`SELECT f.invoice_id FROM invoiced_fees f JOIN invoice_lines l ON l.transfer_id = f.transfer_id WHERE l.invoice_id = ${original.id}`,
+    );
     expect(pointers).toEqual([{ invoice_id: invoice.id }]);
 
     const again = await operator.c.post(path, { reason: 'Twice' });
@@ -373,7 +397,14 @@ describe('after a sale', () => {
     // Somebody else's fee, not billed yet: the sale's trigger bills the seller only and leaves it to the job.
     const otherKey = `test-fee-${randomUUID()}`;
     await db.transaction(async (tx) => {
-      await transfer(tx, { debitAccountId: (await walletAccount(tx, b.id)).id, creditAccountId: (await feeIncomeAccount(tx)).id, amount: toCents(1), code: 'fee', idempotencyKey: otherKey, description: 'Other fee' });
+      await transfer(tx, {
+        debitAccountId: (await walletAccount(tx, b.id)).id,
+        creditAccountId: (await feeIncomeAccount(tx)).id,
+        amount: toCents(1),
+        code: 'fee',
+        idempotencyKey: otherKey,
+        description: 'Other fee',
+      });
     });
     const bought = await b.c.post(M.buy.path, { recordId: listed.json().recordId, amount: '20.00' }, idempotencyKey());
     expect(bought.statusCode, bought.body).toBe(201);

@@ -148,7 +148,13 @@ async function issuePlanned(db: Db, planned: PlannedIssue, now: Date, threshold:
         issuedAt: now,
         seller: sellerSnapshot(),
         buyer: await buyerOf(tx, planned.userId),
-        lines: fees.map((f) => ({ transferId: f.transferId, kind: f.kind, reference: f.reference, occurredAt: f.occurredAt, ...lineAmounts(f.amount, FEE_VAT_RULE) })),
+        lines: fees.map((f) => ({
+          transferId: f.transferId,
+          kind: f.kind,
+          reference: f.reference,
+          occurredAt: f.occurredAt,
+          ...lineAmounts(f.amount, FEE_VAT_RULE),
+        })),
         number,
       });
       await tx.insert(invoicedFees).values(fees.map((f) => ({ transferId: f.transferId, invoiceId: id })));
@@ -195,14 +201,24 @@ export async function issueDueInvoices(
  * bills the same fees with the buyer's current details, and the fees now point at it. Nothing of the
  * original is edited but its status.
  */
-export async function reissueInvoice(db: Db, input: { invoiceId: number; reason: string; operatorId: number; ip?: string | null; now: Date }): Promise<{ creditNoteId: number; invoiceId: number }> {
+export async function reissueInvoice(
+  db: Db,
+  input: { invoiceId: number; reason: string; operatorId: number; ip?: string | null; now: Date },
+): Promise<{ creditNoteId: number; invoiceId: number }> {
   return db.transaction(async (tx) => {
     const [original] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update').limit(1);
     if (!original) throw notFound('No such invoice');
     if (original.kind !== 'invoice') throw new AppError('CONFLICT', 'A credit note cannot be re-issued');
     if (original.status !== 'issued') throw new AppError('INVOICE_ALREADY_CREDITED', 'This invoice was already cancelled by a credit note');
     const lines = await linesOf(tx, original.id);
-    const common = { userId: original.userId, aggregated: original.aggregated, periodMonth: original.periodMonth, issuedAt: input.now, reason: input.reason, issuedByUserId: input.operatorId };
+    const common = {
+      userId: original.userId,
+      aggregated: original.aggregated,
+      periodMonth: original.periodMonth,
+      issuedAt: input.now,
+      reason: input.reason,
+      issuedByUserId: input.operatorId,
+    };
     const credit = await insertInvoice(tx, {
       ...common,
       kind: 'credit_note',
@@ -218,7 +234,15 @@ export async function reissueInvoice(db: Db, input: { invoiceId: number; reason:
       kind: 'invoice',
       seller: sellerSnapshot(),
       buyer: await buyerOf(tx, original.userId),
-      lines: lines.map((l) => ({ transferId: l.transferId, kind: l.kind, reference: l.reference, occurredAt: l.occurredAt, net: l.net, vat: l.vat, total: l.total })),
+      lines: lines.map((l) => ({
+        transferId: l.transferId,
+        kind: l.kind,
+        reference: l.reference,
+        occurredAt: l.occurredAt,
+        net: l.net,
+        vat: l.vat,
+        total: l.total,
+      })),
       replacesInvoiceId: original.id,
     });
     await tx.update(invoicedFees).set({ invoiceId: replacement.id }).where(eq(invoicedFees.invoiceId, original.id));

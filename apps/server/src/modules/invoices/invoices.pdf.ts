@@ -16,7 +16,13 @@ export function invoiceTexts(locale: Locale) {
 export type InvoiceTexts = ReturnType<typeof invoiceTexts>;
 
 function sellerLines(l: InvoiceTexts, seller: Record<string, string>): string {
-  return [seller.name, l.pdf('company_code', { code: seller.companyCode ?? '' }), l.pdf('vat_code', { code: seller.vatCode ?? '' }), seller.address, l.pdf('email', { email: seller.email ?? '' })]
+  return [
+    seller.name,
+    l.pdf('company_code', { code: seller.companyCode ?? '' }),
+    l.pdf('vat_code', { code: seller.vatCode ?? '' }),
+    seller.address,
+    l.pdf('email', { email: seller.email ?? '' }),
+  ]
     .filter(Boolean)
     .join('\n');
 }
@@ -54,7 +60,14 @@ export function invoicePdfSpec(invoice: InvoiceRecord, lines: readonly LineRecor
         { header: l.pdf('col.vat'), width: 1.2, align: 'right' },
         { header: l.pdf('col.total'), width: 1.6, align: 'right' },
       ],
-      rows: lines.map((line) => [String(line.lineNo), l.date(line.occurredAt), l.pdf(`line.${line.kind}`, { reference: line.reference }), l.money(line.net), l.money(line.vat), l.money(line.total)]),
+      rows: lines.map((line) => [
+        String(line.lineNo),
+        l.date(line.occurredAt),
+        l.pdf(`line.${line.kind}`, { reference: line.reference }),
+        l.money(line.net),
+        l.money(line.vat),
+        l.money(line.total),
+      ]),
       totals: ['', '', l.pdf('totals'), l.money(invoice.net), l.money(invoice.vat), l.money(invoice.total)],
     },
     {

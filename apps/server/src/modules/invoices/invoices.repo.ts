@@ -75,7 +75,13 @@ export async function unbilledFees(db: Db, scope: { userId?: number } = {}): Pro
 /** Which of the transfers are billed already. */
 export async function billedAmong(db: Db, transferIds: readonly number[]): Promise<number[]> {
   if (transferIds.length === 0) return [];
-  const rows = await queryRows<{ transfer_id: string | number }>(db, sql`SELECT transfer_id FROM invoiced_fees WHERE transfer_id IN (${sql.join(transferIds.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = await queryRows<{ transfer_id: string | number }>(
+    db,
+    sql`SELECT transfer_id FROM invoiced_fees WHERE transfer_id IN (${sql.join(
+      transferIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   return rows.map((r) => Number(r.transfer_id));
 }
 
@@ -83,7 +89,10 @@ export async function billedAmong(db: Db, transferIds: readonly number[]): Promi
 export async function billedOneByOne(db: Db, userIds: readonly number[], months: readonly string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (userIds.length === 0 || months.length === 0) return out;
-  const inMonth = sql`AND ${vilniusMonthSql(sql`l.occurred_at`)} IN (${sql.join(months.map((m) => sql`${m}`), sql`, `)})`;
+  const inMonth = sql`AND ${vilniusMonthSql(sql`l.occurred_at`)} IN (${sql.join(
+    months.map((m) => sql`${m}`),
+    sql`, `,
+  )})`;
   const rows = await queryRows<{ user_id: number; month: string; n: string | number }>(
     db,
     sql`
@@ -91,7 +100,10 @@ export async function billedOneByOne(db: Db, userIds: readonly number[], months:
     FROM invoiced_fees f
     JOIN invoices i ON i.id = f.invoice_id
     JOIN invoice_lines l ON l.invoice_id = i.id AND l.transfer_id = f.transfer_id
-    WHERE NOT i.aggregated AND i.user_id IN (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)}) ${inMonth}
+    WHERE NOT i.aggregated AND i.user_id IN (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ${inMonth}
     GROUP BY 1, 2`,
   );
   for (const r of rows) out.set(`${r.user_id}|${r.month}`, Number(r.n));
@@ -110,7 +122,14 @@ export interface BuyerSnapshot {
 
 /** The user's details now, for a new invoice. */
 export async function buyerOf(db: Db, userId: number): Promise<BuyerSnapshot> {
-  const [row] = await queryRows<{ type: 'private' | 'company'; display_name: string; company_name: string | null; code: string | null; email: string; country: string | null }>(
+  const [row] = await queryRows<{
+    type: 'private' | 'company';
+    display_name: string;
+    company_name: string | null;
+    code: string | null;
+    email: string;
+    country: string | null;
+  }>(
     db,
     sql`
     SELECT u.type, u.display_name, u.company_name, u.company_registration_number AS code, u.email, c.code AS country
@@ -242,10 +261,16 @@ export interface LineRecord {
 }
 
 export async function linesOf(db: Db, invoiceId: number): Promise<LineRecord[]> {
-  const rows = await queryRows<{ line_no: number; transfer_id: string | number | null; kind: InvoiceLineKind; reference: string; occurred_at: string | Date; net_cents: string | number; vat_cents: string | number; total_cents: string | number }>(
-    db,
-    sql`SELECT * FROM invoice_lines WHERE invoice_id = ${invoiceId} ORDER BY line_no`,
-  );
+  const rows = await queryRows<{
+    line_no: number;
+    transfer_id: string | number | null;
+    kind: InvoiceLineKind;
+    reference: string;
+    occurred_at: string | Date;
+    net_cents: string | number;
+    vat_cents: string | number;
+    total_cents: string | number;
+  }>(db, sql`SELECT * FROM invoice_lines WHERE invoice_id = ${invoiceId} ORDER BY line_no`);
   return rows.map((r) => ({
     lineNo: r.line_no,
     transferId: r.transfer_id === null ? null : Number(r.transfer_id),
@@ -276,7 +301,12 @@ function adminWhere(filters: AdminFilters): SQL {
 }
 
 /** The operator's list: a page, or (page null) every match up to `limit`. */
-export async function adminInvoices(db: Db, filters: AdminFilters, page: number | null, limit = ADMIN_INVOICES_PAGE_SIZE): Promise<{ items: InvoiceRecord[]; total: number }> {
+export async function adminInvoices(
+  db: Db,
+  filters: AdminFilters,
+  page: number | null,
+  limit = ADMIN_INVOICES_PAGE_SIZE,
+): Promise<{ items: InvoiceRecord[]; total: number }> {
   const where = adminWhere(filters);
   const offset = page === null ? 0 : (page - 1) * limit;
   const [rows, count] = await Promise.all([
@@ -288,7 +318,14 @@ export async function adminInvoices(db: Db, filters: AdminFilters, page: number 
 
 /** Per Vilnius month of issue in [start, end): counts and sums (credit notes are negative, so sums are invoices − credit notes). */
 export async function vatMonths(db: Db, start: Date, end: Date) {
-  const rows = await queryRows<{ month: string; invoices: string | number; credit_notes: string | number; net: string | number; vat: string | number; total: string | number }>(
+  const rows = await queryRows<{
+    month: string;
+    invoices: string | number;
+    credit_notes: string | number;
+    net: string | number;
+    vat: string | number;
+    total: string | number;
+  }>(
     db,
     sql`
     SELECT ${vilniusMonthSql(sql`issued_at`)} AS month,
@@ -297,7 +334,14 @@ export async function vatMonths(db: Db, start: Date, end: Date) {
     FROM invoices WHERE issued_at >= ${start.toISOString()} AND issued_at < ${end.toISOString()}
     GROUP BY 1 ORDER BY 1`,
   );
-  return rows.map((r) => ({ month: r.month, invoices: Number(r.invoices), creditNotes: Number(r.credit_notes), net: asCents(r.net), vat: asCents(r.vat), total: asCents(r.total) }));
+  return rows.map((r) => ({
+    month: r.month,
+    invoices: Number(r.invoices),
+    creditNotes: Number(r.credit_notes),
+    net: asCents(r.net),
+    vat: asCents(r.vat),
+    total: asCents(r.total),
+  }));
 }
 
 /** The list item the API answers. */

@@ -14,7 +14,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: { db: Db; serv
   const invoices = deps.service ?? createInvoicesService(deps.db);
 
   route(app, E.list, (request) => invoices.list(request.viewer!.id));
-  routeExports(app, { csv: E.listCsv, xlsx: E.listXlsx }, async (request) => invoicesTable((await invoices.list(request.viewer!.id)).invoices, request.query.locale ?? requestLocale(request), false), 'invoices');
+  routeExports(
+    app,
+    { csv: E.listCsv, xlsx: E.listXlsx },
+    async (request) => invoicesTable((await invoices.list(request.viewer!.id)).invoices, request.query.locale ?? requestLocale(request), false),
+    'invoices',
+  );
   route(app, E.pdf, async (request, reply) => {
     const { body, fileName } = await invoices.userPdf(request.viewer!.id, request.params.id, request.query.locale ?? requestLocale(request));
     return sendFile(reply, 'pdf', fileName, body);
@@ -24,19 +29,31 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: { db: Db; serv
     const { page, ...filters } = request.query;
     return invoices.adminList(filters, page);
   });
-  routeExports(app, { csv: A.listCsv, xlsx: A.listXlsx }, async (request) => {
-    const { locale, ...filters } = request.query;
-    return invoicesTable(await invoices.adminAll(filters), locale ?? requestLocale(request), true);
-  }, 'invoices-all');
+  routeExports(
+    app,
+    { csv: A.listCsv, xlsx: A.listXlsx },
+    async (request) => {
+      const { locale, ...filters } = request.query;
+      return invoicesTable(await invoices.adminAll(filters), locale ?? requestLocale(request), true);
+    },
+    'invoices-all',
+  );
   route(app, A.pdf, async (request, reply) => {
     const { body, fileName } = await invoices.adminPdf(request.params.id, request.query.locale ?? requestLocale(request));
     return sendFile(reply, 'pdf', fileName, body);
   });
-  route(app, A.reissue, async (request, reply) => reply.status(201).send(await invoices.reissue(request.params.id, request.body.reason, request.viewer!.id, request.ip)));
+  route(app, A.reissue, async (request, reply) =>
+    reply.status(201).send(await invoices.reissue(request.params.id, request.body.reason, request.viewer!.id, request.ip)),
+  );
   route(app, A.vatStatement, (request) => invoices.vatStatement(request.query.year));
   route(app, A.vatStatementCsv, async (request, reply) => {
     const statement = await invoices.vatStatement(request.query.year);
-    return sendTable(reply, invoices.vatTable(statement, request.query.locale ?? requestLocale(request)), 'csv', exportFileName(`vat-statement-${request.query.year}`, 'csv'));
+    return sendTable(
+      reply,
+      invoices.vatTable(statement, request.query.locale ?? requestLocale(request)),
+      'csv',
+      exportFileName(`vat-statement-${request.query.year}`, 'csv'),
+    );
   });
   return invoices;
 }

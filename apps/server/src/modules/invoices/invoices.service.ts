@@ -41,7 +41,12 @@ export function invoicesTable(items: readonly (InvoiceListItem | AdminInvoiceIte
     { heading: h('kind'), width: 28 },
     { heading: h('issued'), width: 20 },
     { heading: h('period'), width: 10 },
-    ...(withBuyer ? [{ heading: h('user'), width: 10 }, { heading: h('buyer'), width: 30 }] : []),
+    ...(withBuyer
+      ? [
+          { heading: h('user'), width: 10 },
+          { heading: h('buyer'), width: 30 },
+        ]
+      : []),
     { heading: h('net'), width: 14 },
     { heading: h('vat'), width: 10 },
     { heading: h('total'), width: 14 },
@@ -78,9 +83,22 @@ export function createInvoicesService(db: Db, now: () => Date = () => new Date()
     const rows = await vatMonths(db, zonedMidnight(year, 1, 1), zonedMidnight(year + 1, 1, 1));
     const months = monthsFrom(`${year}-01`, `${year}-12`).map((month) => {
       const row = rows.find((r) => r.month === month);
-      return { month, invoices: row?.invoices ?? 0, creditNotes: row?.creditNotes ?? 0, net: row?.net ?? ZERO_CENTS, vat: row?.vat ?? ZERO_CENTS, total: row?.total ?? ZERO_CENTS };
+      return {
+        month,
+        invoices: row?.invoices ?? 0,
+        creditNotes: row?.creditNotes ?? 0,
+        net: row?.net ?? ZERO_CENTS,
+        vat: row?.vat ?? ZERO_CENTS,
+        total: row?.total ?? ZERO_CENTS,
+      };
     });
-    const wire = (m: (typeof months)[number]) => ({ invoices: m.invoices, creditNotes: m.creditNotes, net: toWire(m.net), vat: toWire(m.vat), total: toWire(m.total) });
+    const wire = (m: (typeof months)[number]) => ({
+      invoices: m.invoices,
+      creditNotes: m.creditNotes,
+      net: toWire(m.net),
+      vat: toWire(m.vat),
+      total: toWire(m.total),
+    });
     return {
       year,
       months: months.map((m) => ({ month: m.month, ...wire(m) })),
@@ -120,7 +138,14 @@ export function createInvoicesService(db: Db, now: () => Date = () => new Date()
     vatTable(statement: VatStatement, locale: Locale): ExportTable {
       const l = invoiceTexts(locale);
       const h = (key: string) => l.text(`invoices.file.${key}`);
-      const row = (label: string, f: VatStatement['total']) => [textCell(label), textCell(f.invoices), textCell(f.creditNotes), decimalCell(f.net), decimalCell(f.vat), decimalCell(f.total)];
+      const row = (label: string, f: VatStatement['total']) => [
+        textCell(label),
+        textCell(f.invoices),
+        textCell(f.creditNotes),
+        decimalCell(f.net),
+        decimalCell(f.vat),
+        decimalCell(f.total),
+      ];
       return {
         sheet: h('vat_sheet'),
         columns: [h('month'), h('invoices'), h('credit_notes'), h('net'), h('vat'), h('total')].map((heading) => ({ heading, width: 14 })),

@@ -75,7 +75,13 @@ export async function overdueJob(db: Db, now: Date): Promise<JobResult> {
     .selectDistinct({ id: projects.id })
     .from(projects)
     .innerJoin(projectScheduleItems, eq(projectScheduleItems.projectId, projects.id))
-    .where(and(inArray(projects.status, ['ACTIVE', 'DELAYED']), lte(projectScheduleItems.dueDate, on), inArray(projectScheduleItems.status, ['scheduled', 'partial', 'overdue'])));
+    .where(
+      and(
+        inArray(projects.status, ['ACTIVE', 'DELAYED']),
+        lte(projectScheduleItems.dueDate, on),
+        inArray(projectScheduleItems.status, ['scheduled', 'partial', 'overdue']),
+      ),
+    );
   let delayed = 0;
   let defaulted = 0;
   for (const { id } of candidates) {
@@ -99,16 +105,28 @@ export async function overdueJob(db: Db, now: Date): Promise<JobResult> {
         const open = i.paidPrincipal !== i.principal || i.paidInterest !== i.interest;
         return open && r.dueDate < on && r.status !== 'overdue';
       });
-      await markInstallmentsOverdue(tx, overdue.map((r) => r.id));
-      const holders = await tx.selectDistinct({ userId: investments.userId }).from(investments).where(and(eq(investments.projectId, id), eq(investments.status, 'active')));
+      await markInstallmentsOverdue(
+        tx,
+        overdue.map((r) => r.id),
+      );
+      const holders = await tx
+        .selectDistinct({ userId: investments.userId })
+        .from(investments)
+        .where(and(eq(investments.projectId, id), eq(investments.status, 'active')));
       if (p.status === 'ACTIVE') {
         p = await setProjectStatus(tx, p, 'DELAYED', null, `installment ${days} days overdue`);
-        await notify(tx, holders.map((h) => ({ userId: h.userId, event: 'delayed' as const, projectId: id, params: { projectNumber: p!.number, days } })));
+        await notify(
+          tx,
+          holders.map((h) => ({ userId: h.userId, event: 'delayed' as const, projectId: id, params: { projectNumber: p!.number, days } })),
+        );
         delayed += 1;
       }
       if (p.status === 'DELAYED' && days >= p.defaultAfterDays) {
         await setProjectStatus(tx, p, 'DEFAULTED', null, `installment ${days} days overdue (default after ${p.defaultAfterDays})`);
-        await notify(tx, holders.map((h) => ({ userId: h.userId, event: 'defaulted' as const, projectId: id, params: { projectNumber: p!.number, days } })));
+        await notify(
+          tx,
+          holders.map((h) => ({ userId: h.userId, event: 'defaulted' as const, projectId: id, params: { projectNumber: p!.number, days } })),
+        );
         defaulted += 1;
       }
     });

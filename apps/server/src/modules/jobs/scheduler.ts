@@ -35,14 +35,26 @@ export async function runClaimed(db: Db, job: JobDefinition, now: Date): Promise
     result = await job.run(db, now);
   } catch (error) {
     result = { error: error instanceof Error ? error.message : String(error) };
-    await db.update(jobRuns).set({ finishedAt: new Date(), result }).where(and(eq(jobRuns.name, job.name), eq(jobRuns.runKey, runKey)));
+    await db
+      .update(jobRuns)
+      .set({ finishedAt: new Date(), result })
+      .where(and(eq(jobRuns.name, job.name), eq(jobRuns.runKey, runKey)));
     throw error;
   }
-  await db.update(jobRuns).set({ finishedAt: new Date(), result }).where(and(eq(jobRuns.name, job.name), eq(jobRuns.runKey, runKey)));
+  await db
+    .update(jobRuns)
+    .set({ finishedAt: new Date(), result })
+    .where(and(eq(jobRuns.name, job.name), eq(jobRuns.runKey, runKey)));
   return result;
 }
 
-export function createInProcessScheduler(options: { db: Db; jobs: readonly JobDefinition[]; log: SchedulerLogger; tickMs?: number; now?: () => Date }): Scheduler {
+export function createInProcessScheduler(options: {
+  db: Db;
+  jobs: readonly JobDefinition[];
+  log: SchedulerLogger;
+  tickMs?: number;
+  now?: () => Date;
+}): Scheduler {
   const { db, jobs, log } = options;
   const tickMs = options.tickMs ?? 30_000;
   const now = options.now ?? (() => new Date());

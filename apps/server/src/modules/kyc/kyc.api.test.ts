@@ -120,7 +120,12 @@ describe('identity verification (sandbox provider)', () => {
     expect(answer.headers.location).toBe('/lt/identifikacija');
 
     const details = (await client.get(AUTH_API.userDetails)).json();
-    expect(details).toMatchObject({ identifyStatus: 'approved', identityRejectedReason: null, shouldVerify: false, registrationStep: { current: 'documents' } });
+    expect(details).toMatchObject({
+      identifyStatus: 'approved',
+      identityRejectedReason: null,
+      shouldVerify: false,
+      registrationStep: { current: 'documents' },
+    });
     expect((await client.get(KYC_API.identifyStatus)).json()).toEqual({ identify_status: 'approved', reason: null });
     expect(await kycAuditCount(id)).toBe(1);
     // Already verified: no new session.
@@ -132,7 +137,11 @@ describe('identity verification (sandbox provider)', () => {
     const first = await startIdentify(client);
     expect((await decide(first, 'decline', 'Document <b>blurred</b>')).statusCode).toBe(303);
     expect((await client.get(KYC_API.identifyStatus)).json()).toEqual({ identify_status: 'declined', reason: 'Document <b>blurred</b>' });
-    expect((await client.get(AUTH_API.userDetails)).json()).toMatchObject({ identifyStatus: 'declined', identityRejectedReason: 'Document <b>blurred</b>', shouldVerify: true });
+    expect((await client.get(AUTH_API.userDetails)).json()).toMatchObject({
+      identifyStatus: 'declined',
+      identityRejectedReason: 'Document <b>blurred</b>',
+      shouldVerify: true,
+    });
 
     const second = await startIdentify(client);
     expect((await client.get(KYC_API.identifyStatus)).json()).toEqual({ identify_status: 'pending', reason: null });
@@ -231,7 +240,10 @@ describe('identity verification (sandbox provider)', () => {
     expect((await operator.post(KYC_API.adminReidentify(999_999))).statusCode).toBe(404);
     expect((await operator.post(KYC_API.adminReidentify(id))).statusCode).toBe(204);
     expect((await client.get(AUTH_API.userDetails)).json()).toMatchObject({ identifyStatus: 'none', shouldReidentify: true, shouldVerify: true });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectUserId, id), eq(auditLog.action, 'kyc.reidentify_required')));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, id), eq(auditLog.action, 'kyc.reidentify_required')));
     expect(audit).toBeTruthy();
 
     // Approving again clears the flag.
@@ -257,13 +269,23 @@ describe('back office identity results', () => {
     const second = await freshUser();
     const secondSession = await startIdentify(second.client);
     // Make the order certain whatever the clock resolution.
-    await t.database.db.update(kycSessions).set({ createdAt: sql`created_at + interval '1 minute'` }).where(eq(kycSessions.id, secondSession));
+    await t.database.db
+      .update(kycSessions)
+      .set({ createdAt: sql`created_at + interval '1 minute'` })
+      .where(eq(kycSessions.id, secondSession));
 
     const operator = createSessionClient(t.app, { ip: '198.51.100.250' });
     await operator.post(AUTH_API.login, { email: 'operator@demo.invest', password: DEMO_PASSWORD });
     const res = await operator.get(KYC_API.adminSessions);
     expect(res.statusCode, res.body).toBe(200);
-    const sessions = res.json().sessions as Array<{ id: string; email: string; status: string; reason: string | null; completedAt: string | null; provider: string }>;
+    const sessions = res.json().sessions as Array<{
+      id: string;
+      email: string;
+      status: string;
+      reason: string | null;
+      completedAt: string | null;
+      provider: string;
+    }>;
     expect(sessions.length).toBeLessThanOrEqual(100);
     const ids = sessions.map((s) => s.id);
     expect(ids.indexOf(secondSession)).toBeGreaterThanOrEqual(0);
@@ -275,14 +297,17 @@ describe('back office identity results', () => {
     expect(declined).toMatchObject({ status: stored.status, reason: stored.reason, completedAt: stored.completedAt?.toISOString() ?? null });
 
     const [secondUser] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, second.id));
-    const searched = (await operator.get(`${KYC_API.adminSessions}?search=${encodeURIComponent(secondUser.email.toUpperCase())}`)).json().sessions as Array<{ id: string; email: string }>;
+    const searched = (await operator.get(`${KYC_API.adminSessions}?search=${encodeURIComponent(secondUser.email.toUpperCase())}`)).json().sessions as Array<{
+      id: string;
+      email: string;
+    }>;
     expect(searched.map((s) => s.id)).toEqual([secondSession]);
     expect((await operator.get(`${KYC_API.adminSessions}?search=%25`)).json().sessions).toEqual([]);
   });
 });
 
 describe('page CSP without Veriff (sandbox provider)', () => {
-  it("keeps form-action to the platform itself: no Veriff host is allowed unless KYC_PROVIDER=veriff", async () => {
+  it('keeps form-action to the platform itself: no Veriff host is allowed unless KYC_PROVIDER=veriff', async () => {
     const csp = String((await t.app.inject('/login')).headers['content-security-policy']);
     expect(csp.split(';').find((part) => part.startsWith('form-action '))).toBe("form-action 'self'");
     expect(csp).not.toContain('veriff');

@@ -33,8 +33,7 @@ export interface KycProvider {
  * webhook changes nothing; `null` means the provider echoed no usable reference.
  */
 export type VerifiedKycWebhook =
-  | { kind: 'decision'; payload: KycWebhookPayload; userId?: number | null }
-  | { kind: 'event'; sessionId: string; action: string; userId?: number | null };
+  { kind: 'decision'; payload: KycWebhookPayload; userId?: number | null } | { kind: 'event'; sessionId: string; action: string; userId?: number | null };
 
 /**
  * The provider refused or failed the session creation. `kind` says why: `refused` (it answered

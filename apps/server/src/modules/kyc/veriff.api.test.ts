@@ -132,7 +132,10 @@ async function decidedCount(userId: number): Promise<number> {
   return row.n;
 }
 async function eventRows(): Promise<number> {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(webhookEvents).where(eq(webhookEvents.provider, 'veriff'));
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.provider, 'veriff'));
   return row.n;
 }
 
@@ -142,7 +145,9 @@ describe('Veriff session creation', () => {
     const sessionId = await startIdentify(client);
     expect(recorded).toHaveLength(1);
     const [request] = recorded;
-    const expected = fixture<{ method: string; path: string; headers: Record<string, string>; body: { verification: Record<string, unknown> } }>('veriff-session-request');
+    const expected = fixture<{ method: string; path: string; headers: Record<string, string>; body: { verification: Record<string, unknown> } }>(
+      'veriff-session-request',
+    );
     expect(request.method).toBe(expected.method);
     expect(request.url).toBe(expected.path);
     expect(request.headers['x-auth-client']).toBe(API_KEY);
@@ -173,10 +178,20 @@ describe('Veriff session creation', () => {
   }
 
   it('turns each failure into a domain error saying why (adapter alone)', async () => {
-    const provider = createVeriffKycProvider({ apiKey: API_KEY, sharedSecret: SHARED_SECRET, baseUrl: `${stubUrl}/`, publicUrl: 'https://invest.example.com', timeoutMs: 300 });
+    const provider = createVeriffKycProvider({
+      apiKey: API_KEY,
+      sharedSecret: SHARED_SECRET,
+      baseUrl: `${stubUrl}/`,
+      publicUrl: 'https://invest.example.com',
+      timeoutMs: 300,
+    });
     const user = { id: 7, email: 'x@example.test', locale: 'en' };
     mode = '400';
-    await expect(provider.startSession(user)).rejects.toMatchObject({ name: 'KycProviderError', kind: 'refused', details: { status: 400, providerCode: '1102' } });
+    await expect(provider.startSession(user)).rejects.toMatchObject({
+      name: 'KycProviderError',
+      kind: 'refused',
+      details: { status: 400, providerCode: '1102' },
+    });
     mode = '401';
     await expect(provider.startSession(user)).rejects.toMatchObject({ kind: 'refused', details: { status: 401, providerCode: '1803' } });
     const wrongKey = createVeriffKycProvider({ apiKey: 'not-our-key', sharedSecret: SHARED_SECRET, baseUrl: stubUrl, publicUrl: 'https://invest.example.com' });
@@ -190,7 +205,12 @@ describe('Veriff session creation', () => {
     expect(hung).toBeInstanceOf(KycProviderError);
     expect(hung).toMatchObject({ kind: 'unavailable', message: expect.stringMatching(/did not answer within 300 ms/) });
     expect(Date.now() - started).toBeLessThan(5_000);
-    const closed = createVeriffKycProvider({ apiKey: API_KEY, sharedSecret: SHARED_SECRET, baseUrl: 'http://127.0.0.1:9', publicUrl: 'https://invest.example.com' });
+    const closed = createVeriffKycProvider({
+      apiKey: API_KEY,
+      sharedSecret: SHARED_SECRET,
+      baseUrl: 'http://127.0.0.1:9',
+      publicUrl: 'https://invest.example.com',
+    });
     await expect(closed.startSession(user)).rejects.toMatchObject({ kind: 'unavailable' });
     // Without an origin of its own, the person returns to PUBLIC_URL (English pages have no prefix).
     mode = 'created';
@@ -260,7 +280,9 @@ describe('Veriff webhooks through the real route', () => {
     expect(await eventRows()).toBe(before + 1);
     expect((await userRow(id)).identifyStatus).toBe('approved');
     // A webhook for another provider's path is not Veriff's to answer.
-    expect((await t.app.inject({ method: 'POST', url: KYC_API.webhook('sandbox'), headers: { 'content-type': 'application/json' }, payload: raw })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: KYC_API.webhook('sandbox'), headers: { 'content-type': 'application/json' }, payload: raw })).statusCode,
+    ).toBe(404);
   });
 
   it('accepts the signature under its vrf- name too, and needs no API key header (the signature authenticates)', async () => {
@@ -321,7 +343,10 @@ describe('Veriff webhooks through the real route', () => {
     const third = await startIdentify(client);
     const expired = await webhook(decisionFor('veriff-decision-expired', third, id));
     expect(expired.json()).toEqual({ status: 'applied' });
-    expect((await client.get(KYC_API.identifyStatus)).json()).toEqual({ identify_status: 'declined', reason: 'The identity check expired before it was finished.' });
+    expect((await client.get(KYC_API.identifyStatus)).json()).toEqual({
+      identify_status: 'declined',
+      reason: 'The identity check expired before it was finished.',
+    });
 
     const fourth = await startIdentify(client);
     expect((await webhook(decisionFor('veriff-decision-approved', fourth, id))).json()).toEqual({ status: 'applied' });

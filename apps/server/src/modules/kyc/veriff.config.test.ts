@@ -3,7 +3,12 @@ import { deploymentProblems, loadConfig, parseEnv } from '../../env';
 
 /** KYC_PROVIDER=veriff (decision 0056): a whole configuration runs, a half one never starts. */
 const postgres = { DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) };
-const veriff = { KYC_PROVIDER: 'veriff', KYC_API_URL: 'https://stationapi.veriff.com', KYC_API_KEY: '6f2d2a1e-4b5c-4f0e-9a51-3c9d6a7e8b10', KYC_WEBHOOK_SECRET: 's'.repeat(32) };
+const veriff = {
+  KYC_PROVIDER: 'veriff',
+  KYC_API_URL: 'https://stationapi.veriff.com',
+  KYC_API_KEY: '6f2d2a1e-4b5c-4f0e-9a51-3c9d6a7e8b10',
+  KYC_WEBHOOK_SECRET: 's'.repeat(32),
+};
 const kycProblems = (env: Record<string, string>) => deploymentProblems(loadConfig(env)).filter((line) => line.startsWith('KYC_'));
 
 describe('Veriff configuration', () => {

@@ -151,10 +151,15 @@ export function createVeriffKycProvider(options: VeriffOptions): KycProvider {
         const fail = failAnswerSchema.safeParse(json);
         const providerCode = fail.success && fail.data.code !== undefined ? String(fail.data.code) : undefined;
         const kind = response.status >= 500 ? 'unavailable' : 'refused';
-        throw new KycProviderError(VERIFF_PROVIDER, kind, `Veriff answered ${response.status}${fail.success && fail.data.message ? `: ${fail.data.message}` : ''}`, {
-          status: response.status,
-          ...(providerCode ? { providerCode } : {}),
-        });
+        throw new KycProviderError(
+          VERIFF_PROVIDER,
+          kind,
+          `Veriff answered ${response.status}${fail.success && fail.data.message ? `: ${fail.data.message}` : ''}`,
+          {
+            status: response.status,
+            ...(providerCode ? { providerCode } : {}),
+          },
+        );
       }
       const answer = sessionAnswerSchema.safeParse(json);
       if (!answer.success) throw new KycProviderError(VERIFF_PROVIDER, 'malformed', 'Veriff answered without a session', { status: response.status });

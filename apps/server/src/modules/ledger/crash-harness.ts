@@ -51,7 +51,20 @@ export function startServerProcess(options: { databaseUrl: string; port: number;
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The sandbox payment providers, whatever the caller's shell holds.
-  for (const name of ['CONNECTPAY_API_URL', 'CONNECTPAY_API_KEY', 'CONNECTPAY_WEBHOOK_SECRET', 'LEMONWAY_API_URL', 'LEMONWAY_API_KEY', 'LEMONWAY_WEBHOOK_SECRET', 'KYC_API_URL', 'KYC_API_KEY', 'KYC_WEBHOOK_SECRET', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_SITE_KEY', 'SMTP_URL']) {
+  for (const name of [
+    'CONNECTPAY_API_URL',
+    'CONNECTPAY_API_KEY',
+    'CONNECTPAY_WEBHOOK_SECRET',
+    'LEMONWAY_API_URL',
+    'LEMONWAY_API_KEY',
+    'LEMONWAY_WEBHOOK_SECRET',
+    'KYC_API_URL',
+    'KYC_API_KEY',
+    'KYC_WEBHOOK_SECRET',
+    'RECAPTCHA_SECRET_KEY',
+    'RECAPTCHA_SITE_KEY',
+    'SMTP_URL',
+  ]) {
     delete env[name];
   }
   Object.assign(env, {

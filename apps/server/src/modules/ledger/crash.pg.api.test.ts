@@ -114,7 +114,14 @@ describe('ledger after a SIGKILL of the server', () => {
     const passwordHash = await hash(PASSWORD);
     const created = await db
       .insert(users)
-      .values(Array.from({ length: USERS }, (_, i) => ({ email: `crash-${tag}-${i}@ledger.test`, passwordHash, displayName: `Crash ${i}`, identifyStatus: 'approved' })))
+      .values(
+        Array.from({ length: USERS }, (_, i) => ({
+          email: `crash-${tag}-${i}@ledger.test`,
+          passwordHash,
+          displayName: `Crash ${i}`,
+          identifyStatus: 'approved',
+        })),
+      )
       .returning({ id: users.id, email: users.email });
     const userIds = created.map((u) => u.id);
 
@@ -124,7 +131,10 @@ describe('ledger after a SIGKILL of the server', () => {
     }
 
     // 1. The workload, and a SIGKILL in the middle of it.
-    const clients = await loggedInUsers(server.baseUrl, created.map((u) => u.email));
+    const clients = await loggedInUsers(
+      server.baseUrl,
+      created.map((u) => u.email),
+    );
     const victim = server;
     let successes = 0;
     let killed = false;
@@ -148,7 +158,10 @@ describe('ledger after a SIGKILL of the server', () => {
     const inDoubt = intents.filter((i) => i.first?.kind === 'no-answer');
     const refused = intents.filter((i) => i.first?.kind === 'answer' && !isSuccess(i.first));
     const notSent = intents.filter((i) => !i.first);
-    expect(refused.map((i) => `${i.key}: ${describeOutcome(i.first)}`), 'deposits refused before the kill').toEqual([]);
+    expect(
+      refused.map((i) => `${i.key}: ${describeOutcome(i.first)}`),
+      'deposits refused before the kill',
+    ).toEqual([]);
     expect(answered.length).toBeGreaterThanOrEqual(KILL_AFTER_SUCCESSES);
     expect(inDoubt.length, 'no request was in flight at the kill').toBeGreaterThan(0);
 
@@ -166,8 +179,14 @@ describe('ledger after a SIGKILL of the server', () => {
       const mustHave = mine.filter((i) => isSuccess(i.first)).map((i) => i.amount);
       const mayHave = new Set(mine.filter((i) => i.first).map((i) => i.amount));
       expect(new Set(inLedger).size, `user ${user}: a deposit landed twice`).toBe(inLedger.length);
-      expect(inLedger.filter((a) => !mayHave.has(a)), `user ${user}: deposits nobody sent`).toEqual([]);
-      expect(mustHave.filter((a) => !inLedger.includes(a)), `user ${user}: answered deposits lost in the crash`).toEqual([]);
+      expect(
+        inLedger.filter((a) => !mayHave.has(a)),
+        `user ${user}: deposits nobody sent`,
+      ).toEqual([]);
+      expect(
+        mustHave.filter((a) => !inLedger.includes(a)),
+        `user ${user}: answered deposits lost in the crash`,
+      ).toEqual([]);
       const balance = await walletBalance(db, userIds[user]!);
       expect(balance.balance).toBeGreaterThanOrEqual(mustHave.reduce((s, a) => s + a, 0));
     }
@@ -181,7 +200,10 @@ describe('ledger after a SIGKILL of the server', () => {
     );
     const stored = new Map(storedAnswers.map((r) => [`${r.user_id}/${r.key}`, r.status_code]));
     const unstored = answered.filter((i) => !stored.get(`${userIds[i.user]}/${i.key}`));
-    expect(unstored.map((i) => i.key), 'answered keys without a stored answer').toEqual([]);
+    expect(
+      unstored.map((i) => i.key),
+      'answered keys without a stored answer',
+    ).toEqual([]);
 
     // (c) Retry everything without an answer (and send what never left) with the same keys.
     // Same users, same session cookies (sessions live in the database); fresh connections.
@@ -201,14 +223,19 @@ describe('ledger after a SIGKILL of the server', () => {
       replays.set(intent, await deposit(clients[intent.user]!, intent));
     });
     for (const [intent, outcome] of replays) {
-      expect(outcome.kind === 'answer' ? outcome.answer : outcome, `replay of ${intent.key}`).toEqual(intent.first!.kind === 'answer' ? intent.first!.answer : null);
+      expect(outcome.kind === 'answer' ? outcome.answer : outcome, `replay of ${intent.key}`).toEqual(
+        intent.first!.kind === 'answer' ? intent.first!.answer : null,
+      );
     }
 
     const final = await depositsInLedger(db);
     for (let user = 0; user < USERS; user++) {
       const intended = intents.filter((i) => i.user === user).map((i) => i.amount);
       const inLedger = final.get(userIds[user]!) ?? [];
-      expect([...inLedger].sort((a, b) => a - b), `user ${user}: deposits after the retries`).toEqual([...intended].sort((a, b) => a - b));
+      expect(
+        [...inLedger].sort((a, b) => a - b),
+        `user ${user}: deposits after the retries`,
+      ).toEqual([...intended].sort((a, b) => a - b));
       const balance = await walletBalance(db, userIds[user]!);
       expect(balance.balance, `user ${user}: balance`).toBe(intended.reduce((s, a) => s + a, 0));
     }

@@ -43,7 +43,9 @@ export async function walletReturnDayViolations(db: Db): Promise<string[]> {
     ORDER BY 1, 2, 3
     LIMIT 50`,
   );
-  return rows.map((r) => `wallet_return_days of account ${r.account_id}, ${r.code}, ${r.day}: kept ${r.kept ?? 'nothing'}, transfers say ${r.derived ?? 'nothing'}`);
+  return rows.map(
+    (r) => `wallet_return_days of account ${r.account_id}, ${r.code}, ${r.day}: kept ${r.kept ?? 'nothing'}, transfers say ${r.derived ?? 'nothing'}`,
+  );
 }
 
 /** Writes the aggregate afresh from the transfers, in one statement pair (run it in a transaction, or on a database nobody else writes). */

@@ -30,7 +30,9 @@ async function wallet(userId: number): Promise<number> {
 async function deposit(userId: number, amount: number, key: string) {
   // Resolve accounts before the transaction: on PGlite a query on `db` inside it would wait for it.
   const walletId = await wallet(userId);
-  return db.transaction((tx) => transfer(tx, { debitAccountId: clearingId, creditAccountId: walletId, amount: toCents(amount), code: 'deposit', idempotencyKey: key }));
+  return db.transaction((tx) =>
+    transfer(tx, { debitAccountId: clearingId, creditAccountId: walletId, amount: toCents(amount), code: 'deposit', idempotencyKey: key }),
+  );
 }
 
 async function move(kind: 'transfer' | 'reserve', from: number, to: number, amount: number, code: 'adjustment' | 'investment' | 'withdrawal', key: string) {
@@ -90,7 +92,9 @@ describe('ledger service', () => {
     expect(await codeOf(overdraft)).toBe('INSUFFICIENT_FUNDS');
     expect(await walletBalance(db, a)).toEqual(before);
     const walletId = await wallet(a);
-    expect(await dbRefusal(db.execute(sql`UPDATE ledger_accounts SET debits_posted = credits_posted + 1 WHERE id = ${walletId}`))).toMatch(/ledger_accounts_no_overdraft/);
+    expect(await dbRefusal(db.execute(sql`UPDATE ledger_accounts SET debits_posted = credits_posted + 1 WHERE id = ${walletId}`))).toMatch(
+      /ledger_accounts_no_overdraft/,
+    );
   });
 
   it('never updates or deletes a transfer', async () => {
@@ -158,13 +162,25 @@ describe('ledger service', () => {
     await db.transaction((tx) =>
       transferLinked(
         tx,
-        wallets.slice(1).map((w, i) => ({ debitAccountId: w, creditAccountId: target, amount: cents(100 + i), code: 'adjustment' as const, idempotencyKey: `bulk-post-${i}` })),
+        wallets.slice(1).map((w, i) => ({
+          debitAccountId: w,
+          creditAccountId: target,
+          amount: cents(100 + i),
+          code: 'adjustment' as const,
+          idempotencyKey: `bulk-post-${i}`,
+        })),
       ),
     );
     await db.transaction((tx) =>
       transferLinked(
         tx,
-        wallets.slice(20).map((w, i) => ({ debitAccountId: w, creditAccountId: clearingId, amount: cents(50), code: 'withdrawal' as const, idempotencyKey: `bulk-hold-${i}` })),
+        wallets.slice(20).map((w, i) => ({
+          debitAccountId: w,
+          creditAccountId: clearingId,
+          amount: cents(50),
+          code: 'withdrawal' as const,
+          idempotencyKey: `bulk-hold-${i}`,
+        })),
         'pending',
       ),
     );
@@ -175,7 +191,13 @@ describe('ledger service', () => {
     const failing = db.transaction((tx) =>
       transferLinked(
         tx,
-        wallets.slice(1).map((w, i) => ({ debitAccountId: w, creditAccountId: target, amount: cents(i === 30 ? 1_000_000 : 1), code: 'adjustment' as const, idempotencyKey: `bulk-fail-${i}` })),
+        wallets.slice(1).map((w, i) => ({
+          debitAccountId: w,
+          creditAccountId: target,
+          amount: cents(i === 30 ? 1_000_000 : 1),
+          code: 'adjustment' as const,
+          idempotencyKey: `bulk-fail-${i}`,
+        })),
       ),
     );
     expect(await codeOf(failing)).toBe('INSUFFICIENT_FUNDS');
@@ -194,12 +216,16 @@ describe('ledger service', () => {
     await pay(10_000, 'principal', 'ret-3');
     await pay(100, 'fee', 'ret-4', wh, wg); // a fee paid by h: debited from h's wallet, and credited to g's (a wallet here)
     await pay(700, 'adjustment', 'ret-5'); // not a return: not added
-    const held = await db.transaction((tx) => reserve(tx, { debitAccountId: wg, creditAccountId: wh, amount: toCents(200), code: 'interest', idempotencyKey: 'ret-6' }));
+    const held = await db.transaction((tx) =>
+      reserve(tx, { debitAccountId: wg, creditAccountId: wh, amount: toCents(200), code: 'interest', idempotencyKey: 'ret-6' }),
+    );
     // A failed transaction adds nothing: the overdraft is refused after the leg would have been added.
     expect(await codeOf(pay(100_000_000, 'interest', 'ret-7'))).toBe('INSUFFICIENT_FUNDS');
     const rows = async () =>
       (
-        (await db.execute(sql`SELECT account_id, code, credited::int AS credited, debited::int AS debited FROM wallet_return_days WHERE account_id IN (${wg}, ${wh}) ORDER BY account_id, code`)) as unknown as {
+        (await db.execute(
+          sql`SELECT account_id, code, credited::int AS credited, debited::int AS debited FROM wallet_return_days WHERE account_id IN (${wg}, ${wh}) ORDER BY account_id, code`,
+        )) as unknown as {
           rows: { account_id: number; code: string; credited: number; debited: number }[];
         }
       ).rows.map((r) => `${r.account_id === wg ? 'g' : 'h'} ${r.code} +${r.credited} -${r.debited}`);
@@ -241,8 +267,22 @@ type Op =
 const USERS = 5;
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), user: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 50_000 }), key: fc.nat(30) }),
-  fc.record({ kind: fc.constant('pay' as const), from: fc.nat(USERS - 1), to: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 40_000 }), code: fc.constantFrom(...PAY_CODES), key: fc.nat(30) }),
-  fc.record({ kind: fc.constant('hold' as const), from: fc.nat(USERS - 1), to: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 40_000 }), code: fc.constantFrom('investment' as const, 'interest' as const), key: fc.nat(30) }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    from: fc.nat(USERS - 1),
+    to: fc.nat(USERS - 1),
+    amount: fc.integer({ min: 1, max: 40_000 }),
+    code: fc.constantFrom(...PAY_CODES),
+    key: fc.nat(30),
+  }),
+  fc.record({
+    kind: fc.constant('hold' as const),
+    from: fc.nat(USERS - 1),
+    to: fc.nat(USERS - 1),
+    amount: fc.integer({ min: 1, max: 40_000 }),
+    code: fc.constantFrom('investment' as const, 'interest' as const),
+    key: fc.nat(30),
+  }),
   fc.record({ kind: fc.constant('resolve' as const), hold: fc.nat(20), postIt: fc.boolean(), key: fc.nat(30) }),
 );
 
@@ -261,11 +301,29 @@ describe('ledger invariants after randomized concurrent scenarios', () => {
             const key = `p${run}-${op.kind}-${op.key}`;
             switch (op.kind) {
               case 'deposit':
-                return transfer(tx, { debitAccountId: clearingId, creditAccountId: wallets[op.user]!, amount: toCents(op.amount), code: 'deposit', idempotencyKey: key });
+                return transfer(tx, {
+                  debitAccountId: clearingId,
+                  creditAccountId: wallets[op.user]!,
+                  amount: toCents(op.amount),
+                  code: 'deposit',
+                  idempotencyKey: key,
+                });
               case 'pay':
-                return transfer(tx, { debitAccountId: wallets[op.from]!, creditAccountId: wallets[op.to]!, amount: toCents(op.amount), code: op.code, idempotencyKey: key });
+                return transfer(tx, {
+                  debitAccountId: wallets[op.from]!,
+                  creditAccountId: wallets[op.to]!,
+                  amount: toCents(op.amount),
+                  code: op.code,
+                  idempotencyKey: key,
+                });
               case 'hold': {
-                const result = await reserve(tx, { debitAccountId: wallets[op.from]!, creditAccountId: wallets[op.to]!, amount: toCents(op.amount), code: op.code, idempotencyKey: key });
+                const result = await reserve(tx, {
+                  debitAccountId: wallets[op.from]!,
+                  creditAccountId: wallets[op.to]!,
+                  amount: toCents(op.amount),
+                  code: op.code,
+                  idempotencyKey: key,
+                });
                 if (!result.replayed) holds.push(result.transfers[0]!.id);
                 return result;
               }

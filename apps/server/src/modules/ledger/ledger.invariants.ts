@@ -61,7 +61,9 @@ export async function trialBalance(db: Db): Promise<TrialBalance> {
 
 /** Every account's totals recomputed from its transfers (pending legs resolved by post or void). */
 async function derivedTotals(db: Db): Promise<Map<number, { dp: Cents; cp: Cents; dpe: Cents; cpe: Cents }>> {
-  const result = await queryRows<{ account_id: number; dp: string; cp: string; dpe: string; cpe: string }>(db, sql`
+  const result = await queryRows<{ account_id: number; dp: string; cp: string; dpe: string; cpe: string }>(
+    db,
+    sql`
     WITH live AS (
       SELECT p.debit_account_id, p.credit_account_id, p.amount,
         CASE
@@ -78,7 +80,8 @@ async function derivedTotals(db: Db): Promise<Map<number, { dp: Cents; cp: Cents
       SELECT credit_account_id, 0, CASE WHEN state = 'posted' THEN amount ELSE 0 END, 0, CASE WHEN state = 'pending' THEN amount ELSE 0 END
       FROM live
     )
-    SELECT account_id, SUM(dp) AS dp, SUM(cp) AS cp, SUM(dpe) AS dpe, SUM(cpe) AS cpe FROM sides GROUP BY account_id`);
+    SELECT account_id, SUM(dp) AS dp, SUM(cp) AS cp, SUM(dpe) AS dpe, SUM(cpe) AS cpe FROM sides GROUP BY account_id`,
+  );
   return new Map(result.map((r) => [r.account_id, { dp: asCents(r.dp), cp: asCents(r.cp), dpe: asCents(r.dpe), cpe: asCents(r.cpe) }]));
 }
 
@@ -104,9 +107,12 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
     sql`SELECT pending_id FROM ledger_transfers WHERE pending_id IS NOT NULL GROUP BY pending_id HAVING COUNT(*) > 1`,
   );
   for (const r of resolvedTwice) violations.push(`pending transfer ${r.pending_id} resolved more than once`);
-  const badResolution = await queryRows<{ id: number }>(db, sql`
+  const badResolution = await queryRows<{ id: number }>(
+    db,
+    sql`
     SELECT r.id FROM ledger_transfers r JOIN ledger_transfers p ON p.id = r.pending_id
-    WHERE p.phase <> 'pending' OR r.amount <> p.amount OR r.debit_account_id <> p.debit_account_id OR r.credit_account_id <> p.credit_account_id`);
+    WHERE p.phase <> 'pending' OR r.amount <> p.amount OR r.debit_account_id <> p.debit_account_id OR r.credit_account_id <> p.credit_account_id`,
+  );
   for (const r of badResolution) violations.push(`transfer ${r.id} resolves something that is not its pending transfer`);
   violations.push(...(await walletReturnDayViolations(db)));
   return violations;

@@ -173,11 +173,7 @@ async function apply(tx: Db, legs: Leg[]): Promise<LedgerResult> {
   }
 
   // A racing request with the same key committed while we waited for the locks: replay it.
-  const inserted = await tx
-    .insert(ledgerTransfers)
-    .values(legs)
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await tx.insert(ledgerTransfers).values(legs).onConflictDoNothing().returning();
   if (inserted.length !== legs.length) {
     if (inserted.length > 0) throw new AppError('LEDGER_CONFLICT', 'linked transfers partly exist');
     const again = await tx.select().from(ledgerTransfers).where(inArray(ledgerTransfers.idempotencyKey, keys));
@@ -253,9 +249,18 @@ export function reserve(tx: Db, input: TransferInput): Promise<LedgerResult> {
   return apply(tx, [leg(input, 'pending', null)]);
 }
 
-async function resolve(tx: Db, pendingIds: number[], phase: 'post_pending' | 'void_pending', idempotencyKey: string, createdByUserId?: number | null): Promise<LedgerResult> {
+async function resolve(
+  tx: Db,
+  pendingIds: number[],
+  phase: 'post_pending' | 'void_pending',
+  idempotencyKey: string,
+  createdByUserId?: number | null,
+): Promise<LedgerResult> {
   if (pendingIds.length === 0) return { transfers: [], replayed: false };
-  const pendings = await tx.select().from(ledgerTransfers).where(and(inArray(ledgerTransfers.id, pendingIds), eq(ledgerTransfers.phase, 'pending')));
+  const pendings = await tx
+    .select()
+    .from(ledgerTransfers)
+    .where(and(inArray(ledgerTransfers.id, pendingIds), eq(ledgerTransfers.phase, 'pending')));
   if (pendings.length !== new Set(pendingIds).size) throw new AppError('NOT_FOUND', 'pending transfer not found');
   const byId = new Map(pendings.map((p) => [p.id, p]));
   return apply(
@@ -333,7 +338,11 @@ export function walletAccount(tx: Db, userId: number, provider: PaymentProvider 
  * that moves money out of many wallets (automatic investment, decision 0035) reads the balances it
  * may spend under these locks, so its transfers cannot fail half-way. No wallet is created.
  */
-export async function lockWallets(tx: Db, owners: readonly { userId: number; provider: PaymentProvider }[], alsoLock: readonly number[] = []): Promise<Map<number, WalletBalance & { accountId: number }>> {
+export async function lockWallets(
+  tx: Db,
+  owners: readonly { userId: number; provider: PaymentProvider }[],
+  alsoLock: readonly number[] = [],
+): Promise<Map<number, WalletBalance & { accountId: number }>> {
   const codes = [...new Set(owners.map((o) => `wallet:${o.provider}:user:${o.userId}`))];
   const out = new Map<number, WalletBalance & { accountId: number }>();
   if (codes.length === 0 && alsoLock.length === 0) return out;
@@ -388,7 +397,11 @@ export interface WalletBalance {
 
 /** A user's wallet balances in cents (zero when the wallet was never opened). */
 export async function walletBalance(db: Db, userId: number, provider: PaymentProvider = 'connectPay'): Promise<WalletBalance> {
-  const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, `wallet:${provider}:user:${userId}`)).limit(1);
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, `wallet:${provider}:user:${userId}`))
+    .limit(1);
   if (!account) return { balance: ZERO_CENTS, available: ZERO_CENTS, reserved: ZERO_CENTS };
   return walletBalances(account);
 }

@@ -44,7 +44,10 @@ export async function userLedger(db: Db, userId: number, limit = 500): Promise<{
     .orderBy(desc(ledgerTransfers.id))
     .limit(limit);
   const otherIds = [...new Set(rows.flatMap((r) => [r.debitAccountId, r.creditAccountId]))].filter((id) => !ids.includes(id));
-  const others = otherIds.length > 0 ? await db.select({ id: ledgerAccounts.id, code: ledgerAccounts.code }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, otherIds)) : [];
+  const others =
+    otherIds.length > 0
+      ? await db.select({ id: ledgerAccounts.id, code: ledgerAccounts.code }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, otherIds))
+      : [];
   const codeOf = new Map<number, string>([...accounts.map((a) => [a.id, a.code] as const), ...others.map((a) => [a.id, a.code] as const)]);
   const own = new Set(ids);
   return {

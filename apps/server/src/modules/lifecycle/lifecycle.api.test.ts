@@ -1,9 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { addCents, type Cents, fromWire, subCents, sumCents, toCents, addMonths, AUTH_API, isoDateOf, LIFECYCLE_API, lateInterest, toWire } from '@platform/contract';
+import {
+  addCents,
+  type Cents,
+  fromWire,
+  subCents,
+  sumCents,
+  toCents,
+  addMonths,
+  AUTH_API,
+  isoDateOf,
+  LIFECYCLE_API,
+  lateInterest,
+  toWire,
+} from '@platform/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import { auditLog, countries, investments, investmentScheduleItems, investmentTypes, jobRuns, notifications, projects, projectScheduleItems, riskGroups, users } from '../../db/schema';
+import {
+  auditLog,
+  countries,
+  investments,
+  investmentScheduleItems,
+  investmentTypes,
+  jobRuns,
+  notifications,
+  projects,
+  projectScheduleItems,
+  riskGroups,
+  users,
+} from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/seed';
 import { createSessionClient, type SessionClient } from '../../test/session-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -35,11 +60,26 @@ async function login(email: string, ip: string): Promise<SessionClient> {
 async function makeInvestor(cents: number): Promise<number> {
   const [row] = await db
     .insert(users)
-    .values({ email: `inv-${randomUUID()}@example.test`, passwordHash: 'x', displayName: `Holder ${randomUUID().slice(0, 4)}`, identifyStatus: 'approved', registrationStep: 'done', verificationStep: 'done' })
+    .values({
+      email: `inv-${randomUUID()}@example.test`,
+      passwordHash: 'x',
+      displayName: `Holder ${randomUUID().slice(0, 4)}`,
+      identifyStatus: 'approved',
+      registrationStep: 'done',
+      verificationStep: 'done',
+    })
     .returning({ id: users.id });
   const wallet = await walletAccount(db, row!.id);
   const clearing = await clearingAccount(db, 'connectPay');
-  await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(cents), code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` }));
+  await db.transaction((tx) =>
+    transfer(tx, {
+      debitAccountId: clearing.id,
+      creditAccountId: wallet.id,
+      amount: toCents(cents),
+      code: 'deposit',
+      idempotencyKey: `test-deposit-${randomUUID()}`,
+    }),
+  );
   return row!.id;
 }
 
@@ -89,13 +129,27 @@ async function makeProject(o: ProjectOptions): Promise<number> {
  * An investment as the investing module makes it: a hold in its reflection period (ending in four
  * days, or at `reflectionEndsAt`), or posted.
  */
-async function invest(projectId: number, userId: number, cents: number, reflection = false, reflectionEndsAt = new Date(Date.now() + 4 * DAY_MS)): Promise<number> {
+async function invest(
+  projectId: number,
+  userId: number,
+  cents: number,
+  reflection = false,
+  reflectionEndsAt = new Date(Date.now() + 4 * DAY_MS),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const wallet = await walletAccount(tx, userId);
     const escrow = await escrowAccount(tx, projectId);
     const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('investments', 'id'))::int AS id`);
     const id = Number(next!.id);
-    const leg = { debitAccountId: wallet.id, creditAccountId: escrow.id, amount: toCents(cents), code: 'investment' as const, idempotencyKey: `test-inv-${id}`, referenceType: 'investment', referenceId: id };
+    const leg = {
+      debitAccountId: wallet.id,
+      creditAccountId: escrow.id,
+      amount: toCents(cents),
+      code: 'investment' as const,
+      idempotencyKey: `test-inv-${id}`,
+      referenceType: 'investment',
+      referenceId: id,
+    };
     let pendingTransferId: number | null = null;
     if (reflection) pendingTransferId = (await reserve(tx, leg)).transfers[0]!.id;
     else await transfer(tx, leg);
@@ -109,7 +163,10 @@ async function invest(projectId: number, userId: number, cents: number, reflecti
       pendingTransferId,
       reflectionEndsAt: reflection ? reflectionEndsAt : null,
     });
-    await tx.update(projects).set({ fundedCents: sql`${projects.fundedCents} + ${cents}` }).where(eq(projects.id, projectId));
+    await tx
+      .update(projects)
+      .set({ fundedCents: sql`${projects.fundedCents} + ${cents}` })
+      .where(eq(projects.id, projectId));
     return id;
   });
 }
@@ -172,7 +229,12 @@ describe('status changes', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().project.status).toBe('GATHERING');
     expect(ok.json().nextStatuses).toEqual(['FUNDED', 'CANCELLED']);
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'project.status_changed')).orderBy(sql`${auditLog.id} desc`).limit(1);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'project.status_changed'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
     expect(entry!.details).toMatchObject({ projectId, from: 'DRAFT', to: 'GATHERING', reason: 'open it' });
 
     // FUNDED → ACTIVE only through the disbursement; unknown status is a 400.
@@ -199,13 +261,21 @@ describe('status changes', () => {
     expect(await balanceOf(b)).toBe(before.b);
     expect((await walletBalance(db, a)).available).toBe(before.a);
     expect((await walletBalance(db, b)).available).toBe(before.b);
-    const rows = await db.select().from(investments).where(inArray(investments.id, [ia, ib, ia2]));
+    const rows = await db
+      .select()
+      .from(investments)
+      .where(inArray(investments.id, [ia, ib, ia2]));
     expect(rows.every((r) => r.status === 'refunded' && r.outstandingPrincipalCents === 0)).toBe(true);
     const escrow = await escrowAccount(db, projectId);
     expect(escrow.creditsPosted - escrow.debitsPosted).toBe(0);
     const notes = await db.select().from(notifications).where(eq(notifications.projectId, projectId));
     expect(notes.filter((n) => n.event === 'refunded')).toHaveLength(3);
-    expect(notes.filter((n) => n.event === 'cancelled').map((n) => n.userId).sort()).toEqual([a, b].sort());
+    expect(
+      notes
+        .filter((n) => n.event === 'cancelled')
+        .map((n) => n.userId)
+        .sort(),
+    ).toEqual([a, b].sort());
     expect(await ledgerViolations(db)).toEqual([]);
     // A cancelled project stays cancelled.
     expect((await operator.post(LIFECYCLE_API.status(projectId), { to: 'CANCELLED' })).statusCode).toBe(409);
@@ -221,11 +291,23 @@ describe('disbursement', () => {
     expect(escrow.debitsPending + escrow.creditsPending).toBe(0);
     const loan = await loanAccount(db, projectId, debtor.id);
     expect(loan.creditsPosted).toBe(target);
-    const items = await db.select().from(projectScheduleItems).where(eq(projectScheduleItems.projectId, projectId)).orderBy(asc(projectScheduleItems.installment));
+    const items = await db
+      .select()
+      .from(projectScheduleItems)
+      .where(eq(projectScheduleItems.projectId, projectId))
+      .orderBy(asc(projectScheduleItems.installment));
     expect(items).toHaveLength(6);
     expect(sum(items.map((i) => i.principalCents))).toBe(target);
     expect(items[0]!.dueDate).toBe(addMonths(isoDateOf(new Date()), 1));
-    const invItems = await db.select().from(investmentScheduleItems).where(inArray(investmentScheduleItems.investmentId, holders.map((h) => h.investmentId)));
+    const invItems = await db
+      .select()
+      .from(investmentScheduleItems)
+      .where(
+        inArray(
+          investmentScheduleItems.investmentId,
+          holders.map((h) => h.investmentId),
+        ),
+      );
     for (const h of holders) {
       expect(sum(invItems.filter((i) => i.investmentId === h.investmentId).map((i) => i.principalCents))).toBe(h.amount);
     }
@@ -237,7 +319,10 @@ describe('disbursement', () => {
     }
     const statuses = await db.select({ status: investments.status }).from(investments).where(eq(investments.projectId, projectId));
     expect(statuses.every((s) => s.status === 'active')).toBe(true);
-    const disbursed = await db.select().from(notifications).where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'disbursed')));
+    const disbursed = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'disbursed')));
     expect(disbursed).toHaveLength(3);
     expect(await ledgerViolations(db)).toEqual([]);
 
@@ -274,13 +359,21 @@ describe('disbursement', () => {
 describe('repayments', () => {
   it('pays the current holders their exact cents; preview moves nothing; a replay pays once', async () => {
     const { projectId, holders } = await disbursedProject();
-    const [first] = await db.select().from(projectScheduleItems).where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 1)));
+    const [first] = await db
+      .select()
+      .from(projectScheduleItems)
+      .where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 1)));
     const amount = addCents(first!.principalCents, first!.interestCents);
     const before = await Promise.all(holders.map((h) => balanceOf(h.userId)));
 
     const preview = await operator.post(LIFECYCLE_API.repaymentPreview(projectId), { amount: toWire(amount), receivedAt: `${first!.dueDate}T10:00:00Z` });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toMatchObject({ amount: toWire(amount), principal: toWire(first!.principalCents), interest: toWire(first!.interestCents), lateInterest: '0.00' });
+    expect(preview.json()).toMatchObject({
+      amount: toWire(amount),
+      principal: toWire(first!.principalCents),
+      interest: toWire(first!.interestCents),
+      lateInterest: '0.00',
+    });
     expect(await Promise.all(holders.map((h) => balanceOf(h.userId)))).toEqual(before);
 
     const k = key();
@@ -289,7 +382,18 @@ describe('repayments', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('ACTIVE');
     const after = await Promise.all(holders.map((h) => balanceOf(h.userId)));
-    const items = await db.select().from(investmentScheduleItems).where(and(inArray(investmentScheduleItems.investmentId, holders.map((h) => h.investmentId)), eq(investmentScheduleItems.installment, 1)));
+    const items = await db
+      .select()
+      .from(investmentScheduleItems)
+      .where(
+        and(
+          inArray(
+            investmentScheduleItems.investmentId,
+            holders.map((h) => h.investmentId),
+          ),
+          eq(investmentScheduleItems.installment, 1),
+        ),
+      );
     holders.forEach((h, i) => {
       const own = items.find((x) => x.investmentId === h.investmentId)!;
       expect(after[i]! - before[i]!).toBe(own.principalCents + own.interestCents);
@@ -308,9 +412,15 @@ describe('repayments', () => {
 
     const list = await operator.get(LIFECYCLE_API.repayments(projectId));
     expect(list.json().repayments).toHaveLength(1);
-    const [p1] = await db.select().from(projectScheduleItems).where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 1)));
+    const [p1] = await db
+      .select()
+      .from(projectScheduleItems)
+      .where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 1)));
     expect(p1!.status).toBe('paid');
-    const repaid = await db.select().from(notifications).where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'repayment')));
+    const repaid = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'repayment')));
     expect(repaid).toHaveLength(3);
     expect(await ledgerViolations(db)).toEqual([]);
     // The loan account now shows the principal still outstanding.
@@ -320,7 +430,10 @@ describe('repayments', () => {
 
   it('overdue: DELAYED by the job, late interest charged first, ACTIVE again when cleared, DEFAULTED after the limit', async () => {
     const { projectId, holders } = await disbursedProject({ defaultAfterDays: 30 });
-    const [first] = await db.select().from(projectScheduleItems).where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 1)));
+    const [first] = await db
+      .select()
+      .from(projectScheduleItems)
+      .where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 1)));
     const due = new Date(`${first!.dueDate}T12:00:00Z`);
     // On the due day itself nothing of this loan is overdue (demo loans may be, so no global count).
     await overdueJob(db, due);
@@ -329,28 +442,56 @@ describe('repayments', () => {
     const ran = await overdueJob(db, tenDaysLate);
     expect(ran.delayed).toBeGreaterThanOrEqual(1);
     expect(await statusOf(projectId)).toBe('DELAYED');
-    expect(await db.select().from(notifications).where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'delayed')))).toHaveLength(3);
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'delayed'))),
+    ).toHaveLength(3);
 
     const late = lateInterest(addCents(first!.principalCents, first!.interestCents), 1800, 10);
     expect(late).toBeGreaterThan(0);
     const amount = sumCents([first!.principalCents, first!.interestCents, late]);
     const before = await Promise.all(holders.map((h) => balanceOf(h.userId)));
-    const res = await operator.post(LIFECYCLE_API.repayments(projectId), { amount: toWire(amount), receivedAt: tenDaysLate.toISOString() }, { 'idempotency-key': key() });
+    const res = await operator.post(
+      LIFECYCLE_API.repayments(projectId),
+      { amount: toWire(amount), receivedAt: tenDaysLate.toISOString() },
+      { 'idempotency-key': key() },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().split).toMatchObject({ lateInterest: toWire(late), interest: toWire(first!.interestCents), principal: toWire(first!.principalCents) });
     expect(res.json().status).toBe('ACTIVE');
     const after = await Promise.all(holders.map((h) => balanceOf(h.userId)));
     expect(sum(after) - sum(before)).toBe(amount);
-    const lateRows = await db.select().from(investmentScheduleItems).where(and(inArray(investmentScheduleItems.investmentId, holders.map((h) => h.investmentId)), eq(investmentScheduleItems.installment, 1)));
+    const lateRows = await db
+      .select()
+      .from(investmentScheduleItems)
+      .where(
+        and(
+          inArray(
+            investmentScheduleItems.investmentId,
+            holders.map((h) => h.investmentId),
+          ),
+          eq(investmentScheduleItems.installment, 1),
+        ),
+      );
     expect(sum(lateRows.map((r) => r.paidLateInterestCents))).toBe(late);
 
     // Installment 2 unpaid for 31 days: DELAYED, then DEFAULTED in the same run (limit 30).
-    const [second] = await db.select().from(projectScheduleItems).where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 2)));
+    const [second] = await db
+      .select()
+      .from(projectScheduleItems)
+      .where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 2)));
     const wayLate = new Date(new Date(`${second!.dueDate}T12:00:00Z`).getTime() + 31 * DAY_MS);
     const result = await overdueJob(db, wayLate);
     expect(result.defaulted).toBeGreaterThanOrEqual(1);
     expect(await statusOf(projectId)).toBe('DEFAULTED');
-    expect(await db.select().from(notifications).where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'defaulted')))).toHaveLength(3);
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.projectId, projectId), eq(notifications.event, 'defaulted'))),
+    ).toHaveLength(3);
     expect((await operator.get(LIFECYCLE_API.adminLoan(projectId))).json().nextStatuses).toEqual(['RECOVERY', 'WRITTEN_OFF']);
     expect(await ledgerViolations(db)).toEqual([]);
   });
@@ -361,18 +502,31 @@ describe('repayments', () => {
     const loan = (await operator.get(LIFECYCLE_API.adminLoan(projectId))).json();
     expect(loan.acceptsRepayment).toBe(true);
     // Too much is refused with the maximum.
-    const tooMuch = await operator.post(LIFECYCLE_API.repayments(projectId), { amount: toWire(addCents(fromWire(loan.maxAmount), toCents(1))) }, { 'idempotency-key': key() });
+    const tooMuch = await operator.post(
+      LIFECYCLE_API.repayments(projectId),
+      { amount: toWire(addCents(fromWire(loan.maxAmount), toCents(1))) },
+      { 'idempotency-key': key() },
+    );
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().code).toBe('REPAYMENT_TOO_LARGE');
 
     // A partial prepayment first: the last installments shrink, later interest is recomputed.
-    const [first] = await db.select().from(projectScheduleItems).where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 1)));
-    const [twelfthBefore] = await db.select().from(projectScheduleItems).where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 12)));
+    const [first] = await db
+      .select()
+      .from(projectScheduleItems)
+      .where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 1)));
+    const [twelfthBefore] = await db
+      .select()
+      .from(projectScheduleItems)
+      .where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 12)));
     const part = sumCents([first!.principalCents, first!.interestCents, toCents(500_000)]);
     const r1 = await operator.post(LIFECYCLE_API.repayments(projectId), { amount: toWire(part) }, { 'idempotency-key': key() });
     expect(r1.statusCode).toBe(201);
     expect(r1.json().split.prepaidPrincipal).toBe('5000.00');
-    const [twelfth] = await db.select().from(projectScheduleItems).where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 12)));
+    const [twelfth] = await db
+      .select()
+      .from(projectScheduleItems)
+      .where(and(eq(projectScheduleItems.projectId, projectId), eq(projectScheduleItems.installment, 12)));
     expect(twelfth!.paidPrincipalCents).toBe(Math.min(500_000, twelfthBefore!.principalCents));
     expect(twelfth!.interestCents).toBeLessThan(twelfthBefore!.interestCents);
 
@@ -385,7 +539,15 @@ describe('repayments', () => {
     expect(rows.every((r) => r.status === 'repaid' && r.outstandingPrincipalCents === 0)).toBe(true);
     const after = await Promise.all(holders.map((h) => balanceOf(h.userId)));
     holders.forEach((h, i) => expect(after[i]! - before[i]!).toBeGreaterThan(h.amount));
-    const items = await db.select().from(investmentScheduleItems).where(inArray(investmentScheduleItems.investmentId, holders.map((h) => h.investmentId)));
+    const items = await db
+      .select()
+      .from(investmentScheduleItems)
+      .where(
+        inArray(
+          investmentScheduleItems.investmentId,
+          holders.map((h) => h.investmentId),
+        ),
+      );
     holders.forEach((h, i) => {
       const own = items.filter((x) => x.investmentId === h.investmentId);
       expect(sum(own.map((x) => x.paidPrincipalCents))).toBe(h.amount);

@@ -36,7 +36,13 @@ export function registerLifecycleRoutes(
   route(app, E.recordRepayment, async (request, reply) =>
     sendAnswer(
       reply,
-      await service.record(request.viewer!.id, request.params.id, { amountCents: fromWire(request.body.amount), receivedAt: request.body.receivedAt }, idempotencyKeyOf(request), meta(request)),
+      await service.record(
+        request.viewer!.id,
+        request.params.id,
+        { amountCents: fromWire(request.body.amount), receivedAt: request.body.receivedAt },
+        idempotencyKeyOf(request),
+        meta(request),
+      ),
     ),
   );
 

@@ -36,7 +36,16 @@ import type { Viewer } from '../../http/request-context';
 import { recordAudit } from '../audit/audit.service';
 import { markInvestmentRefunded, settleHolding } from '../investing/investment.commands';
 import { postEndedReflectionsOfProject, reflectionRunningUntil } from '../investing/investing.ledger';
-import { clearingAccount, escrowAccount, loanAccount, type TransferInput, transfer, transferLinked, voidPending, walletAccount } from '../ledger/ledger.service';
+import {
+  clearingAccount,
+  escrowAccount,
+  loanAccount,
+  type TransferInput,
+  transfer,
+  transferLinked,
+  voidPending,
+  walletAccount,
+} from '../ledger/ledger.service';
 import { closeProjectListings, pauseProjectListings } from '../market/market.commands';
 import { notify } from '../notifications/notifications.service';
 import { refuseTransition, transitionProject } from '../projects/project.commands';
@@ -66,7 +75,13 @@ async function lockProject(tx: Db, projectId: number): Promise<ProjectRow> {
 const refuse = refuseTransition;
 
 async function audit(tx: Db, project: ProjectRow, actorUserId: number | null, action: string, details: Record<string, unknown>, meta?: RequestMeta) {
-  await recordAudit(tx, { actorUserId, subjectUserId: project.ownerUserId, action, details: { projectId: project.id, projectNumber: project.number, ...details }, ip: meta?.ip ?? null });
+  await recordAudit(tx, {
+    actorUserId,
+    subjectUserId: project.ownerUserId,
+    action,
+    details: { projectId: project.id, projectNumber: project.number, ...details },
+    ip: meta?.ip ?? null,
+  });
 }
 
 async function liveHoldings(tx: Db, projectId: number, statuses: string[]): Promise<InvestmentRow[]> {
@@ -100,7 +115,13 @@ export async function setProjectStatus(
   return updated;
 }
 
-async function notifyHolders(tx: Db, projectId: number, statuses: string[], event: 'funded' | 'delayed' | 'defaulted' | 'cancelled', params: Record<string, string | number>) {
+async function notifyHolders(
+  tx: Db,
+  projectId: number,
+  statuses: string[],
+  event: 'funded' | 'delayed' | 'defaulted' | 'cancelled',
+  params: Record<string, string | number>,
+) {
   const holders = await tx
     .selectDistinct({ userId: investments.userId })
     .from(investments)
@@ -134,7 +155,13 @@ async function sourceWalletOf(tx: Db, row: InvestmentRow): Promise<number> {
  * investments are refunded from the escrow to the wallet they came from (code refund); the
  * project's funded amount drops to zero. Safe to repeat: a cancelled project refuses a second call.
  */
-export async function cancelProject(tx: Db, projectId: number, actorUserId: number | null, reason: string | null, meta?: RequestMeta): Promise<{ refunded: number }> {
+export async function cancelProject(
+  tx: Db,
+  projectId: number,
+  actorUserId: number | null,
+  reason: string | null,
+  meta?: RequestMeta,
+): Promise<{ refunded: number }> {
   const project = await lockProject(tx, projectId);
   if (!canTransition(project.status, 'CANCELLED')) throw refuse(project.status, 'CANCELLED');
   const rows = await liveHoldings(tx, projectId, ['reflection', 'active']);
@@ -160,7 +187,13 @@ export async function cancelProject(tx: Db, projectId: number, actorUserId: numb
   await transitionProject(tx, projectId, project.status, 'CANCELLED', { set: { fundedCents: ZERO_CENTS } });
   await notify(
     tx,
-    rows.map((r) => ({ userId: r.userId, event: 'refunded' as const, investmentId: r.id, projectId, params: { amount: toWire(r.amountCents), projectNumber: project.number } })),
+    rows.map((r) => ({
+      userId: r.userId,
+      event: 'refunded' as const,
+      investmentId: r.id,
+      projectId,
+      params: { amount: toWire(r.amountCents), projectNumber: project.number },
+    })),
   );
   const userIds = [...new Set(rows.map((r) => r.userId))];
   await notify(
@@ -211,17 +244,34 @@ export async function disburseProject(tx: Db, projectId: number, actorUserId: nu
     method: project.repaymentMethod as RepaymentMethod,
     disbursementDate: isoDateOf(at),
   });
-  await tx.insert(projectScheduleItems).values(lines.map((l) => ({ projectId, installment: l.installment, dueDate: l.dueDate, principalCents: l.principal, interestCents: l.interest })));
-  const split = splitSchedule(lines, holders.map((h) => h.amountCents));
+  await tx
+    .insert(projectScheduleItems)
+    .values(lines.map((l) => ({ projectId, installment: l.installment, dueDate: l.dueDate, principalCents: l.principal, interestCents: l.interest })));
+  const split = splitSchedule(
+    lines,
+    holders.map((h) => h.amountCents),
+  );
   await tx.insert(investmentScheduleItems).values(
     holders.flatMap((h, i) =>
-      lines.map((l, k) => ({ investmentId: h.id, installment: l.installment, dueDate: l.dueDate, principalCents: split[i]!.principal[k]!, interestCents: split[i]!.interest[k]! })),
+      lines.map((l, k) => ({
+        investmentId: h.id,
+        installment: l.installment,
+        dueDate: l.dueDate,
+        principalCents: split[i]!.principal[k]!,
+        interestCents: split[i]!.interest[k]!,
+      })),
     ),
   );
   const updated = await transitionProject(tx, projectId, 'FUNDED', 'ACTIVE', { set: { disbursedAt: at, fundedCents: principal } });
   await notify(
     tx,
-    holders.map((h) => ({ userId: h.userId, event: 'disbursed' as const, investmentId: h.id, projectId, params: { amount: toWire(h.amountCents), projectNumber: project.number } })),
+    holders.map((h) => ({
+      userId: h.userId,
+      event: 'disbursed' as const,
+      investmentId: h.id,
+      projectId,
+      params: { amount: toWire(h.amountCents), projectNumber: project.number },
+    })),
   );
   await audit(tx, project, actorUserId, 'project.disbursed', { from: 'FUNDED', to: 'ACTIVE', principal: toWire(principal), installments: lines.length }, meta);
   return updated!;
@@ -255,7 +305,11 @@ interface LoanState {
 }
 
 async function loadLoan(db: Db, project: ProjectRow, lock: boolean): Promise<LoanState> {
-  const itemsQuery = db.select().from(projectScheduleItems).where(eq(projectScheduleItems.projectId, project.id)).orderBy(asc(projectScheduleItems.installment));
+  const itemsQuery = db
+    .select()
+    .from(projectScheduleItems)
+    .where(eq(projectScheduleItems.projectId, project.id))
+    .orderBy(asc(projectScheduleItems.installment));
   const items = lock ? await itemsQuery.for('update') : await itemsQuery;
   const holdingsQuery = db
     .select({ inv: investments, name: users.displayName, email: users.email, provider: users.paymentSource })
@@ -265,7 +319,14 @@ async function loadLoan(db: Db, project: ProjectRow, lock: boolean): Promise<Loa
     .orderBy(asc(investments.id));
   const holdings = lock ? await holdingsQuery.for('update', { of: investments }) : await holdingsQuery;
   const ids = holdings.map((h) => h.inv.id);
-  const rows = ids.length === 0 ? [] : await db.select().from(investmentScheduleItems).where(inArray(investmentScheduleItems.investmentId, ids)).orderBy(asc(investmentScheduleItems.investmentId), asc(investmentScheduleItems.installment));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(investmentScheduleItems)
+          .where(inArray(investmentScheduleItems.investmentId, ids))
+          .orderBy(asc(investmentScheduleItems.investmentId), asc(investmentScheduleItems.installment));
   return {
     project,
     items,
@@ -286,12 +347,11 @@ async function loadLoan(db: Db, project: ProjectRow, lock: boolean): Promise<Loa
 
 function plan(state: LoanState, amount: Cents, on: string): RepaymentPlan {
   try {
-    return planRepayment(
-      amount,
-      state.items.map(itemState),
-      state.holders,
-      { on, annualRateBps: state.project.interestRateBps, lateInterestRateBps: state.project.lateInterestRateBps },
-    );
+    return planRepayment(amount, state.items.map(itemState), state.holders, {
+      on,
+      annualRateBps: state.project.interestRateBps,
+      lateInterestRateBps: state.project.lateInterestRateBps,
+    });
   } catch (error) {
     if (error instanceof RepaymentTooLargeError) {
       throw new AppError('REPAYMENT_TOO_LARGE', `At most ${toWire(error.maxAmount)} can be repaid now`, { amount: [`max ${toWire(error.maxAmount)}`] });
@@ -309,7 +369,12 @@ function splitToWire(state: LoanState, p: RepaymentPlan): RepaymentSplit {
     lateInterest: toWire(p.lateInterest),
     interest: toWire(p.interest),
     principal: toWire(p.principal),
-    lines: p.lines.map((l) => ({ installment: l.installment, lateInterest: toWire(l.lateInterest), interest: toWire(l.interest), principal: toWire(l.principal) })),
+    lines: p.lines.map((l) => ({
+      installment: l.installment,
+      lateInterest: toWire(l.lateInterest),
+      interest: toWire(l.interest),
+      principal: toWire(l.principal),
+    })),
     holders: p.holdings.map((h, i) => ({
       investmentId: h.id,
       userId: state.holders[i]!.userId,
@@ -391,7 +456,8 @@ export async function applyRepayment(
 ): Promise<AppliedRepayment> {
   const [existing] = await tx.select().from(repayments).where(eq(repayments.idempotencyKey, key)).limit(1);
   if (existing) {
-    if (existing.projectId !== projectId || existing.amountCents !== amountCents) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This key was used for a different repayment');
+    if (existing.projectId !== projectId || existing.amountCents !== amountCents)
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This key was used for a different repayment');
     const [p] = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId));
     const parts = { lateInterest: toWire(existing.lateInterestCents), interest: toWire(existing.interestCents), principal: toWire(existing.principalCents) };
     return {
@@ -461,7 +527,10 @@ export async function applyRepayment(
     const newInterest = change.get(row.installment)?.interest;
     if (!line && newInterest === undefined) continue;
     const item = projectItems[idx]!;
-    await tx.update(projectScheduleItems).set(settleInstallment(item, line, newInterest, on, receivedAt, row.paidAt)).where(eq(projectScheduleItems.id, row.id));
+    await tx
+      .update(projectScheduleItems)
+      .set(settleInstallment(item, line, newInterest, on, receivedAt, row.paidAt))
+      .where(eq(projectScheduleItems.id, row.id));
   }
   for (const [i, h] of p.holdings.entries()) {
     const holder = state.holders[i]!;
@@ -471,7 +540,10 @@ export async function applyRepayment(
       const line = h.lines.find((l) => l.installment === row.installment);
       const newInterest = change.get(row.installment)?.holdings.find((x) => x.id === h.id)?.interest;
       if (line || newInterest !== undefined) {
-        await tx.update(investmentScheduleItems).set(settleInstallment(item, line, newInterest, on, receivedAt, row.paidAt)).where(eq(investmentScheduleItems.id, row.id));
+        await tx
+          .update(investmentScheduleItems)
+          .set(settleInstallment(item, line, newInterest, on, receivedAt, row.paidAt))
+          .where(eq(investmentScheduleItems.id, row.id));
       }
       if (item.paidPrincipal !== item.principal || item.paidInterest !== item.interest) settledAll = false;
     }
@@ -500,10 +572,29 @@ export async function applyRepayment(
         event: 'repayment' as const,
         investmentId: h.id,
         projectId,
-        params: { amount: toWire(sumCents([h.principal, h.interest, h.lateInterest])), principal: toWire(h.principal), interest: toWire(addCents(h.interest, h.lateInterest)), projectNumber: project.number },
+        params: {
+          amount: toWire(sumCents([h.principal, h.interest, h.lateInterest])),
+          principal: toWire(h.principal),
+          interest: toWire(addCents(h.interest, h.lateInterest)),
+          projectNumber: project.number,
+        },
       })),
   );
-  await audit(tx, project, actor, 'project.repayment_recorded', { repaymentId: rid, source, amount: toWire(amountCents), principal: toWire(p.principal), interest: toWire(p.interest), lateInterest: toWire(p.lateInterest) }, options.meta);
+  await audit(
+    tx,
+    project,
+    actor,
+    'project.repayment_recorded',
+    {
+      repaymentId: rid,
+      source,
+      amount: toWire(amountCents),
+      principal: toWire(p.principal),
+      interest: toWire(p.interest),
+      lateInterest: toWire(p.lateInterest),
+    },
+    options.meta,
+  );
   return { repaymentId: rid, replayed: false, split: splitToWire(state, p), status, receivedAt };
 }
 
@@ -579,12 +670,21 @@ export function createLifecycleService({
     let dueNow = ZERO_CENTS;
     let maxAmount = ZERO_CENTS;
     if (acceptsRepayment(project.status)) {
-      const { due, later } = dueInstallments(items.map(itemState), { on, annualRateBps: project.interestRateBps, lateInterestRateBps: project.lateInterestRateBps });
+      const { due, later } = dueInstallments(items.map(itemState), {
+        on,
+        annualRateBps: project.interestRateBps,
+        lateInterestRateBps: project.lateInterestRateBps,
+      });
       dueNow = sumCents(due.flatMap((d) => [d.lateInterest, d.interest, d.principal]));
       maxAmount = addCents(dueNow, sumCents(later.map((l) => subCents(l.principal, l.paidPrincipal))));
     }
     return {
-      project: { id: project.id, status: project.status as ProjectStatus, fundedAmount: toWire(project.fundedCents), disbursedAt: project.disbursedAt ? project.disbursedAt.toISOString() : null },
+      project: {
+        id: project.id,
+        status: project.status as ProjectStatus,
+        fundedAmount: toWire(project.fundedCents),
+        disbursedAt: project.disbursedAt ? project.disbursedAt.toISOString() : null,
+      },
       nextStatuses: manualTargets(project.status),
       canDisburse: project.status === 'FUNDED' && disbursableFrom === null,
       disbursableFrom: disbursableFrom ? disbursableFrom.toISOString() : null,
@@ -628,7 +728,13 @@ export function createLifecycleService({
       return previewRepayment(db, projectId, amountCents, receivedAt ? new Date(receivedAt) : now());
     },
 
-    async record(operatorId: number, projectId: number, body: { amountCents: Cents; receivedAt?: string }, key: string, meta?: RequestMeta): Promise<IdempotentAnswer<RepaymentResult>> {
+    async record(
+      operatorId: number,
+      projectId: number,
+      body: { amountCents: Cents; receivedAt?: string },
+      key: string,
+      meta?: RequestMeta,
+    ): Promise<IdempotentAnswer<RepaymentResult>> {
       const answer = await idempotent(db, operatorId, key, `POST /api/admin/projects/${projectId}/repayments`, body, async (tx) => {
         const applied = await applyRepayment(tx, projectId, body.amountCents, 'operator', ledgerKey(operatorId, key, 'repayment'), {
           receivedAt: body.receivedAt ? new Date(body.receivedAt) : now(),
@@ -654,11 +760,17 @@ export function createLifecycleService({
       if (!project) throw notFound('Project not found');
       const visible =
         project.status === 'SECRET' && viewer
-          ? (await db.select({ userId: projectVisibleUsers.userId }).from(projectVisibleUsers).where(eq(projectVisibleUsers.projectId, project.id))).map((r) => r.userId)
+          ? (await db.select({ userId: projectVisibleUsers.userId }).from(projectVisibleUsers).where(eq(projectVisibleUsers.projectId, project.id))).map(
+              (r) => r.userId,
+            )
           : [];
       if (!canViewProject(project.status as ProjectStatus, visible, viewer)) throw notFound('Project not found');
       const on = isoDateOf(now());
-      return { projectId: project.id, repaymentMethod: project.repaymentMethod, items: (await projectItems(db, project.id)).map((r) => scheduleItemToWire(r, on)) };
+      return {
+        projectId: project.id,
+        repaymentMethod: project.repaymentMethod,
+        items: (await projectItems(db, project.id)).map((r) => scheduleItemToWire(r, on)),
+      };
     },
 
     /** The debtor's own project schedule (404 for anyone but the project's owner). */

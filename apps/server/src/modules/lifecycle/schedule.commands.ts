@@ -12,7 +12,12 @@ export type HoldingItemRow = typeof investmentScheduleItems.$inferSelect;
 
 /** A holding's installments in order, locked for the caller's transaction. */
 export async function lockHoldingItems(tx: Db, investmentId: number): Promise<HoldingItemRow[]> {
-  return tx.select().from(investmentScheduleItems).where(eq(investmentScheduleItems.investmentId, investmentId)).orderBy(asc(investmentScheduleItems.installment)).for('update');
+  return tx
+    .select()
+    .from(investmentScheduleItems)
+    .where(eq(investmentScheduleItems.investmentId, investmentId))
+    .orderBy(asc(investmentScheduleItems.installment))
+    .for('update');
 }
 
 /**

@@ -7,7 +7,12 @@ import type { MaintenanceService } from './maintenance.service';
 import { isValidOperatorCliToken } from './operator-token';
 
 /** API paths that keep answering during maintenance: the check itself, texts for the 503 page, health, the switch. */
-const OPEN_DURING_MAINTENANCE = new Set<string>([MAINTENANCE_ENDPOINTS.check.path, TRANSLATIONS_ENDPOINTS.translations.path, API.health, MAINTENANCE_ENDPOINTS.set.path]);
+const OPEN_DURING_MAINTENANCE = new Set<string>([
+  MAINTENANCE_ENDPOINTS.check.path,
+  TRANSLATIONS_ENDPOINTS.translations.path,
+  API.health,
+  MAINTENANCE_ENDPOINTS.set.path,
+]);
 
 export function registerMaintenanceRoutes(app: FastifyInstance, maintenance: MaintenanceService, sessionSecret: string): void {
   // Spec section 8: HTTP 503 on any call while maintenance is on.

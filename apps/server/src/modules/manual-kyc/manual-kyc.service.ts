@@ -50,15 +50,26 @@ export function createManualKycService(db: Db) {
         if (!row || row.userId !== userId) throw notFound('No such request');
         if (row.status !== 'open') throw new AppError('CONFLICT', 'This request is already answered');
         const missing = (row.fields as string[]).filter((field) => !input.answers[field]);
-        if (missing.length > 0) throw new AppError('VALIDATION_FAILED', 'Answer every requested field', Object.fromEntries(missing.map((f) => [`answers.${f}`, ['required']])));
+        if (missing.length > 0)
+          throw new AppError('VALIDATION_FAILED', 'Answer every requested field', Object.fromEntries(missing.map((f) => [`answers.${f}`, ['required']])));
         const extra = Object.keys(input.answers).filter((field) => !(row.fields as string[]).includes(field));
-        if (extra.length > 0) throw new AppError('VALIDATION_FAILED', 'Answer only the requested fields', Object.fromEntries(extra.map((f) => [`answers.${f}`, ['not requested']])));
+        if (extra.length > 0)
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'Answer only the requested fields',
+            Object.fromEntries(extra.map((f) => [`answers.${f}`, ['not requested']])),
+          );
         await tx.update(manualKycRequests).set({ status: 'answered', answers: input.answers, answeredAt: new Date() }).where(eq(manualKycRequests.id, row.id));
         await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'manual_kyc.answered', ip: meta.ip, details: { requestId: row.id } });
       });
     },
 
-    async create(operatorId: number, userId: number, input: { fields: string[]; documents: string[]; note?: string }, meta: RequestMeta): Promise<ManualKycRequest> {
+    async create(
+      operatorId: number,
+      userId: number,
+      input: { fields: string[]; documents: string[]; note?: string },
+      meta: RequestMeta,
+    ): Promise<ManualKycRequest> {
       return db.transaction(async (tx) => {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
         if (!user) throw notFound('User not found');
@@ -70,7 +81,13 @@ export function createManualKycService(db: Db) {
         if (open) throw new AppError('CONFLICT', 'This user already has an open request');
         const [row] = await tx
           .insert(manualKycRequests)
-          .values({ userId, fields: [...new Set(input.fields)], documents: [...new Set(input.documents)], note: input.note ?? null, createdByUserId: operatorId })
+          .values({
+            userId,
+            fields: [...new Set(input.fields)],
+            documents: [...new Set(input.documents)],
+            note: input.note ?? null,
+            createdByUserId: operatorId,
+          })
           .returning();
         await recordAudit(tx, { actorUserId: operatorId, subjectUserId: userId, action: 'manual_kyc.requested', ip: meta.ip, details: { requestId: row.id } });
         return toRequest(row);

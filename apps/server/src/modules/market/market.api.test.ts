@@ -1,4 +1,15 @@
-import { addMonths, asCents, calendarDate, daysBetween, fromWire, LIFECYCLE_API, NOTIFICATIONS_API, TRANSACTIONS_API, toWire, zonedInstant } from '@platform/contract';
+import {
+  addMonths,
+  asCents,
+  calendarDate,
+  daysBetween,
+  fromWire,
+  LIFECYCLE_API,
+  NOTIFICATIONS_API,
+  TRANSACTIONS_API,
+  toWire,
+  zonedInstant,
+} from '@platform/contract';
 import { ADMIN_MARKET_ENDPOINTS as A, MARKET_ENDPOINTS as E } from '@platform/contract/endpoints';
 import { asc, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -152,7 +163,15 @@ describe('buying', () => {
 
     // The holdings: the buyer's is new and owns 120.00; the seller's owes 120.00 less.
     const bought = await holding(answer.investmentId);
-    expect(bought).toMatchObject({ userId: b.id, projectId, amountCents: 12_000, outstandingPrincipalCents: 12_000, status: 'active', source: 'market', parentInvestmentId: sellerHolding });
+    expect(bought).toMatchObject({
+      userId: b.id,
+      projectId,
+      amountCents: 12_000,
+      outstandingPrincipalCents: 12_000,
+      status: 'active',
+      source: 'market',
+      parentInvestmentId: sellerHolding,
+    });
     expect((await holding(sellerHolding)).outstandingPrincipalCents).toBe(200_000 - 12_000);
     const after = await items(sellerHolding);
     const theirs = await items(answer.investmentId);
@@ -164,11 +183,16 @@ describe('buying', () => {
       expect(theirs[k]!.dueDate).toBe(item.dueDate);
     });
     // The listing keeps the rest on offer.
-    expect((await db.select().from(marketListings).where(eq(marketListings.id, listed)))[0]).toMatchObject({ amountCents: 18_000, soldCents: 12_000, status: 'active' });
+    expect((await db.select().from(marketListings).where(eq(marketListings.id, listed)))[0]).toMatchObject({
+      amountCents: 18_000,
+      soldCents: 12_000,
+      status: 'active',
+    });
     expect(await ledgerViolations(db)).toEqual([]);
 
     // Both see it: transactions and a notification each.
-    const types = async (u: TestUser) => (await u.c.get(`${TRANSACTIONS_API.list}?pageSize=50`)).json().items.map((i: { type: string; amount: string }) => `${i.type} ${i.amount}`);
+    const types = async (u: TestUser) =>
+      (await u.c.get(`${TRANSACTIONS_API.list}?pageSize=50`)).json().items.map((i: { type: string; amount: string }) => `${i.type} ${i.amount}`);
     expect(await types(b)).toContain(`market_purchase -${answer.price}`);
     expect(await types(s)).toEqual(expect.arrayContaining([`market_sale ${answer.price}`, 'fee -1.20']));
     const events = async (u: TestUser) => (await u.c.get(`${NOTIFICATIONS_API.list}?type=investment`)).json().items.map((n: { event: string }) => n.event);
@@ -176,7 +200,10 @@ describe('buying', () => {
     expect(await events(b)).toContain('market_bought');
 
     // The next repayment pays the buyer exactly its installment.
-    const [due] = await queryRows<{ n: string }>(db, sql`SELECT principal_cents + interest_cents AS n FROM project_schedule_items WHERE project_id = ${projectId} AND installment = 1`);
+    const [due] = await queryRows<{ n: string }>(
+      db,
+      sql`SELECT principal_cents + interest_cents AS n FROM project_schedule_items WHERE project_id = ${projectId} AND installment = 1`,
+    );
     const amount = toWire(asCents(due!.n));
     const paid = await operator.c.post(LIFECYCLE_API.repayments(projectId), { amount, receivedAt: `${addMonths(disbursedOn, 1)}T10:00:00Z` }, key());
     expect(paid.statusCode, paid.body).toBe(201);
@@ -231,7 +258,9 @@ describe('buying', () => {
     for (const r of buyers.slice(2)) await fx.deposit(r.id, 100_000);
     const listed = (await sell(s, sellerHolding, '200.00', -1)).json().recordId as number;
     const before = (await holding(sellerHolding)).outstandingPrincipalCents;
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => buyers[i % buyers.length]!.c.post(E.buy.path, { recordId: listed, amount: '10.00' }, key())));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => buyers[i % buyers.length]!.c.post(E.buy.path, { recordId: listed, amount: '10.00' }, key())),
+    );
     const ok = results.filter((r) => r.statusCode === 201);
     for (const r of results.filter((x) => x.statusCode !== 201)) expect(['MARKET_LISTING_CLOSED', 'MARKET_AMOUNT_INVALID']).toContain(r.json().code);
     expect(ok).toHaveLength(20);
@@ -285,7 +314,10 @@ describe('edit, own records, project events and the back office', () => {
     const csv = await s.c.get(`${E.ownRecordsCsv.path}?kind=sold&locale=lt`);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Data,Įrašas,Projektas,Investicija,Pagrindinė suma,Parduota pagrindinės sumos,"Antkainis arba nuolaida, %",Kaina,Mokestis');
     expect(lines).toHaveLength(json.total + 1);
     expect(lines.slice(1).every((line: string) => line.split(',')[1] === 'Parduota')).toBe(true);
@@ -302,13 +334,20 @@ describe('edit, own records, project events and the back office', () => {
 
   it('pauses the listings when a debtor update is published, until the operator resumes them', async () => {
     const listed = (await sell(s, sellerHolding, '20.00', 0)).json().recordId as number;
-    const news = await operator.c.post(`/api/admin/projects/${projectId}/updates`, { kind: 'debtor', title: { en: 'Revenue fell' }, body: { en: 'The borrower reported lower revenue.' } });
+    const news = await operator.c.post(`/api/admin/projects/${projectId}/updates`, {
+      kind: 'debtor',
+      title: { en: 'Revenue fell' },
+      body: { en: 'The borrower reported lower revenue.' },
+    });
     expect(news.statusCode, news.body).toBe(201);
     expect((await b.c.get(recordUrl(listed))).json()).toMatchObject({ pausedReason: 'event:DEBTOR_UPDATE', buy: { blockedBy: 'paused' } });
     expect((await b.c.post(E.buy.path, { recordId: listed, amount: '20.00' }, key())).json().code).toBe('MARKET_PAUSED');
     // A project update (not about the debtor) does not pause anything.
     expect((await operator.c.post(A.resume.path, { projectId })).statusCode).toBe(200);
-    expect((await operator.c.post(`/api/admin/projects/${projectId}/updates`, { kind: 'update', title: { en: 'Works started' }, body: { en: 'On schedule.' } })).statusCode).toBe(201);
+    expect(
+      (await operator.c.post(`/api/admin/projects/${projectId}/updates`, { kind: 'update', title: { en: 'Works started' }, body: { en: 'On schedule.' } }))
+        .statusCode,
+    ).toBe(201);
     expect((await b.c.get(recordUrl(listed))).json()).toMatchObject({ pausedReason: null, buy: { blockedBy: null } });
     expect((await s.c.post(E.cancel.path, { recordId: listed })).statusCode).toBe(200);
   });
@@ -321,13 +360,20 @@ describe('edit, own records, project events and the back office', () => {
     const overview = (await operator.c.get(A.overview.path)).json();
     expect(overview.pausedProjects).toEqual([expect.objectContaining({ projectId, reason: 'status:DELAYED' })]);
     expect(overview.trades).toBeGreaterThan(20);
-    expect((await operator.c.post(A.cancel.path, { recordId: listed, reason: 'Seller asked by phone' })).json().listings.find((l: { id: number }) => l.id === listed)).toMatchObject({ status: 'cancelled' });
+    expect(
+      (await operator.c.post(A.cancel.path, { recordId: listed, reason: 'Seller asked by phone' }))
+        .json()
+        .listings.find((l: { id: number }) => l.id === listed),
+    ).toMatchObject({ status: 'cancelled' });
     expect((await b.c.get(A.overview.path)).statusCode).toBe(403);
     expect((await operator.c.post(A.resume.path, { projectId })).statusCode).toBe(200);
   });
 
   it('shows in the portfolio: the seller’s market gains, the buyer’s holdings at their principal', async () => {
-    const [sold] = await queryRows<{ gain: string; n: string }>(db, sql`SELECT sum(price_cents - principal_cents) AS gain, count(*) AS n FROM market_trades WHERE seller_user_id = ${s.id}`);
+    const [sold] = await queryRows<{ gain: string; n: string }>(
+      db,
+      sql`SELECT sum(price_cents - principal_cents) AS gain, count(*) AS n FROM market_trades WHERE seller_user_id = ${s.id}`,
+    );
     expect(Number(sold!.n)).toBeGreaterThan(20);
     const profit = (await s.c.get('/api/get/user-profit-info/all')).json();
     expect(fromWire(profit.marketGains)).toBe(asCents(sold!.gain));

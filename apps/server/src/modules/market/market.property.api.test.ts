@@ -52,8 +52,24 @@ type Op =
   | { kind: 'buy'; who: number; listing: number; cents: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('sell' as const), who: fc.nat(2), share: fc.integer({ min: 1, max: 70 }), premium: fc.integer({ min: -2100, max: 1100 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('edit' as const), listing: fc.nat(10), share: fc.integer({ min: 1, max: 70 }), premium: fc.integer({ min: -2000, max: 1000 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('sell' as const),
+      who: fc.nat(2),
+      share: fc.integer({ min: 1, max: 70 }),
+      premium: fc.integer({ min: -2100, max: 1100 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      listing: fc.nat(10),
+      share: fc.integer({ min: 1, max: 70 }),
+      premium: fc.integer({ min: -2000, max: 1000 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), listing: fc.nat(10) }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('buy' as const), who: fc.nat(3), listing: fc.nat(10), cents: fc.integer({ min: 500, max: 8_000 }) }) },
 );
@@ -93,7 +109,15 @@ describe('secondary market under randomized concurrent operations', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 4 }), async (batches) => {
         run += 1;
-        const projectId = await fx.makeProject({ country: 'LT', green: run % 2 === 0, risk: 'A', rateBps: 1200, termMonths: 6, method: 'ANNUITY', target: 1_500_000 });
+        const projectId = await fx.makeProject({
+          country: 'LT',
+          green: run % 2 === 0,
+          risk: 'A',
+          rateBps: 1200,
+          termMonths: 6,
+          method: 'ANNUITY',
+          target: 1_500_000,
+        });
         const holdings: number[] = [];
         for (const h of holders) holdings.push(await fx.investAt(projectId, h.id, 500_000, D));
         await fx.disburseAt(projectId, D);
@@ -103,18 +127,33 @@ describe('secondary market under randomized concurrent operations', () => {
           const pick = (i: number) => listings[i % Math.max(1, listings.length)];
           switch (op.kind) {
             case 'sell': {
-              const [h] = await queryRows<{ outstanding: string }>(db, sql`SELECT outstanding_principal_cents AS outstanding FROM investments WHERE id = ${holdings[op.who]!}`);
+              const [h] = await queryRows<{ outstanding: string }>(
+                db,
+                sql`SELECT outstanding_principal_cents AS outstanding FROM investments WHERE id = ${holdings[op.who]!}`,
+              );
               const amount = mulRatio(asCents(h!.outstanding), op.share, 100, 'floor');
-              const { recordId } = await market.sell(viewerOf(holders[op.who]!), { investmentId: holdings[op.who]!, amount: toWire(amount), premiumPercent: op.premium }, meta);
+              const { recordId } = await market.sell(
+                viewerOf(holders[op.who]!),
+                { investmentId: holdings[op.who]!, amount: toWire(amount), premiumPercent: op.premium },
+                meta,
+              );
               listings.push(recordId);
               return;
             }
             case 'edit': {
               const id = pick(op.listing);
               if (id === undefined) return;
-              const [l] = await queryRows<{ seller: number; amount: string }>(db, sql`SELECT seller_user_id AS seller, amount_cents AS amount FROM market_listings WHERE id = ${id}`);
+              const [l] = await queryRows<{ seller: number; amount: string }>(
+                db,
+                sql`SELECT seller_user_id AS seller, amount_cents AS amount FROM market_listings WHERE id = ${id}`,
+              );
               const seller = holders.find((h) => h.id === Number(l!.seller))!;
-              await market.edit(viewerOf(seller), { recordId: id, amount: toWire(mulRatio(addCents(asCents(l!.amount), toCents(1_000)), op.share, 50, 'floor')), premiumPercent: op.premium }, 'en', meta);
+              await market.edit(
+                viewerOf(seller),
+                { recordId: id, amount: toWire(mulRatio(addCents(asCents(l!.amount), toCents(1_000)), op.share, 50, 'floor')), premiumPercent: op.premium },
+                'en',
+                meta,
+              );
               return;
             }
             case 'cancel': {

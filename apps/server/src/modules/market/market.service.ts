@@ -260,7 +260,13 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
       assertMayTrade(viewer);
       const amount = fromWire(body.amount);
       return db.transaction(async (tx) => {
-        const holding = await checkListing(tx, { investmentId: body.investmentId, userId: viewer.id, amount, premiumBps: body.premiumPercent, exceptListingId: null });
+        const holding = await checkListing(tx, {
+          investmentId: body.investmentId,
+          userId: viewer.id,
+          amount,
+          premiumBps: body.premiumPercent,
+          exceptListingId: null,
+        });
         const [row] = await tx
           .insert(marketListings)
           .values({
@@ -309,7 +315,13 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
       await db.transaction(async (tx) => {
         const listing = await ownOpenListing(tx, viewer.id, recordId);
         await tx.update(marketListings).set({ status: 'cancelled', cancelledByUserId: viewer.id, updatedAt: now() }).where(eq(marketListings.id, listing.id));
-        await recordAudit(tx, { actorUserId: viewer.id, subjectUserId: viewer.id, action: 'market.cancelled', details: { listingId: listing.id }, ip: meta.ip });
+        await recordAudit(tx, {
+          actorUserId: viewer.id,
+          subjectUserId: viewer.id,
+          action: 'market.cancelled',
+          details: { listingId: listing.id },
+          ip: meta.ip,
+        });
       });
       return recordOf(db, recordId, viewer, locale);
     },
@@ -364,7 +376,9 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
         }));
         const { split, price } = deal({ disbursedAt: project.disbursedAt, premiumBps: listing.premiumBps }, items, amount, on);
         if (needsLargeAmountWarning({ amountCents: price.price, netWorthCents: netWorth, sophisticated }) && !body.acknowledgeLargeAmount) {
-          throw new AppError('LARGE_AMOUNT_ACK_REQUIRED', `Investing more than ${toWire(largeAmountThreshold(netWorth))} needs your explicit acknowledgement`, { amount: ['large_amount'] });
+          throw new AppError('LARGE_AMOUNT_ACK_REQUIRED', `Investing more than ${toWire(largeAmountThreshold(netWorth))} needs your explicit acknowledgement`, {
+            amount: ['large_amount'],
+          });
         }
         if (automatic) await automatic.charge(tx, { principal: amount, price: price.price, projectId: holding.projectId });
 
@@ -409,10 +423,27 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
         const sellerWallet = await walletAccount(tx, seller.id, seller.paymentSource);
         const clearing = await marketClearingAccount(tx);
         const legs = [
-          { debitAccountId: buyerWallet.id, creditAccountId: clearing.id, amount: price.price, code: 'market_purchase' as const, referenceId: buyerInvestmentId },
+          {
+            debitAccountId: buyerWallet.id,
+            creditAccountId: clearing.id,
+            amount: price.price,
+            code: 'market_purchase' as const,
+            referenceId: buyerInvestmentId,
+          },
           { debitAccountId: clearing.id, creditAccountId: sellerWallet.id, amount: price.price, code: 'market_sale' as const, referenceId: holding.id },
         ];
-        const feeLeg = price.fee > 0 ? [{ debitAccountId: sellerWallet.id, creditAccountId: (await feeIncomeAccount(tx)).id, amount: price.fee, code: 'fee' as const, referenceId: holding.id }] : [];
+        const feeLeg =
+          price.fee > 0
+            ? [
+                {
+                  debitAccountId: sellerWallet.id,
+                  creditAccountId: (await feeIncomeAccount(tx)).id,
+                  amount: price.fee,
+                  code: 'fee' as const,
+                  referenceId: holding.id,
+                },
+              ]
+            : [];
         await transferLinked(
           tx,
           [...legs, ...feeLeg].map((leg) => ({
@@ -436,7 +467,13 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
         });
         return {
           statusCode: 201,
-          body: { tradeId, investmentId: buyerInvestmentId, principal: toWire(amount), price: toWire(price.price), accruedInterest: toWire(price.accruedInterest) },
+          body: {
+            tradeId,
+            investmentId: buyerInvestmentId,
+            principal: toWire(amount),
+            price: toWire(price.price),
+            accruedInterest: toWire(price.accruedInterest),
+          },
         };
       });
     },
@@ -446,7 +483,13 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
       const where = [OPEN(on), sql`p.status IN ('ACTIVE', 'DELAYED')`, sql`i.status = 'active'`, sql`least(l.amount_cents, i.outstanding_principal_cents) > 0`];
       if (query.loanType !== 'all') where.push(sql`t.is_green = ${query.loanType === 'greenLoan'}`);
       if (query.country) where.push(sql`c.code = ${query.country}`);
-      if (query.riskGroups && query.riskGroups.length > 0) where.push(sql`rg.code IN (${sql.join(query.riskGroups.map((g) => sql`${g}`), sql`, `)})`);
+      if (query.riskGroups && query.riskGroups.length > 0)
+        where.push(
+          sql`rg.code IN (${sql.join(
+            query.riskGroups.map((g) => sql`${g}`),
+            sql`, `,
+          )})`,
+        );
       if (query.minInterest !== undefined) where.push(sql`p.interest_rate_bps >= ${query.minInterest}`);
       if (query.maxInterest !== undefined) where.push(sql`p.interest_rate_bps <= ${query.maxInterest}`);
       // A discount of d % is a premium of −d %.
@@ -467,7 +510,10 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
         listings(db, listingsQuery(locale, filter, order, MARKET_PAGE_SIZE, (query.page - 1) * MARKET_PAGE_SIZE)),
         countOf(db, filter),
       ]);
-      const items = await itemsOf(db, rows.map((r) => r.investment_id));
+      const items = await itemsOf(
+        db,
+        rows.map((r) => r.investment_id),
+      );
       return {
         records: rows.map((r) => toRecord(r, holdingItemsOf(items.get(r.investment_id) ?? []), viewer, on)),
         page: query.page,
@@ -502,9 +548,15 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
           }
         }
         available = (await walletBalance(db, viewer.id, user.paymentSource)).available;
-        if (quote) largeAmountWarning = needsLargeAmountWarning({ amountCents: quote.price.price, netWorthCents: await netWorthOf(db, viewer.id), sophisticated: isSophisticated(user) });
+        if (quote)
+          largeAmountWarning = needsLargeAmountWarning({
+            amountCents: quote.price.price,
+            netWorthCents: await netWorthOf(db, viewer.id),
+            sophisticated: isSophisticated(user),
+          });
       }
-      if (!ok && !blockedBy) throw new AppError('MARKET_AMOUNT_INVALID', `Buy from ${toWire(bounds.min)} to ${toWire(bounds.max)}`, { amount: ['above_listed'] });
+      if (!ok && !blockedBy)
+        throw new AppError('MARKET_AMOUNT_INVALID', `Buy from ${toWire(bounds.min)} to ${toWire(bounds.max)}`, { amount: ['above_listed'] });
       return {
         ...record,
         buy: {
@@ -587,17 +639,23 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
         expiresOn: r.kind === 'bought' ? null : r.expires_on,
         at: new Date(r.at).toISOString(),
       }));
-      const sum = (of: typeof all, pick: (r: (typeof all)[number]) => string | null) => toWire(sumCents(of.map((r) => (pick(r) === null ? ZERO_CENTS : fromWire(pick(r)!)))));
+      const sum = (of: typeof all, pick: (r: (typeof all)[number]) => string | null) =>
+        toWire(sumCents(of.map((r) => (pick(r) === null ? ZERO_CENTS : fromWire(pick(r)!)))));
       const listingsOfMine = all.filter((r) => r.kind !== 'bought');
       const bought = all.filter((r) => r.kind === 'bought');
-      const filtered = all.filter((r) => (query.kind === 'all' || r.kind === query.kind) && (query.investmentId === undefined || r.investmentId === query.investmentId));
+      const filtered = all.filter(
+        (r) => (query.kind === 'all' || r.kind === query.kind) && (query.investmentId === undefined || r.investmentId === query.investmentId),
+      );
       return {
         records: filtered.slice((query.page - 1) * pageSize, query.page * pageSize),
         page: query.page,
         pageSize,
         total: filtered.length,
         totals: {
-          selling: sum(all.filter((r) => r.kind === 'selling'), (r) => r.principal),
+          selling: sum(
+            all.filter((r) => r.kind === 'selling'),
+            (r) => r.principal,
+          ),
           sold: sum(listingsOfMine, (r) => r.soldPrincipal),
           soldFor: sum(listingsOfMine, (r) => r.price),
           fees: sum(listingsOfMine, (r) => r.fee),
@@ -630,7 +688,12 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
         trades: Number(stats!.trades),
         volume: toWire(asCents(stats!.volume)),
         fees: toWire(asCents(stats!.fees)),
-        pausedProjects: paused.map((p) => ({ projectId: Number(p.project_id), projectNumber: Number(p.number), reason: p.reason, pausedAt: new Date(p.paused_at).toISOString() })),
+        pausedProjects: paused.map((p) => ({
+          projectId: Number(p.project_id),
+          projectNumber: Number(p.number),
+          reason: p.reason,
+          pausedAt: new Date(p.paused_at).toISOString(),
+        })),
         listings: rows.map((r) => ({
           id: r.id,
           projectId: r.project_id,
@@ -669,12 +732,20 @@ export function createMarketService({ db, now = () => new Date(), terms = DEFAUL
         const [listing] = await tx.select().from(marketListings).where(eq(marketListings.id, recordId)).for('update').limit(1);
         if (!listing) throw notFound('No such listing');
         if (listing.status !== 'active') throw new AppError('MARKET_LISTING_CLOSED', 'This listing is no longer offered');
-        await tx.update(marketListings).set({ status: 'cancelled', cancelledReason: reason, cancelledByUserId: actor.id, updatedAt: now() }).where(eq(marketListings.id, listing.id));
-        await recordAudit(tx, { actorUserId: actor.id, subjectUserId: listing.sellerUserId, action: 'market.cancelled_by_operator', details: { listingId: listing.id, reason }, ip: meta.ip });
+        await tx
+          .update(marketListings)
+          .set({ status: 'cancelled', cancelledReason: reason, cancelledByUserId: actor.id, updatedAt: now() })
+          .where(eq(marketListings.id, listing.id));
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          subjectUserId: listing.sellerUserId,
+          action: 'market.cancelled_by_operator',
+          details: { listingId: listing.id, reason },
+          ip: meta.ip,
+        });
       });
       return this.overview();
     },
-
   };
 }
 

@@ -1,4 +1,13 @@
-import { toCents, cents, AUTH_API, IDEMPOTENCY_HEADER, MERGE_API, mergeCounterpartsResponseSchema, TRANSACTIONS_API, transactionsResponseSchema } from '@platform/contract';
+import {
+  toCents,
+  cents,
+  AUTH_API,
+  IDEMPOTENCY_HEADER,
+  MERGE_API,
+  mergeCounterpartsResponseSchema,
+  TRANSACTIONS_API,
+  transactionsResponseSchema,
+} from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
@@ -34,7 +43,9 @@ async function register(email: string): Promise<[SessionClient, number]> {
 async function deposit(userId: number, cents: number, key: string) {
   const clearing = await clearingAccount(db, 'connectPay');
   const wallet = await walletAccount(db, userId);
-  await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(cents), code: 'deposit', idempotencyKey: key }));
+  await db.transaction((tx) =>
+    transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(cents), code: 'deposit', idempotencyKey: key }),
+  );
 }
 
 const mergeCall = (client: SessionClient, body: unknown, key?: string) => client.post(MERGE_API.merge, body, key ? { [IDEMPOTENCY_HEADER]: key } : {});
@@ -161,7 +172,9 @@ describe('operator links accounts; pending holds block a merge; the duplicate si
     await deposit(extraId, 5_001, 'merge-extra-dep');
     const wallet = await walletAccount(db, extraId);
     const clearing = await clearingAccount(db, 'connectPay');
-    const held = await db.transaction((tx) => reserve(tx, { debitAccountId: wallet.id, creditAccountId: clearing.id, amount: cents(1_000), code: 'withdrawal', idempotencyKey: 'merge-extra-hold' }));
+    const held = await db.transaction((tx) =>
+      reserve(tx, { debitAccountId: wallet.id, creditAccountId: clearing.id, amount: cents(1_000), code: 'withdrawal', idempotencyKey: 'merge-extra-hold' }),
+    );
     const blocked = await mergeCall(keeper, { userId: extraId, password: strong }, 'merge-held-1');
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().code).toBe('MERGE_PENDING_HOLDS');

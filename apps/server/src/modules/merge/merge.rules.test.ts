@@ -17,8 +17,12 @@ describe('merge rules', () => {
   });
 
   it('hands over the whole posted balance, unless money is pending either way', () => {
-    expect(mergeAmount({ creditsPosted: cents(10_000), debitsPosted: cents(1_234), debitsPending: cents(0), creditsPending: cents(0) })).toEqual({ amount: 8_766 });
-    expect(mergeAmount({ creditsPosted: cents(10_000), debitsPosted: cents(0), debitsPending: cents(1), creditsPending: cents(0) })).toEqual({ blocked: 'pending' });
+    expect(mergeAmount({ creditsPosted: cents(10_000), debitsPosted: cents(1_234), debitsPending: cents(0), creditsPending: cents(0) })).toEqual({
+      amount: 8_766,
+    });
+    expect(mergeAmount({ creditsPosted: cents(10_000), debitsPosted: cents(0), debitsPending: cents(1), creditsPending: cents(0) })).toEqual({
+      blocked: 'pending',
+    });
     expect(mergeAmount({ creditsPosted: cents(0), debitsPosted: cents(0), debitsPending: cents(0), creditsPending: cents(5) })).toEqual({ blocked: 'pending' });
   });
 });

@@ -111,7 +111,10 @@ export function createMergeService({ db, sessions, limiter }: Deps) {
           if (!wallet) continue;
           const outcome = mergeAmount(wallet);
           if ('blocked' in outcome) {
-            throw new AppError('MERGE_PENDING_HOLDS', 'The duplicate account has money on hold (a withdrawal or an investment in its reflection period); merge after it settles');
+            throw new AppError(
+              'MERGE_PENDING_HOLDS',
+              'The duplicate account has money on hold (a withdrawal or an investment in its reflection period); merge after it settles',
+            );
           }
           if (outcome.amount <= 0) continue;
           const target = await walletAccount(tx, verifiedUserId, provider);
@@ -151,7 +154,8 @@ export function createMergeService({ db, sessions, limiter }: Deps) {
 
     /** Back office: marks `duplicateUserId` as a duplicate of `verifiedUserId` (the account that stays). */
     async link(operatorId: number, duplicateUserId: number, verifiedUserId: number, meta: RequestMeta): Promise<AdminDuplicatePair> {
-      if (duplicateUserId === verifiedUserId) throw new AppError('VALIDATION_FAILED', 'An account cannot duplicate itself', { verifiedUserId: ['same account'] });
+      if (duplicateUserId === verifiedUserId)
+        throw new AppError('VALIDATION_FAILED', 'An account cannot duplicate itself', { verifiedUserId: ['same account'] });
       return db.transaction(async (tx) => {
         const found = await tx
           .select({ id: users.id, email: users.email, role: users.role, closedAt: users.closedAt })
@@ -174,7 +178,13 @@ export function createMergeService({ db, sessions, limiter }: Deps) {
           .limit(1);
         if (existing) throw new AppError('CONFLICT', 'These accounts are already linked');
         const [row] = await tx.insert(duplicateAccounts).values({ verifiedUserId, duplicateUserId, createdByUserId: operatorId }).returning();
-        await recordAudit(tx, { actorUserId: operatorId, subjectUserId: duplicateUserId, action: 'operator.duplicate_linked', ip: meta.ip, details: { pairId: row.id, verifiedUserId } });
+        await recordAudit(tx, {
+          actorUserId: operatorId,
+          subjectUserId: duplicateUserId,
+          action: 'operator.duplicate_linked',
+          ip: meta.ip,
+          details: { pairId: row.id, verifiedUserId },
+        });
         return {
           id: row.id,
           verifiedUserId,

@@ -65,7 +65,10 @@ describe('notices: back office', () => {
       const res = await operator.post(NOTICES_API.adminCreate, body);
       expect(res.statusCode, field).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
-      expect(Object.keys(res.json().fieldErrors ?? {}).some((key) => key === field || key.startsWith(`${field}.`)), `${field}: ${JSON.stringify(res.json().fieldErrors)}`).toBe(true);
+      expect(
+        Object.keys(res.json().fieldErrors ?? {}).some((key) => key === field || key.startsWith(`${field}.`)),
+        `${field}: ${JSON.stringify(res.json().fieldErrors)}`,
+      ).toBe(true);
     }
     expect((await operator.put(NOTICES_API.adminOne(1), input('Backwards', { endsAt: at(-2 * HOUR) }))).statusCode).toBe(400);
     expect((await operator.put(NOTICES_API.adminOne(999_999), input('Missing'))).statusCode).toBe(404);
@@ -86,9 +89,18 @@ describe('notices: back office', () => {
     // The spec's dated notices are there as past examples.
     for (const seeded of SEEDED_NOTICES) expect(list.find((n) => n.texts.en.title === seeded.texts.en.title)?.status).toBe('ended');
 
-    const updated = await operator.put(NOTICES_API.adminOne(notice.id), input('Lifecycle edited', { kind: 'modal', videoUrl: 'https://video.example.com/a.mp4', dismissible: false }));
+    const updated = await operator.put(
+      NOTICES_API.adminOne(notice.id),
+      input('Lifecycle edited', { kind: 'modal', videoUrl: 'https://video.example.com/a.mp4', dismissible: false }),
+    );
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: notice.id, kind: 'modal', audience: 'everyone', videoUrl: 'https://video.example.com/a.mp4', dismissible: false });
+    expect(updated.json()).toMatchObject({
+      id: notice.id,
+      kind: 'modal',
+      audience: 'everyone',
+      videoUrl: 'https://video.example.com/a.mp4',
+      dismissible: false,
+    });
     expect(updated.json().updatedAt > notice.updatedAt).toBe(true);
 
     expect((await operator.delete(NOTICES_API.adminOne(notice.id))).statusCode).toBe(204);
@@ -130,7 +142,10 @@ describe('notices: what the caller sees', () => {
   it('shows a notice from its start (inclusive) until its end (exclusive)', async () => {
     const startsAt = new Date('2031-03-01T10:00:00Z');
     const endsAt = new Date('2031-03-01T12:00:00Z');
-    const [row] = await t.database.db.insert(notices).values({ kind: 'alert', startsAt, endsAt, texts: texts('Window') }).returning();
+    const [row] = await t.database.db
+      .insert(notices)
+      .values({ kind: 'alert', startsAt, endsAt, texts: texts('Window') })
+      .returning();
     try {
       const seen = (now: string) => createNoticesService(t.database.db, () => new Date(now)).active(null, 'en');
       expect(await seen('2031-03-01T09:59:59.999Z')).toEqual([]);

@@ -1,4 +1,13 @@
-import { noticeAudiencesOf, noticeStatus, resolveNoticeText, type ActiveNotice, type AdminNotice, type Locale, type NoticeInputParsed, type NoticeTexts } from '@platform/contract';
+import {
+  noticeAudiencesOf,
+  noticeStatus,
+  resolveNoticeText,
+  type ActiveNotice,
+  type AdminNotice,
+  type Locale,
+  type NoticeInputParsed,
+  type NoticeTexts,
+} from '@platform/contract';
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notices } from '../../db/schema';

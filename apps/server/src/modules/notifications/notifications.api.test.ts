@@ -44,7 +44,11 @@ async function register(email: string, ip: string, locale: 'pl' | 'en'): Promise
 
 const send = (input: NotificationInput | NotificationInput[]) => db.transaction((tx) => notify(tx, input));
 const mailsTo = (address: string) =>
-  db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.template, 'notification'))).orderBy(asc(emailOutbox.id));
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.template, 'notification')))
+    .orderBy(asc(emailOutbox.id));
 
 async function list(client: SessionClient, query: string, locale = 'en'): Promise<NotificationsResponse> {
   const res = await client.get(`${NOTIFICATIONS_API.list}${query}`, { [LOCALE_HEADER]: locale });
@@ -65,13 +69,18 @@ beforeAll(async () => {
   db = t.database.db;
   [alice, aliceId] = await register(ALICE, '198.51.100.11', 'pl');
   [bob, bobId] = await register(BOB, '198.51.100.12', 'en');
-  const found = await db.select({ id: projects.id, number: projects.number }).from(projects).where(inArray(projects.number, [1001, 1002]));
+  const found = await db
+    .select({ id: projects.id, number: projects.number })
+    .from(projects)
+    .where(inArray(projects.number, [1001, 1002]));
   solarId = found.find((p) => p.number === 1001)!.id;
   rigaId = found.find((p) => p.number === 1002)!.id;
   // Holdings as fixtures only: this file tests notifications, not investing.
   const rows = await db
     .insert(investments)
-    .values([0, 1].map(() => ({ projectId: solarId, userId: aliceId, amountCents: toCents(10_000), outstandingPrincipalCents: toCents(10_000), status: 'active' })))
+    .values(
+      [0, 1].map(() => ({ projectId: solarId, userId: aliceId, amountCents: toCents(10_000), outstandingPrincipalCents: toCents(10_000), status: 'active' })),
+    )
     .returning({ id: investments.id });
   aliceInvestments = rows.map((r) => r.id);
 });
@@ -112,7 +121,10 @@ describe('notify', () => {
     expect(mails).toHaveLength(before + 2);
     expect(mails.at(-1)!.subject).toBe(TEXTS.pl['notifications.event.delayed.title']);
     // Every notification is still written.
-    const delayed = await db.select().from(notifications).where(and(eq(notifications.userId, aliceId), eq(notifications.event, 'delayed')));
+    const delayed = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, aliceId), eq(notifications.event, 'delayed')));
     expect(delayed).toHaveLength(2);
   });
 
@@ -143,7 +155,9 @@ describe('GET /api/get/notifications', () => {
   });
 
   it('lists project notifications and pages them', async () => {
-    await send(Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 3 }, (_, i) => ({ userId: aliceId, event: 'update' as const, projectId: i % 2 ? solarId : rigaId })));
+    await send(
+      Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 3 }, (_, i) => ({ userId: aliceId, event: 'update' as const, projectId: i % 2 ? solarId : rigaId })),
+    );
     const first = await list(alice, '?type=project');
     expect(first.type).toBe('project');
     if (first.type !== 'project') return;

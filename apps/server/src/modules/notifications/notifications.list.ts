@@ -34,7 +34,13 @@ export async function unreadTotal(db: Db, userId: number): Promise<number> {
 }
 
 /** One page of one kind, newest first, with the project's title in `locale` (then English, then any). */
-export async function listNotifications(db: Db, userId: number, query: NotificationsQuery, locale: Locale, pageSize = NOTIFICATIONS_PAGE_SIZE): Promise<NotificationsResponse> {
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  query: NotificationsQuery,
+  locale: Locale,
+  pageSize = NOTIFICATIONS_PAGE_SIZE,
+): Promise<NotificationsResponse> {
   const where = and(own(userId), eq(notifications.kind, query.type));
   const [{ total: matching }] = await db.select({ total: count() }).from(notifications).where(where);
   const local = alias(projectTranslations, 'title_local');
@@ -50,7 +56,9 @@ export async function listNotifications(db: Db, userId: number, query: Notificat
       createdAt: notifications.createdAt,
       projectNumber: projects.number,
       projectSlug: projects.slug,
-      title: sql<string | null>`coalesce(${local.title}, ${english.title}, (select min(pt.title) from project_translations pt where pt.project_id = ${projects.id}))`,
+      title: sql<
+        string | null
+      >`coalesce(${local.title}, ${english.title}, (select min(pt.title) from project_translations pt where pt.project_id = ${projects.id}))`,
     })
     .from(notifications)
     .leftJoin(investments, eq(investments.id, notifications.investmentId))
@@ -81,12 +89,7 @@ export async function listNotifications(db: Db, userId: number, query: Notificat
 
 /** Marks the given ids (only the caller's; others are ignored) or all of the caller's (of one kind) as read. */
 export async function markNotificationsRead(db: Db, userId: number, body: MarkNotificationsReadBody): Promise<MarkNotificationsReadResponse> {
-  const which =
-    'ids' in body
-      ? inArray(notifications.id, [...new Set(body.ids)])
-      : body.type
-        ? eq(notifications.kind, body.type)
-        : undefined;
+  const which = 'ids' in body ? inArray(notifications.id, [...new Set(body.ids)]) : body.type ? eq(notifications.kind, body.type) : undefined;
   const updated = await db
     .update(notifications)
     .set({ isRead: true })

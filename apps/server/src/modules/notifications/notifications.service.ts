@@ -95,7 +95,10 @@ export async function notify(tx: Db, input: NotificationInput | NotificationInpu
 
 async function projectsOfInvestments(tx: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const found = await tx.select({ id: investments.id, projectId: investments.projectId }).from(investments).where(inArray(investments.id, [...new Set(ids)]));
+  const found = await tx
+    .select({ id: investments.id, projectId: investments.projectId })
+    .from(investments)
+    .where(inArray(investments.id, [...new Set(ids)]));
   return new Map(found.map((r) => [r.id, r.projectId]));
 }
 

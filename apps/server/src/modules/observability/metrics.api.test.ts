@@ -38,7 +38,8 @@ describe('metrics from this machine (no METRICS_TOKEN)', () => {
 
   it('answers Prometheus text with the route histogram by pattern, never the raw URL', async () => {
     expect((await t.app.inject({ method: 'GET', url: HEALTH_ENDPOINTS.health.path })).statusCode).toBe(200);
-    const before = sample((await scrape()).body, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/get/project/:id', status_class: '4xx' }) ?? 0;
+    const before =
+      sample((await scrape()).body, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/get/project/:id', status_class: '4xx' }) ?? 0;
     await t.app.inject({ method: 'GET', url: '/api/get/project/999999999' });
     await t.app.inject({ method: 'GET', url: '/api/get/project/999999998' });
     const response = await scrape();
@@ -47,11 +48,20 @@ describe('metrics from this machine (no METRICS_TOKEN)', () => {
     const text = response.body;
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/health', status_class: '2xx' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'http_request_duration_seconds_bucket', { method: 'GET', route: '/api/health', status_class: '2xx', le: '+Inf' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_bucket', { method: 'GET', route: '/api/health', status_class: '2xx', le: '+Inf' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/get/project/:id', status_class: '4xx' })).toBe(before + 2);
     expect(text).not.toMatch(/route="[^"]*99999999/);
     // Node's default metrics, the queues and the ledger are there too.
-    for (const name of ['process_cpu_user_seconds_total', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'email_outbox_pending', 'email_outbox_given_up', 'jobs_runs_unfinished']) {
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+      'email_outbox_pending',
+      'email_outbox_given_up',
+      'jobs_runs_unfinished',
+    ]) {
       expect(sample(text, name), name).not.toBeNull();
     }
     expect(text).toContain('# TYPE jobs_queue_depth gauge');
@@ -71,7 +81,13 @@ describe('metrics from this machine (no METRICS_TOKEN)', () => {
       .transaction(async (tx) => {
         const wallet = await walletAccount(tx, investor.id);
         const clearing = await clearingAccount(tx, 'connectPay');
-        await transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(1), code: 'deposit', idempotencyKey: 'metrics-rolled-back' });
+        await transfer(tx, {
+          debitAccountId: clearing.id,
+          creditAccountId: wallet.id,
+          amount: toCents(1),
+          code: 'deposit',
+          idempotencyKey: 'metrics-rolled-back',
+        });
         throw new Error('roll back');
       })
       .catch(() => {});
@@ -99,7 +115,8 @@ describe('metrics from this machine (no METRICS_TOKEN)', () => {
     try {
       for (let i = 0; i < 4; i++) expect((await limited.app.inject({ method: 'GET', url: METRICS_PATH, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/get/check-maintenance', remoteAddress: '127.0.0.1' })).statusCode);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await limited.app.inject({ method: 'GET', url: '/api/get/check-maintenance', remoteAddress: '127.0.0.1' })).statusCode);
       expect(statuses).toContain(429);
     } finally {
       await limited.close();

@@ -24,7 +24,12 @@ describe('request ids', () => {
     expect(missing.headers[REQUEST_ID_HEADER]).toBe('trace-404');
     // The error body keeps its shape; the id travels in the header.
     expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Unknown API path' });
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/security/login', payload: '{', headers: { 'content-type': 'application/json', 'x-request-id': 'trace-400' } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/security/login',
+      payload: '{',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-400' },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.headers[REQUEST_ID_HEADER]).toBe('trace-400');
     // Answered by the router before any hook (malformed percent-encoding).
@@ -35,7 +40,14 @@ describe('request ids', () => {
 
   it('generates a random id when none, or an unsafe one, comes in', async () => {
     const seen = new Set<string>();
-    for (const headers of [{}, { 'x-request-id': 'a'.repeat(65) }, { 'x-request-id': 'two words' }, { 'x-request-id': 'inject\r\nx: y' }, { 'x-request-id': '' }, { 'x-request-id': 'ünïcode' }]) {
+    for (const headers of [
+      {},
+      { 'x-request-id': 'a'.repeat(65) },
+      { 'x-request-id': 'two words' },
+      { 'x-request-id': 'inject\r\nx: y' },
+      { 'x-request-id': '' },
+      { 'x-request-id': 'ünïcode' },
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: headers as Record<string, string> });
       const id = response.headers[REQUEST_ID_HEADER] as string;
       expect(id, JSON.stringify(headers)).toMatch(UUID);
@@ -47,7 +59,13 @@ describe('request ids', () => {
   });
 
   it('binds the id to the request logger (every log line of the request carries reqId)', async () => {
-    const config = loadServerConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-0123', SANDBOX: 'true', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/request-id-test' });
+    const config = loadServerConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      SANDBOX: 'true',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/request-id-test',
+    });
     const app = await buildApp({ config, database: t.database });
     let bindings: Record<string, unknown> = {};
     app.addHook('onResponse', async (request) => {

@@ -38,7 +38,8 @@ async function startServer(env: Record<string, string>) {
   dirs.push(dataDir);
   const port = await freePort();
   const clean = { ...process.env };
-  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'SANDBOX', 'SMTP_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'METRICS_TOKEN']) delete clean[name];
+  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'SANDBOX', 'SMTP_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'METRICS_TOKEN'])
+    delete clean[name];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: { ...clean, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'info', JOBS_DISABLED: '1', ...env },
@@ -54,7 +55,10 @@ async function startServer(env: Record<string, string>) {
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${output}`);
-    const ok = await fetch(`${base}/api/ready`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${base}/api/ready`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
     await sleep(100);
@@ -67,7 +71,9 @@ async function heldRequest(port: number): Promise<{ finish(): void; answer: Prom
   const socket = createConnection({ port, host: '127.0.0.1' });
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   const body = '{"held":true}';
-  socket.write(`POST /api/no-such-endpoint HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`);
+  socket.write(
+    `POST /api/no-such-endpoint HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+  );
   let received = '';
   socket.on('data', (chunk) => (received += chunk.toString()));
   const answer = new Promise<string>((resolve) => socket.once('close', () => resolve(received)));
@@ -90,7 +96,10 @@ describe('graceful shutdown of the real server', () => {
     // Closing: no new connection, while the request in flight keeps the process alive.
     let refused = false;
     for (let i = 0; i < 100 && !refused; i++) {
-      refused = await fetch(`${server.base}/api/health`).then(() => false, () => true);
+      refused = await fetch(`${server.base}/api/health`).then(
+        () => false,
+        () => true,
+      );
       if (!refused) await sleep(100);
     }
     expect(refused).toBe(true);

@@ -40,7 +40,11 @@ export async function refreshOnboarding(tx: Db, userId: number, now: Date = new 
     shouldReidentify: user.shouldReidentify,
     company,
   });
-  await setOnboardingSteps(tx, userId, { registrationStep: state.registrationStep, verificationStep: state.verificationStep, questionsAnswered: state.questionsAnswered });
+  await setOnboardingSteps(tx, userId, {
+    registrationStep: state.registrationStep,
+    verificationStep: state.verificationStep,
+    questionsAnswered: state.questionsAnswered,
+  });
   return state;
 }
 

@@ -13,7 +13,9 @@ import { openApiPath, type JsonSchema, type OpenApiDocument, type OpenApiOperati
  */
 
 /** Registered with `hide: true`: the operator CLI's switch, the sandbox SMS inbox, the page, its script and its stylesheet. */
-const HIDDEN = [MAINTENANCE_ENDPOINTS.set, PHONE_ENDPOINTS.devInbox, DOCS_ENDPOINTS.page, DOCS_ENDPOINTS.script, DOCS_ENDPOINTS.stylesheet].map((e) => `${e.method} ${e.path}`).sort();
+const HIDDEN = [MAINTENANCE_ENDPOINTS.set, PHONE_ENDPOINTS.devInbox, DOCS_ENDPOINTS.page, DOCS_ENDPOINTS.script, DOCS_ENDPOINTS.stylesheet]
+  .map((e) => `${e.method} ${e.path}`)
+  .sort();
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
 let t: TestApp;
@@ -111,7 +113,10 @@ describe('the OpenAPI document', () => {
       ids.add(op.operationId);
       expect(op.tags.length, key).toBe(1);
       expect(tags.has(op.tags[0]), key).toBe(true);
-      expect(Object.keys(op.responses).some((status) => /^2\d\d$/.test(status)), key).toBe(true);
+      expect(
+        Object.keys(op.responses).some((status) => /^2\d\d$/.test(status)),
+        key,
+      ).toBe(true);
     }
     expect(ids.size).toBe(operations(doc).length);
     expect(operation('POST', AUTH_ENDPOINTS.login.path).tags).toEqual(['Auth']);

@@ -117,7 +117,9 @@ function operationOf(area: string, key: string, endpoint: Endpoint): OpenApiOper
   const notes = [ACCESS_TEXT[endpoint.access]];
   if (isWrite(endpoint.method) && endpoint.access !== 'public') {
     const allowed = [endpoint.allowReadonly && 'read-only accounts', endpoint.allowImpersonation && 'operators logged in as another user'].filter(Boolean);
-    notes.push(allowed.length > 0 ? `Also allowed for ${allowed.join(' and ')}.` : 'Refused for read-only accounts and for operators logged in as another user.');
+    notes.push(
+      allowed.length > 0 ? `Also allowed for ${allowed.join(' and ')}.` : 'Refused for read-only accounts and for operators logged in as another user.',
+    );
   }
   const operation: OpenApiOperation = {
     operationId: `${area}.${key}`,
@@ -171,7 +173,10 @@ export function buildOpenApiDocument(areas: Record<string, Record<string, Endpoi
     components: {
       schemas: { ApiError: toSchema(apiErrorSchema, 'output') },
       responses: {
-        Error: { description: 'Client error: `{code, message, fieldErrors?}`', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
+        Error: {
+          description: 'Client error: `{code, message, fieldErrors?}`',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+        },
       },
       securitySchemes: {
         [SESSION_SCHEME]: {

@@ -199,7 +199,11 @@ export class HttpPaymentAdapter implements PaymentAdapter {
   }
 
   async openAccount(user: { id: number; holderName: string }): Promise<OpenedAccount> {
-    const body = await this.call<Partial<OpenedAccount> & { id?: string }>('/accounts', { externalId: String(user.id), holderName: user.holderName }, `account-${user.id}`);
+    const body = await this.call<Partial<OpenedAccount> & { id?: string }>(
+      '/accounts',
+      { externalId: String(user.id), holderName: user.holderName },
+      `account-${user.id}`,
+    );
     const providerAccountId = body.providerAccountId ?? body.id;
     if (!providerAccountId || !body.iban || !body.reference) throw new Error(`payment provider ${this.name} answered without an account`);
     return { providerAccountId, iban: body.iban, reference: body.reference, holderName: body.holderName ?? user.holderName };

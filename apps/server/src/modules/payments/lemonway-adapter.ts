@@ -3,7 +3,14 @@ import { toWire, cents, type PaymentWebhookEvent } from '@platform/contract';
 import { AppError } from '../../http/app-error';
 import type { SignatureCheck } from '../kyc/kyc.signature';
 import type { PaymentAdapter } from './adapters';
-import { LEMONWAY_ACCOUNT_EXISTS, LEMONWAY_MONEY_IN_STATUS, LEMONWAY_MONEY_OUT_STATUS, LemonwayClient, PaymentProviderError, type LemonwayTransaction } from './lemonway-client';
+import {
+  LEMONWAY_ACCOUNT_EXISTS,
+  LEMONWAY_MONEY_IN_STATUS,
+  LEMONWAY_MONEY_OUT_STATUS,
+  LemonwayClient,
+  PaymentProviderError,
+  type LemonwayTransaction,
+} from './lemonway-client';
 import type { OpenedAccount, PayoutRequest } from './provider';
 
 /**
@@ -69,7 +76,10 @@ export function parseLemonwayNotification(
   const id = lower.get('idtransaction') ?? lower.get('transactionid');
   if (!Number.isInteger(category) || (typeof id !== 'string' && typeof id !== 'number') || String(id).trim() === '' || String(id).length > 100) return null;
   const origin = lower.get('idorigintransaction');
-  const originId = (typeof origin === 'string' || typeof origin === 'number') && String(origin).trim() !== '' && String(origin).length <= 100 ? String(origin).trim() : undefined;
+  const originId =
+    (typeof origin === 'string' || typeof origin === 'number') && String(origin).trim() !== '' && String(origin).length <= 100
+      ? String(origin).trim()
+      : undefined;
   return { category, transactionId: String(id).trim(), ...(originId ? { originTransactionId: originId } : {}) };
 }
 
@@ -120,13 +130,21 @@ export class LemonwayPaymentAdapter implements PaymentAdapter {
     const accountId = this.accountIdOf(user.id);
     // Lemonway requires the holder's nationality (ISO 3166-1 alpha-3); without it the call could only be refused.
     const nationality = user.nationality?.trim().toUpperCase();
-    if (!nationality || !/^[A-Z]{3}(,[A-Z]{3})*$/.test(nationality)) throw new AppError('CONFLICT', 'Lemonway needs the holder’s nationality to open a payment account');
+    if (!nationality || !/^[A-Z]{3}(,[A-Z]{3})*$/.test(nationality))
+      throw new AppError('CONFLICT', 'Lemonway needs the holder’s nationality to open a payment account');
     const parts = user.holderName.trim().split(/\s+/);
     const lastName = parts.length > 1 ? parts.pop()! : parts[0]!;
     const firstName = parts.join(' ') || lastName;
     try {
       try {
-        await this.client.createIndividualAccount({ accountId, email: user.email ?? `${accountId}@invalid`, firstName, lastName, nationality, birthDate: user.birthDate });
+        await this.client.createIndividualAccount({
+          accountId,
+          email: user.email ?? `${accountId}@invalid`,
+          firstName,
+          lastName,
+          nationality,
+          birthDate: user.birthDate,
+        });
       } catch (error) {
         // Opened before (a retry after a lost answer): the account is ours, carry on with it.
         if (!(error instanceof PaymentProviderError && error.kind === 'refused' && error.providerCode === LEMONWAY_ACCOUNT_EXISTS)) throw error;
@@ -145,7 +163,13 @@ export class LemonwayPaymentAdapter implements PaymentAdapter {
     let transaction: LemonwayTransaction;
     try {
       const bankAccount = await this.client.registerIban(accountId, payout.holderName, payout.iban);
-      transaction = await this.client.moneyOut({ accountId, ibanId: bankAccount.ibanId, amountCents: payout.amountCents, comment: payout.reference, reference: payout.reference });
+      transaction = await this.client.moneyOut({
+        accountId,
+        ibanId: bankAccount.ibanId,
+        amountCents: payout.amountCents,
+        comment: payout.reference,
+        reference: payout.reference,
+      });
     } catch (error) {
       throw toAppError(error, 'the payout');
     }
@@ -158,7 +182,12 @@ export class LemonwayPaymentAdapter implements PaymentAdapter {
   private checkLater(payoutId: string): void {
     const deliver = this.options.deliver;
     if (!deliver) return;
-    const raw = JSON.stringify({ NotifCategory: String(LEMONWAY_NOTIF.moneyOutValidated), IdTransaction: payoutId, NotifDate: new Date().toISOString(), Origin: `self-check-${randomUUID()}` });
+    const raw = JSON.stringify({
+      NotifCategory: String(LEMONWAY_NOTIF.moneyOutValidated),
+      IdTransaction: payoutId,
+      NotifDate: new Date().toISOString(),
+      Origin: `self-check-${randomUUID()}`,
+    });
     const delays = this.options.retryDelaysMs ?? [0, 100, 500, 2_000, 5_000];
     const job = new Promise<void>((resolve) => {
       setImmediate(async () => {
@@ -228,7 +257,8 @@ export class LemonwayPaymentAdapter implements PaymentAdapter {
       };
     }
     // Money-outs: 3 is success, 4 an error; anything else is not final (what a cancelled one reads is not documented).
-    if (t.status !== LEMONWAY_MONEY_OUT_STATUS.success && t.status !== LEMONWAY_MONEY_OUT_STATUS.error) return { kind: 'ignored', reason: `money-out status ${t.status}` };
+    if (t.status !== LEMONWAY_MONEY_OUT_STATUS.success && t.status !== LEMONWAY_MONEY_OUT_STATUS.error)
+      return { kind: 'ignored', reason: `money-out status ${t.status}` };
     const paid = t.status === LEMONWAY_MONEY_OUT_STATUS.success;
     return {
       kind: 'event',

@@ -48,7 +48,14 @@ describe('lemonway client against the stub', () => {
   it('sends the documented request shapes (the fixtures) to the documented paths and reads the documented answers', async () => {
     const client = clientOf();
     const start = stub.requests.length;
-    const created = await client.createIndividualAccount({ accountId: 'gv-42', email: 'investor@demo.invest', firstName: 'Viktoras', lastName: 'Investor', nationality: 'LTU', birthDate: '1985-04-12' });
+    const created = await client.createIndividualAccount({
+      accountId: 'gv-42',
+      email: 'investor@demo.invest',
+      firstName: 'Viktoras',
+      lastName: 'Investor',
+      nationality: 'LTU',
+      birthDate: '1985-04-12',
+    });
     expect(created).toEqual({ id: 'gv-42', internalId: 1093 });
     const iban = await client.createVirtualIban('gv-42');
     expect(iban.iban).toMatch(/^FR76\d{23}$/);
@@ -72,7 +79,11 @@ describe('lemonway client against the stub', () => {
     expect(await client.transaction('moneyOut', String(out.id))).toMatchObject({ id: out.id, status: 3, debitAmount: 5000, reference: 'withdrawal-1' });
     stub.moneyIns.set('88120', (fixture('money-in-lookup').response!.body as { transactions: { value: [never] } }).transactions.value[0]);
     expect(await client.balance('gv-42')).toBe(12_345 - 5000);
-    expect(await client.transaction('moneyIn', '88120')).toMatchObject({ receiverAccountId: 'gv-42', creditAmount: 12_345, status: LEMONWAY_MONEY_IN_STATUS.success });
+    expect(await client.transaction('moneyIn', '88120')).toMatchObject({
+      receiverAccountId: 'gv-42',
+      creditAmount: 12_345,
+      status: LEMONWAY_MONEY_IN_STATUS.success,
+    });
     expect(await client.transaction('moneyIn', '404404')).toBeNull();
     expect(since(lookupStart).map(route)).toEqual([
       `/v2/moneyouts?transactionid=${out.id}`,
@@ -107,7 +118,11 @@ describe('lemonway client against the stub', () => {
     expect(error.kind).toBe('unauthorized');
     expect(client.tokensIssued).toBe(3);
     // One call, one new token, one retry: no loop.
-    expect(since(start).map((r) => r.path.replace(/^\/mb\/[^/]+\/[^/]+\/directkitrest/, ''))).toEqual(['/v2/accounts/gv-42', '/oauth/api/v1/oauth/token', '/v2/accounts/gv-42']);
+    expect(since(start).map((r) => r.path.replace(/^\/mb\/[^/]+\/[^/]+\/directkitrest/, ''))).toEqual([
+      '/v2/accounts/gv-42',
+      '/oauth/api/v1/oauth/token',
+      '/v2/accounts/gv-42',
+    ]);
   });
 
   it('maps answers to failures: refused with Lemonway’s code, not found, bad key, timeout, unreachable', async () => {
@@ -143,7 +158,9 @@ describe('lemonway adapter', () => {
   it('refuses to open an account without the nationality Lemonway requires, before calling it', async () => {
     const start = stub.requests.length;
     for (const nationality of [undefined, '', 'LT', 'Lithuanian']) {
-      const refused = await adapter().openAccount({ id: 10, holderName: 'Ana Bee', email: 'ana@example.com', nationality }).catch((e: unknown) => e);
+      const refused = await adapter()
+        .openAccount({ id: 10, holderName: 'Ana Bee', email: 'ana@example.com', nationality })
+        .catch((e: unknown) => e);
       expect((refused as AppError).statusCode).toBe(409);
     }
     expect(since(start)).toEqual([]);
@@ -153,7 +170,9 @@ describe('lemonway adapter', () => {
     const a = adapter();
     await a.openAccount({ id: 8, holderName: 'Ana Bee', email: 'ana@example.com', nationality: 'LTU' });
     stub.failNext('/v2/moneyouts', 'error-refused');
-    const refused = await a.requestPayout({ withdrawalId: 1, amountCents: cents(100), iban: 'LT121000011101001000', holderName: 'Ana Bee', reference: 'withdrawal-1', userId: 8 }).catch((e: unknown) => e);
+    const refused = await a
+      .requestPayout({ withdrawalId: 1, amountCents: cents(100), iban: 'LT121000011101001000', holderName: 'Ana Bee', reference: 'withdrawal-1', userId: 8 })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).statusCode).toBe(409);
     const down = new LemonwayPaymentAdapter({ client: new LemonwayClient({ apiUrl: 'http://127.0.0.1:9/x', apiKey: 'k' }), webhookToken: 't' });
@@ -165,11 +184,19 @@ describe('lemonway adapter', () => {
     const json = fixture('notification-money-in').request;
     expect(parseLemonwayNotification(JSON.stringify(json.body), 'application/json')).toEqual({ category: 10, transactionId: '88120' });
     const form = fixture('notification-money-out').request;
-    expect(parseLemonwayNotification(form.body as string, 'application/x-www-form-urlencoded; charset=utf-8')).toEqual({ category: 15, transactionId: '90212', originTransactionId: '90211' });
+    expect(parseLemonwayNotification(form.body as string, 'application/x-www-form-urlencoded; charset=utf-8')).toEqual({
+      category: 15,
+      transactionId: '90212',
+      originTransactionId: '90211',
+    });
     expect(parseLemonwayNotification('{"NotifCategory":"10"}', 'application/json')).toBeNull();
     expect(parseLemonwayNotification('not json', 'application/json')).toBeNull();
     const start = stub.requests.length;
-    const outcome = await adapter().receiveNotification({ rawBody: JSON.stringify(json.body), contentType: 'application/json', query: { token: 'notification-token-12' } });
+    const outcome = await adapter().receiveNotification({
+      rawBody: JSON.stringify(json.body),
+      contentType: 'application/json',
+      query: { token: 'notification-token-12' },
+    });
     expect(outcome.kind).toBe('refused');
     expect(since(start)).toEqual([]);
   });

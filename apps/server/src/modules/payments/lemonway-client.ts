@@ -142,7 +142,8 @@ export class LemonwayClient {
       return await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000) });
     } catch (error) {
       const name = (error as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new PaymentProviderError('timeout', `lemonway did not answer ${new URL(url).pathname} in time`);
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new PaymentProviderError('timeout', `lemonway did not answer ${new URL(url).pathname} in time`);
       throw new PaymentProviderError('unavailable', `lemonway could not be reached: ${(error as Error).message}`);
     }
   }
@@ -167,7 +168,8 @@ export class LemonwayClient {
     }
     if (!response.ok) throw new PaymentProviderError('unavailable', `lemonway token endpoint answered ${response.status}`, response.status);
     const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
-    if (!body || typeof body.access_token !== 'string' || body.access_token === '') throw new PaymentProviderError('malformed', 'lemonway token answer has no access_token');
+    if (!body || typeof body.access_token !== 'string' || body.access_token === '')
+      throw new PaymentProviderError('malformed', 'lemonway token answer has no access_token');
     const seconds = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600;
     this.token = { value: body.access_token, expiresAt: this.now() + seconds * 1000 };
     this.tokensIssued += 1;
@@ -202,7 +204,12 @@ export class LemonwayClient {
       const error = (json as ErrorBody | null)?.error;
       // Every documented answer may carry `error` next to the result; one with a code is a refusal whatever the HTTP status.
       if (response.ok && typeof error?.code === 'number' && error.code !== 0) {
-        throw new PaymentProviderError('refused', `lemonway ${method} ${path.split('?')[0]} refused${error.message ? `: ${error.message}` : ''}`, response.status, error.code);
+        throw new PaymentProviderError(
+          'refused',
+          `lemonway ${method} ${path.split('?')[0]} refused${error.message ? `: ${error.message}` : ''}`,
+          response.status,
+          error.code,
+        );
       }
       if (response.ok) return json as T;
       const detail = error?.message ? `: ${error.message}` : '';
@@ -244,7 +251,8 @@ export class LemonwayClient {
   /** The wallet's balance in cents (from the account details). */
   async balance(accountId: string): Promise<number> {
     const { balance } = await this.getAccount(accountId);
-    if (typeof balance !== 'number' || !Number.isInteger(balance)) throw new PaymentProviderError('malformed', 'lemonway answered a balance that is not integer cents');
+    if (typeof balance !== 'number' || !Number.isInteger(balance))
+      throw new PaymentProviderError('malformed', 'lemonway answered a balance that is not integer cents');
     return balance;
   }
 
@@ -279,7 +287,8 @@ export class LemonwayClient {
       autoCommission: false,
       reference: order.reference.slice(0, 50),
     });
-    if (!body?.transaction || typeof body.transaction.id !== 'number') throw new PaymentProviderError('malformed', 'lemonway answered a money-out without a transaction');
+    if (!body?.transaction || typeof body.transaction.id !== 'number')
+      throw new PaymentProviderError('malformed', 'lemonway answered a money-out without a transaction');
     return body.transaction;
   }
 

@@ -96,7 +96,13 @@ export async function startLemonwayStub(): Promise<LemonwayStub> {
         return error(res, 400, 100, 'accountId, email, firstName, lastName, nationality and payerOrBeneficiary are required');
       }
       if (stub.accounts.has(id)) return send(res, 400, fixture('create-account-exists').response!.body);
-      stub.accounts.set(id, { id, email: String(body.email), firstName: String(body.firstName), lastName: String(body.lastName), nationality: String(body.nationality) });
+      stub.accounts.set(id, {
+        id,
+        email: String(body.email),
+        firstName: String(body.firstName),
+        lastName: String(body.lastName),
+        nationality: String(body.nationality),
+      });
       const shape = fixture('create-account').response!.body as { account: object };
       return send(res, 200, { account: { ...shape.account, id } });
     }
@@ -105,7 +111,9 @@ export async function startLemonwayStub(): Promise<LemonwayStub> {
       const found = stub.accounts.get(decodeURIComponent(account[1]!));
       if (!found) return error(res, 404, 147, 'Wallet not found');
       const shape = fixture('get-account').response!.body as { account: object };
-      return send(res, 200, { account: { ...shape.account, id: found.id, email: found.email, firstname: found.firstName, lastname: found.lastName, balance: balanceOf(found.id) } });
+      return send(res, 200, {
+        account: { ...shape.account, id: found.id, email: found.email, firstname: found.firstName, lastname: found.lastName, balance: balanceOf(found.id) },
+      });
     }
     if (method === 'POST' && route === '/v2/moneyins/bankwire/iban/create') {
       const found = stub.accounts.get(String(body.wallet ?? ''));

@@ -23,7 +23,13 @@ let userId: number;
 let accountId: string;
 
 const lemonwayBalance = async () => (await walletBalance(t.database.db, userId, 'lemonway')).balance;
-const deposits = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransfers).where(eq(ledgerTransfers.code, 'deposit')))[0]!.n;
+const deposits = async () =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.code, 'deposit'))
+  )[0]!.n;
 const lookups = (id: string) => stub.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/v2/moneyins?transactionId=${id}`)).length;
 
 function notify(body: unknown, options: { token?: string | null; form?: boolean } = {}) {
@@ -68,7 +74,10 @@ describe('lemonway notifications through the webhook route', () => {
     expect(res.json()).toEqual({ status: 'applied' });
     expect(lookups('88120')).toBe(1);
     expect(await lemonwayBalance()).toBe(before + 12_345);
-    const [row] = await t.database.db.select().from(providerTransactions).where(and(eq(providerTransactions.provider, 'lemonway'), eq(providerTransactions.providerTransactionId, '88120')));
+    const [row] = await t.database.db
+      .select()
+      .from(providerTransactions)
+      .where(and(eq(providerTransactions.provider, 'lemonway'), eq(providerTransactions.providerTransactionId, '88120')));
     // Lemonway's money-in answer names no payer: only what it does name is recorded.
     expect(row).toMatchObject({ userId, direction: 'incoming', amountCents: 12_345, status: 'booked', counterpartyIban: null, details: 'Deposit 42' });
 
@@ -123,7 +132,12 @@ describe('lemonway notifications through the webhook route', () => {
     expect((await notify({ ...recordedNotice, IdTransaction: '88123' }, { token: 'lemonway-notification-token-0002' })).statusCode).toBe(401);
     expect(lookups('88123')).toBe(0);
     expect((await notify({ NotifCategory: '10' })).statusCode).toBe(400);
-    const raw = await t.app.inject({ method: 'POST', url: `${PAYMENTS_API.webhook('lemonway')}?token=${TOKEN}`, headers: { 'content-type': 'application/json' }, payload: '{not json' });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: `${PAYMENTS_API.webhook('lemonway')}?token=${TOKEN}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(raw.statusCode).toBe(400);
     // A wallet status change (category 8) moves no money.
     const other = await notify({ NotifCategory: '8', IntId: '1093', ExtId: accountId, Status: '6' });
@@ -134,7 +148,12 @@ describe('lemonway notifications through the webhook route', () => {
   });
 
   it('the signed scheme of the sandbox is not accepted at the real Lemonway door', async () => {
-    const res = await t.app.inject({ method: 'POST', url: PAYMENTS_API.webhook('lemonway'), headers: { 'content-type': 'application/json', 'x-payment-signature': 't=1,v1=00' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PAYMENTS_API.webhook('lemonway'),
+      headers: { 'content-type': 'application/json', 'x-payment-signature': 't=1,v1=00' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -145,7 +164,14 @@ describe('lemonway payouts', () => {
     t.app.payments.setPayoutSettlement({ settlePayout: async (_tx, outcome) => void settled.push(outcome) });
     const adapter = t.app.payments.get('lemonway') as LemonwayPaymentAdapter;
     const start = stub.requests.length;
-    const { payoutId } = await adapter.requestPayout({ withdrawalId: 1, amountCents: cents(5_000), iban: 'LT121000011101001000', holderName: 'Viktoras Investor', reference: 'withdrawal-1', userId });
+    const { payoutId } = await adapter.requestPayout({
+      withdrawalId: 1,
+      amountCents: cents(5_000),
+      iban: 'LT121000011101001000',
+      holderName: 'Viktoras Investor',
+      reference: 'withdrawal-1',
+      userId,
+    });
     await adapter.idle();
     expect(settled).toEqual([{ provider: 'lemonway', payoutId, status: 'paid' }]);
     const calls = stub.requests.slice(start).map((r) => `${r.method} ${r.path.replace(/^\/mb\/[^/]+\/[^/]+\/directkitrest/, '')}`);
@@ -153,7 +179,14 @@ describe('lemonway payouts', () => {
     const registered = JSON.parse(stub.requests[start]!.body) as Record<string, unknown>;
     expect(registered).toEqual({ accountId, holder: 'Viktoras Investor', iban: 'LT121000011101001000' });
     const moneyOut = JSON.parse(stub.requests[start + 1]!.body) as Record<string, unknown>;
-    expect(moneyOut).toEqual({ accountId, ibanId: expect.any(Number), totalAmount: 5_000, comment: 'withdrawal-1', autoCommission: false, reference: 'withdrawal-1' });
+    expect(moneyOut).toEqual({
+      accountId,
+      ibanId: expect.any(Number),
+      totalAmount: 5_000,
+      comment: 'withdrawal-1',
+      autoCommission: false,
+      reference: 'withdrawal-1',
+    });
 
     // Lemonway cancels it: the "Money-Out cancelled" notice (form-encoded) names the money-out in
     // IdOriginTransaction; only the money-out's status as the API reads it back (4, error) settles it failed.
@@ -163,7 +196,9 @@ describe('lemonway payouts', () => {
     const lookupsBefore = stub.requests.length;
     const res = await notify(Object.fromEntries(notice), { form: true });
     expect(res.json()).toEqual({ status: 'applied' });
-    expect(stub.requests.slice(lookupsBefore).map((r) => r.path.replace(/^\/mb\/[^/]+\/[^/]+\/directkitrest/, ''))).toEqual([`/v2/moneyouts?transactionid=${payoutId}`]);
+    expect(stub.requests.slice(lookupsBefore).map((r) => r.path.replace(/^\/mb\/[^/]+\/[^/]+\/directkitrest/, ''))).toEqual([
+      `/v2/moneyouts?transactionid=${payoutId}`,
+    ]);
     expect(settled[1]).toMatchObject({ provider: 'lemonway', payoutId, status: 'failed', reason: expect.stringContaining('Lemonway') });
     // The same notice again changes nothing.
     expect((await notify(Object.fromEntries(notice), { form: true })).json()).toEqual({ status: 'duplicate' });
@@ -175,7 +210,14 @@ describe('lemonway payouts', () => {
     t.app.payments.setPayoutSettlement({ settlePayout: async (_tx, outcome) => void settled.push(outcome) });
     const adapter = t.app.payments.get('lemonway') as LemonwayPaymentAdapter;
     stub.moneyOutStatus = 0;
-    const { payoutId } = await adapter.requestPayout({ withdrawalId: 2, amountCents: cents(700), iban: 'LT121000011101001000', holderName: 'Viktoras Investor', reference: 'withdrawal-2', userId });
+    const { payoutId } = await adapter.requestPayout({
+      withdrawalId: 2,
+      amountCents: cents(700),
+      iban: 'LT121000011101001000',
+      holderName: 'Viktoras Investor',
+      reference: 'withdrawal-2',
+      userId,
+    });
     await adapter.idle();
     expect(settled).toEqual([]);
     expect((await notify({ NotifCategory: '37', IdTransaction: payoutId })).json()).toEqual({ status: 'ignored' });

@@ -37,7 +37,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function webhook(body: Record<string, unknown>, options: { secret?: Buffer | string; at?: number; header?: string; provider?: 'connectPay' | 'lemonway' } = {}) {
+function webhook(
+  body: Record<string, unknown>,
+  options: { secret?: Buffer | string; at?: number; header?: string; provider?: 'connectPay' | 'lemonway' } = {},
+) {
   const raw = JSON.stringify(body);
   return t.app.inject({
     method: 'POST',
@@ -90,7 +93,11 @@ describe('wallet and account', () => {
     const before = await transferCount();
     const res = await investor.post(PAYMENTS_API.setUserBalance);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ paymentSource: 'connectPay', wallet: { balance: '25000.00', available: '25000.00', reserved: '0.00', currency: 'EUR' }, lemonwayBalance: { amount: '0.00' } });
+    expect(res.json()).toEqual({
+      paymentSource: 'connectPay',
+      wallet: { balance: '25000.00', available: '25000.00', reserved: '0.00', currency: 'EUR' },
+      lemonwayBalance: { amount: '0.00' },
+    });
     expect(await transferCount()).toBe(before);
   });
 
@@ -125,7 +132,10 @@ describe('payment webhooks', () => {
     expect(await balanceOf(investorId)).toBe(before + 12_345);
     const [row] = await t.database.db.select().from(providerTransactions).where(eq(providerTransactions.providerTransactionId, event.transactionId));
     expect(row).toMatchObject({ userId: investorId, direction: 'incoming', amountCents: 12_345, status: 'booked' });
-    const [deposit] = await t.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `deposit:connectPay:${event.transactionId}`));
+    const [deposit] = await t.database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, `deposit:connectPay:${event.transactionId}`));
     expect(deposit).toMatchObject({ code: 'deposit', amount: 12_345 });
 
     // Replay: same event → 200, nothing changes.
@@ -149,7 +159,12 @@ describe('payment webhooks', () => {
     const stale = await webhook(incoming(iban, '10.00'), { at: Math.floor(Date.now() / 1000) - 3600 });
     expect(stale.statusCode).toBe(401);
     expect(stale.json().message).toMatch(/timestamp/);
-    const missing = await t.app.inject({ method: 'POST', url: PAYMENTS_API.webhook('connectPay'), headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: PAYMENTS_API.webhook('connectPay'),
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(missing.statusCode).toBe(401);
     // A lemonway-signed event is not valid at the connectPay door.
     const lwSigned = await webhook(incoming(iban, '10.00'), { secret: sandboxWebhookKey(SESSION_SECRET, 'lemonway') });
@@ -181,8 +196,22 @@ describe('payment webhooks', () => {
     const settled: Array<{ payoutId: string; status: string; reason?: string }> = [];
     t.app.payments.setPayoutSettlement({ settlePayout: async (_tx, outcome) => void settled.push(outcome) });
     const adapter = t.app.payments.get('connectPay') as SandboxPaymentAdapter;
-    const ok = await adapter.requestPayout({ withdrawalId: 1, amountCents: cents(5_000), iban: 'LT121000011101001000', holderName: 'V I', reference: 'W-1', userId: investorId });
-    const ko = await adapter.requestPayout({ withdrawalId: 2, amountCents: cents(700), iban: 'LT121000011101000000', holderName: 'V I', reference: 'W-2', userId: investorId });
+    const ok = await adapter.requestPayout({
+      withdrawalId: 1,
+      amountCents: cents(5_000),
+      iban: 'LT121000011101001000',
+      holderName: 'V I',
+      reference: 'W-1',
+      userId: investorId,
+    });
+    const ko = await adapter.requestPayout({
+      withdrawalId: 2,
+      amountCents: cents(700),
+      iban: 'LT121000011101000000',
+      holderName: 'V I',
+      reference: 'W-2',
+      userId: investorId,
+    });
     await adapter.idle();
     expect(settled).toEqual([
       { provider: 'connectPay', payoutId: ok.payoutId, status: 'paid' },
@@ -282,7 +311,10 @@ describe('lemonway migration', () => {
     expect(details.wallet.lemonwayBalance).toEqual({ amount: '3456.78' });
     expect(details.connectPay.migrationPopUp).toBe(true);
     // A lemonway deposit arrives through the lemonway webhook first: 0.01 more.
-    const [lwAccount] = await t.database.db.select().from(paymentAccounts).where(and(eq(paymentAccounts.userId, id), eq(paymentAccounts.provider, 'lemonway')));
+    const [lwAccount] = await t.database.db
+      .select()
+      .from(paymentAccounts)
+      .where(and(eq(paymentAccounts.userId, id), eq(paymentAccounts.provider, 'lemonway')));
     const topUp = await webhook(incoming(lwAccount!.iban, '0.01'), { provider: 'lemonway', secret: sandboxWebhookKey(SESSION_SECRET, 'lemonway') });
     expect(topUp.json()).toEqual({ status: 'applied' });
 

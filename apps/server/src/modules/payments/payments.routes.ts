@@ -39,7 +39,13 @@ export interface ProviderConfig {
 /** The real adapter of a provider (its constructor refuses a missing setting). */
 function realAdapter(app: FastifyInstance, provider: PaymentProvider, config: ProviderConfig): PaymentAdapter {
   if (provider === 'lemonway') {
-    const client = new LemonwayClient({ apiUrl: config.apiUrl ?? '', apiKey: config.apiKey ?? '', oauthUrl: config.oauthUrl, psuIp: config.psuIp, timeoutMs: config.timeoutMs });
+    const client = new LemonwayClient({
+      apiUrl: config.apiUrl ?? '',
+      apiKey: config.apiKey ?? '',
+      oauthUrl: config.oauthUrl,
+      psuIp: config.psuIp,
+      timeoutMs: config.timeoutMs,
+    });
     const token = config.webhookSecret ?? '';
     return new LemonwayPaymentAdapter({
       client,
@@ -70,7 +76,10 @@ const SANDBOX_PAYER = { name: 'Sandbox Bank Customer', iban: 'LT6010100123456789
 const WEBHOOKS = { connectPay: E.webhookConnectPay, lemonway: E.webhookLemonway } as const satisfies Record<PaymentProvider, unknown>;
 
 /** Payments (issue 5): provider adapters, webhooks, wallet, connect-pay account and report, lemonway migration. */
-export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutesDeps): { payments: PaymentsService; adapters: Map<PaymentProvider, PaymentAdapter> } {
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: PaymentsRoutesDeps,
+): { payments: PaymentsService; adapters: Map<PaymentProvider, PaymentAdapter> } {
   const { db } = deps;
   const adapters = new Map<PaymentProvider, PaymentAdapter>();
   for (const provider of PAYMENT_PROVIDERS) {
@@ -145,7 +154,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentsRoutes
         const raw = typeof request.body === 'string' ? request.body : '';
         const adapter = adapters.get(provider)!;
         if (adapter.receiveNotification) {
-          const outcome = await adapter.receiveNotification({ rawBody: raw, contentType: request.headers['content-type'], query: (request.query ?? {}) as Record<string, unknown> });
+          const outcome = await adapter.receiveNotification({
+            rawBody: raw,
+            contentType: request.headers['content-type'],
+            query: (request.query ?? {}) as Record<string, unknown>,
+          });
           if (outcome.kind !== 'event') request.log.warn({ provider, outcome: outcome.kind, reason: outcome.reason }, 'payment notification not applied');
           if (outcome.kind === 'refused') throw new AppError('UNAUTHORIZED', 'Notification refused');
           if (outcome.kind === 'malformed') throw new AppError('VALIDATION_FAILED', 'Not a known payment notification');

@@ -110,11 +110,23 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(paymentAccounts)
-        .values({ userId, provider, providerAccountId: opened.providerAccountId, iban: opened.iban, reference: opened.reference, holderName: opened.holderName })
+        .values({
+          userId,
+          provider,
+          providerAccountId: opened.providerAccountId,
+          iban: opened.iban,
+          reference: opened.reference,
+          holderName: opened.holderName,
+        })
         .onConflictDoNothing()
         .returning({ id: paymentAccounts.id });
       if (inserted.length > 0) {
-        await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'payments.account_opened', details: { provider, providerAccountId: opened.providerAccountId } });
+        await recordAudit(tx, {
+          actorUserId: userId,
+          subjectUserId: userId,
+          action: 'payments.account_opened',
+          details: { provider, providerAccountId: opened.providerAccountId },
+        });
       }
     });
     const row = await findAccount(userId, provider);
@@ -122,7 +134,12 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
     return row;
   }
 
-  async function applyIncoming(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent, credited: (userId: number) => void): Promise<PaymentWebhookOutcome> {
+  async function applyIncoming(
+    tx: Db,
+    provider: PaymentProvider,
+    event: IncomingTransferEvent,
+    credited: (userId: number) => void,
+  ): Promise<PaymentWebhookOutcome> {
     // A borrower's transfer to the platform's repayment account repays a loan (decision 0019).
     const repayments = registry.incomingRepayments();
     if (repayments?.isRepaymentAccount(provider, event)) {
@@ -155,7 +172,9 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
       idempotencyKey: depositLedgerKey(provider, event.transactionId),
       referenceType: 'provider_transaction',
       referenceId: booked,
-      description: event.reference ? transferDescription('server.transfer.bank_transfer_reference', { reference: event.reference }) : transferDescription('server.transfer.bank_transfer'),
+      description: event.reference
+        ? transferDescription('server.transfer.bank_transfer_reference', { reference: event.reference })
+        : transferDescription('server.transfer.bank_transfer'),
     });
     await recordAudit(tx, {
       actorUserId: null,
@@ -286,7 +305,12 @@ export function createPaymentsService({ db, registry, adapters, onDeposit }: Pay
       await setPaymentSource(tx, userId, 'connectPay');
       await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'payments.lemonway_migrated', details: { amount: toWire(available) }, ip });
       const lemonway = await walletBalance(tx, userId, 'lemonway');
-      return { migrated: toWire(available), paymentSource: 'connectPay', wallet: await walletOf(tx, userId), lemonwayBalance: { amount: toWire(lemonway.balance) } };
+      return {
+        migrated: toWire(available),
+        paymentSource: 'connectPay',
+        wallet: await walletOf(tx, userId),
+        lemonwayBalance: { amount: toWire(lemonway.balance) },
+      };
     },
   };
 }

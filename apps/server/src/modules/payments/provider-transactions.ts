@@ -8,7 +8,13 @@ import { providerTransactions } from '../../db/schema';
  * another event id). The payments module owns provider transactions (decision 0027); the debtor
  * module books loan repayments through here.
  */
-export async function bookIncomingTransfer(tx: Db, provider: PaymentProvider, event: IncomingTransferEvent, userId: number, amountCents: Cents): Promise<number | null> {
+export async function bookIncomingTransfer(
+  tx: Db,
+  provider: PaymentProvider,
+  event: IncomingTransferEvent,
+  userId: number,
+  amountCents: Cents,
+): Promise<number | null> {
   const [booked] = await tx
     .insert(providerTransactions)
     .values({

@@ -64,7 +64,8 @@ export function smsText(locale: Locale, code: string): string {
   return PHONE_TEXTS[locale]['phone.sms.code'].replace('{{code}}', code).replace('{{minutes}}', String(PHONE_CODE_TTL_SECONDS / 60));
 }
 
-const tooSoon = (retryAfterSeconds: number) => new AppError('RATE_LIMITED', 'Wait for the resend timer before asking for another code', undefined, { retryAfterSeconds });
+const tooSoon = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', 'Wait for the resend timer before asking for another code', undefined, { retryAfterSeconds });
 
 /**
  * Phone number confirmation by SMS code (issue 16, decision 0048). One waiting number per person

@@ -135,7 +135,13 @@ beforeAll(async () => {
   // A bonus tied to no holding, a fee tied to the P2 holding.
   await db.transaction(async (tx) => {
     const wallet = await walletAccount(tx, a.id);
-    await transfer(tx, { debitAccountId: (await bonusExpenseAccount(tx)).id, creditAccountId: wallet.id, amount: toCents(500), code: 'bonus', idempotencyKey: `test-bonus-${randomUUID()}` });
+    await transfer(tx, {
+      debitAccountId: (await bonusExpenseAccount(tx)).id,
+      creditAccountId: wallet.id,
+      amount: toCents(500),
+      code: 'bonus',
+      idempotencyKey: `test-bonus-${randomUUID()}`,
+    });
     await transfer(tx, {
       debitAccountId: wallet.id,
       creditAccountId: (await feeIncomeAccount(tx)).id,
@@ -209,11 +215,46 @@ describe('GET user-portfolio-info', () => {
       // P3 defaulted and P4 written off count nothing) = 3,690.60. (3690.60 / 4400)^3.65 − 1 = −0.473617…
       netAnnualReturn: '-47.36',
       nextPayments: [
-        { investmentId: inv.p1, projectNumber: expect.any(Number), projectSlug: expect.stringMatching(/^portfolio-/), dueDate: due(4), principal: '0.00', interest: '10.00' },
-        { investmentId: inv.p2, projectNumber: expect.any(Number), projectSlug: expect.stringMatching(/^portfolio-/), dueDate: due(4), principal: '0.00', interest: '20.00' },
-        { investmentId: inv.p1, projectNumber: expect.any(Number), projectSlug: expect.stringMatching(/^portfolio-/), dueDate: due(5), principal: '0.00', interest: '10.00' },
-        { investmentId: inv.p2, projectNumber: expect.any(Number), projectSlug: expect.stringMatching(/^portfolio-/), dueDate: due(5), principal: '0.00', interest: '20.00' },
-        { investmentId: inv.p1, projectNumber: expect.any(Number), projectSlug: expect.stringMatching(/^portfolio-/), dueDate: due(6), principal: '1000.00', interest: '10.00' },
+        {
+          investmentId: inv.p1,
+          projectNumber: expect.any(Number),
+          projectSlug: expect.stringMatching(/^portfolio-/),
+          dueDate: due(4),
+          principal: '0.00',
+          interest: '10.00',
+        },
+        {
+          investmentId: inv.p2,
+          projectNumber: expect.any(Number),
+          projectSlug: expect.stringMatching(/^portfolio-/),
+          dueDate: due(4),
+          principal: '0.00',
+          interest: '20.00',
+        },
+        {
+          investmentId: inv.p1,
+          projectNumber: expect.any(Number),
+          projectSlug: expect.stringMatching(/^portfolio-/),
+          dueDate: due(5),
+          principal: '0.00',
+          interest: '10.00',
+        },
+        {
+          investmentId: inv.p2,
+          projectNumber: expect.any(Number),
+          projectSlug: expect.stringMatching(/^portfolio-/),
+          dueDate: due(5),
+          principal: '0.00',
+          interest: '20.00',
+        },
+        {
+          investmentId: inv.p1,
+          projectNumber: expect.any(Number),
+          projectSlug: expect.stringMatching(/^portfolio-/),
+          dueDate: due(6),
+          principal: '1000.00',
+          interest: '10.00',
+        },
       ],
     });
     const [p1] = await db.select({ number: projects.number, slug: projects.slug }).from(projects).where(eq(projects.id, ids.p1!));
@@ -249,7 +290,15 @@ describe('GET user-portfolio-info', () => {
     expect(green).toMatchObject({
       country: 'all',
       loanType: 'greenLoan',
-      totals: { invested: '2500.00', outstandingPrincipal: '2500.00', receivedPrincipal: '0.00', receivedInterest: '60.00', receivedLateInterest: '0.00', lateAmount: '0.00', writtenOff: '0.00' },
+      totals: {
+        invested: '2500.00',
+        outstandingPrincipal: '2500.00',
+        receivedPrincipal: '0.00',
+        receivedInterest: '60.00',
+        receivedLateInterest: '0.00',
+        lateAmount: '0.00',
+        writtenOff: '0.00',
+      },
       counts: { investments: 2, projects: 2 },
       ratings: [{ riskGroup: 'A+', count: 2, invested: '2500.00', outstandingPrincipal: '2500.00' }],
       countries: [
@@ -260,7 +309,11 @@ describe('GET user-portfolio-info', () => {
       // D: −2,400.00; today: −100.00 + 60.00 − 1.50 fee + 2,500.00 held = 2,458.50 → 9.188…%
       netAnnualReturn: '9.19',
     });
-    expect(bucketsOf(green)).toEqual({ ...zeroBuckets(), funding: { count: 1, outstandingPrincipal: '100.00' }, current: { count: 1, outstandingPrincipal: '2400.00' } });
+    expect(bucketsOf(green)).toEqual({
+      ...zeroBuckets(),
+      funding: { count: 1, outstandingPrincipal: '100.00' },
+      current: { count: 1, outstandingPrincipal: '2400.00' },
+    });
     expect(green.nextPayments.map((n: { investmentId: number }) => n.investmentId)).toEqual([inv.p2, inv.p2, inv.p2]);
     expect(green.nextPayments[2]).toMatchObject({ dueDate: due(6), principal: '2400.00', interest: '20.00' });
 
@@ -281,7 +334,15 @@ describe('GET user-portfolio-info', () => {
     expect(lt).toMatchObject({
       country: 'LT',
       loanType: 'all',
-      totals: { invested: '1700.00', outstandingPrincipal: '1500.00', receivedPrincipal: '200.00', receivedInterest: '27.00', receivedLateInterest: '0.10', lateAmount: '20.00', writtenOff: '0.00' },
+      totals: {
+        invested: '1700.00',
+        outstandingPrincipal: '1500.00',
+        receivedPrincipal: '200.00',
+        receivedInterest: '27.00',
+        receivedLateInterest: '0.10',
+        lateAmount: '20.00',
+        writtenOff: '0.00',
+      },
       counts: { investments: 3, projects: 3 },
       ratings: [
         { riskGroup: 'A', count: 1, invested: '1000.00', outstandingPrincipal: '1000.00' },
@@ -338,7 +399,15 @@ describe('GET user-portfolio-info', () => {
     expect(empty).toEqual({
       country: 'all',
       loanType: 'all',
-      totals: { invested: '0.00', outstandingPrincipal: '0.00', receivedPrincipal: '0.00', receivedInterest: '0.00', receivedLateInterest: '0.00', lateAmount: '0.00', writtenOff: '0.00' },
+      totals: {
+        invested: '0.00',
+        outstandingPrincipal: '0.00',
+        receivedPrincipal: '0.00',
+        receivedInterest: '0.00',
+        receivedLateInterest: '0.00',
+        lateAmount: '0.00',
+        writtenOff: '0.00',
+      },
       counts: { investments: 0, projects: 0 },
       buckets: PORTFOLIO_BUCKETS.map((bucket) => ({ bucket, count: 0, outstandingPrincipal: '0.00' })),
       ratings: [],
@@ -348,7 +417,14 @@ describe('GET user-portfolio-info', () => {
       netAnnualReturn: null,
       nextPayments: [],
     });
-    expect((await b.c.get(profitUrl('all'))).json()).toMatchObject({ interest: '0.00', lateInterest: '0.00', bonuses: '0.00', fees: '0.00', writeOffs: '0.00', netProfit: '0.00' });
+    expect((await b.c.get(profitUrl('all'))).json()).toMatchObject({
+      interest: '0.00',
+      lateInterest: '0.00',
+      bonuses: '0.00',
+      fees: '0.00',
+      writeOffs: '0.00',
+      netProfit: '0.00',
+    });
     const inflow = (await b.c.get(E.inflow.path)).json();
     expect(inflow.data).toHaveLength(12);
     expect(inflow.data.every((m: Record<string, string>) => Object.entries(m).every(([k, v]) => k === 'month' || v === '0.00'))).toBe(true);
@@ -385,7 +461,15 @@ describe('GET user-profit-info', () => {
     expect(around).toEqual({ ...all, period: 'custom', from: new Date((now - 3600) * 1000).toISOString(), to: new Date((now + 3600) * 1000).toISOString() });
     const dayD = Math.floor(D.getTime() / 1000);
     const back = (await a.c.get(profitUrl('custom', `?fromTimestamp=${dayD - 86_400}&toTimestamp=${dayD + 86_400}`))).json();
-    expect(back).toMatchObject({ interest: '0.00', lateInterest: '0.00', bonuses: '0.00', fees: '0.00', marketGains: '0.00', writeOffs: '0.00', netProfit: '0.00' });
+    expect(back).toMatchObject({
+      interest: '0.00',
+      lateInterest: '0.00',
+      bonuses: '0.00',
+      fees: '0.00',
+      marketGains: '0.00',
+      writeOffs: '0.00',
+      netProfit: '0.00',
+    });
 
     // Green: P2's interest and its fee; the bonus belongs to no loan type.
     expect((await a.c.get(profitUrl('all', '?loanType=greenLoan'))).json()).toMatchObject({
@@ -409,7 +493,10 @@ describe('GET user-profit-info', () => {
 
   it('the service refuses a custom period without both bounds, and takes the clock it is given', async () => {
     const service = createPortfolioService({ db });
-    await expect(service.profit(a.id, 'custom', { loanType: 'all', fromTimestamp: 1 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { toTimestamp: expect.any(Array) } });
+    await expect(service.profit(a.id, 'custom', { loanType: 'all', fromTimestamp: 1 })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { toTimestamp: expect.any(Array) },
+    });
     await expect(service.profit(a.id, 'custom', { loanType: 'all', fromTimestamp: 10, toTimestamp: 5 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(service.portfolio(a.id, 'XX', 'all')).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { country: expect.any(Array) } });
     // A clock 45 days on stands in another month, in which nothing was booked.
@@ -434,7 +521,8 @@ describe('GET statistics/user-inflow', () => {
     for (const k of [2, 3, 4, 5]) expect(row(due(k))).toMatchObject({ expectedPrincipal: '0.00', expectedInterest: '38.00' });
     expect(row(due(6))).toMatchObject({ expectedPrincipal: '4200.00', expectedInterest: '38.00' });
     const dueMonths = new Set([1, 2, 3, 4, 5, 6].map((k) => month(due(k))));
-    for (const d of body.data.filter((x: { month: string }) => !dueMonths.has(x.month))) expect(d).toMatchObject({ expectedPrincipal: '0.00', expectedInterest: '0.00' });
+    for (const d of body.data.filter((x: { month: string }) => !dueMonths.has(x.month)))
+      expect(d).toMatchObject({ expectedPrincipal: '0.00', expectedInterest: '0.00' });
     // Everything was credited today.
     for (const d of body.data) {
       const expected = d.month === current ? ['200.00', '87.00', '0.10'] : ['0.00', '0.00', '0.00'];
@@ -459,7 +547,16 @@ describe('GET statistics/user-inflow', () => {
     const first = month(due(1));
     const body = (await a.c.get(`${E.inflow.path}?filterType=custom&startDate=${first}&endDate=${first}&loanType=greenLoan`)).json();
     expect(body).toEqual({
-      data: [{ month: first, expectedPrincipal: '0.00', expectedInterest: '20.00', receivedPrincipal: '0.00', receivedInterest: '0.00', receivedLateInterest: '0.00' }],
+      data: [
+        {
+          month: first,
+          expectedPrincipal: '0.00',
+          expectedInterest: '20.00',
+          receivedPrincipal: '0.00',
+          receivedInterest: '0.00',
+          receivedLateInterest: '0.00',
+        },
+      ],
       firstCustomPeriodMonth: month(due(1)),
       lastCustomPeriodMonth: month(due(6)),
     });

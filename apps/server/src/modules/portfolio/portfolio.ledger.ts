@@ -51,7 +51,13 @@ type SumsRow = [string, number | string, number | string, number | string, numbe
  * the transfers tied to its holdings (reference_type 'investment'), which needs the table rows.
  * The buckets come back as one JSON array (thousands of days parse faster so than as rows).
  */
-export async function ledgerFlows(db: Db, s: Selection, period: Period, by: 'day' | 'month' | 'total', codes: readonly ReturnCode[] = RETURN_CODES): Promise<LedgerFlows> {
+export async function ledgerFlows(
+  db: Db,
+  s: Selection,
+  period: Period,
+  by: 'day' | 'month' | 'total',
+  codes: readonly ReturnCode[] = RETURN_CODES,
+): Promise<LedgerFlows> {
   const all = isSelectionAll(s);
   const tied = all ? sql`` : sql`AND lt.reference_type = 'investment' AND lt.reference_id IN (SELECT id FROM held)`;
   const within = sql`${period.from ? sql`AND lt.created_at >= ${period.from.toISOString()}::timestamptz` : sql``}
@@ -89,11 +95,15 @@ export async function ledgerFlows(db: Db, s: Selection, period: Period, by: 'day
       FROM ledger_transfers lt
       WHERE lt.credit_account_id = ANY (ARRAY(SELECT id FROM wallets)) AND lt.phase IN (${POSTED}) AND lt.code IN (${literals(codes)}) ${tied} ${within}
       GROUP BY 1, 2, 3
-      ${codes.includes('fee') ? sql`UNION ALL
+      ${
+        codes.includes('fee')
+          ? sql`UNION ALL
       SELECT lt.debit_account_id, lt.code, ${VILNIUS_DAY}, 0, sum(lt.amount), NULL
       FROM ledger_transfers lt
       WHERE lt.debit_account_id = ANY (ARRAY(SELECT id FROM wallets)) AND lt.phase IN (${POSTED}) AND lt.code IN ('fee') ${tied} ${within}
-      GROUP BY 1, 2, 3` : sql``}`
+      GROUP BY 1, 2, 3`
+          : sql``
+      }`
     })
     SELECT ${buckets} AS buckets, ${sums},
            max(last_at) FILTER (WHERE code IN ('principal', 'interest', 'late_interest')) AS last_repayment_at

@@ -33,15 +33,7 @@ import {
 } from '@platform/contract/portfolio-rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import {
-  countryIdOf,
-  expectedByMonth,
-  holdingsSummary,
-  investmentsByStatusAndMonth,
-  type Period,
-  type Selection,
-  writeOffs,
-} from './portfolio.repo';
+import { countryIdOf, expectedByMonth, holdingsSummary, investmentsByStatusAndMonth, type Period, type Selection, writeOffs } from './portfolio.repo';
 import { ledgerFlows, marketSales, type ReturnCode } from './portfolio.ledger';
 
 /**

@@ -19,7 +19,10 @@ function commentWhere(input: { commentId: number; projectId?: number }): SQL | u
  * project comments besides the investor's own post (decision 0027): the back office calls it inside
  * its transaction and passes `tx`; the audit entry commits with it.
  */
-export async function answerComment(tx: Db, input: { commentId: number; projectId?: number; operatorId: number; answer: string; ip?: string | null; at?: Date }) {
+export async function answerComment(
+  tx: Db,
+  input: { commentId: number; projectId?: number; operatorId: number; answer: string; ip?: string | null; at?: Date },
+) {
   const answer = input.answer.trim();
   if (answer.length < 1 || answer.length > ANSWER_MAX_LENGTH) {
     throw new AppError('VALIDATION_FAILED', 'Answer length', { answer: [`1..${ANSWER_MAX_LENGTH}`] });
@@ -41,7 +44,10 @@ export async function answerComment(tx: Db, input: { commentId: number; projectI
 }
 
 /** Hides a question (and its answer) from the project page; `hidden: false` shows it again. Audited. */
-export async function hideComment(tx: Db, input: { commentId: number; projectId?: number; operatorId: number; hidden?: boolean; ip?: string | null; at?: Date }) {
+export async function hideComment(
+  tx: Db,
+  input: { commentId: number; projectId?: number; operatorId: number; hidden?: boolean; ip?: string | null; at?: Date },
+) {
   const hidden = input.hidden ?? true;
   const [row] = await tx
     .update(projectComments)
@@ -58,4 +64,3 @@ export async function hideComment(tx: Db, input: { commentId: number; projectId?
   });
   return row;
 }
-

@@ -16,7 +16,13 @@ function content(locale: (typeof LOCALES)[number], extra: Partial<KiisContent> =
     subtitle: 'Projektas Nr. 12 – Žaliųjų žuvėdrų ąžuolynas / Łódź / Rīga / София',
     warning: t('projectPage.kiis.warning'),
     sections: [
-      { heading: t('projectPage.kiis.part_a'), rows: [['Savininkas', 'UAB „Šviesūs ąžuolai“'], ['Właściciel', 'Spółka Łąkowa sp. z o.o.']] },
+      {
+        heading: t('projectPage.kiis.part_a'),
+        rows: [
+          ['Savininkas', 'UAB „Šviesūs ąžuolai“'],
+          ['Właściciel', 'Spółka Łąkowa sp. z o.o.'],
+        ],
+      },
       { heading: t('projectPage.kiis.part_c'), paragraphs: ['Ķēķis ģimenē ļoti īpašs; Ņ ņ Ū ū.', 'Основен риск: Щ Ж Ю Я ъ ь.', 'emoji 💶 and 分'] },
     ],
     footer: 'ąčęėįšųūž łńśźż āēīķļņ',

@@ -82,7 +82,9 @@ export async function renderKiisPdf(content: KiisContent): Promise<Uint8Array> {
   };
   const write = (text: string, font: PDFFont, size: number, options: { x?: number; maxWidth?: number; color?: [number, number, number] } = {}) => {
     const x = options.x ?? PAGE.margin;
-    const lines = wrapText(textForFont(text, glyphs.get(font)!.hasGlyph), options.maxWidth ?? width - (x - PAGE.margin), (s) => font.widthOfTextAtSize(s, size));
+    const lines = wrapText(textForFont(text, glyphs.get(font)!.hasGlyph), options.maxWidth ?? width - (x - PAGE.margin), (s) =>
+      font.widthOfTextAtSize(s, size),
+    );
     for (const line of lines) {
       ensure(size * LINE);
       y -= size * LINE;

@@ -32,10 +32,25 @@ describe('wrapText', () => {
 
 describe('KIIS versioning inputs', () => {
   const inputs: KiisInputs = {
-    projectId: 1, number: 101, ownerName: 'UAB X', countryCode: 'LT', investmentTypeCode: 'business', riskGroupCode: 'A',
-    interestRateBps: 1000, termMonths: 12, repaymentMethod: 'ANNUITY', targetCents: cents(10_000_000), minInvestmentCents: cents(5000),
-    maxInvestmentCents: null, ltvBps: 6000, collateral: null, propertyClass: null, lateInterestRateBps: 0, defaultAfterDays: 90,
-    fundingDeadline: null, texts: { en: { title: 'T', shortDescription: 'S', risks: 'R' }, lt: { title: 'T', shortDescription: 'S', risks: 'R' } },
+    projectId: 1,
+    number: 101,
+    ownerName: 'UAB X',
+    countryCode: 'LT',
+    investmentTypeCode: 'business',
+    riskGroupCode: 'A',
+    interestRateBps: 1000,
+    termMonths: 12,
+    repaymentMethod: 'ANNUITY',
+    targetCents: cents(10_000_000),
+    minInvestmentCents: cents(5000),
+    maxInvestmentCents: null,
+    ltvBps: 6000,
+    collateral: null,
+    propertyClass: null,
+    lateInterestRateBps: 0,
+    defaultAfterDays: 90,
+    fundingDeadline: null,
+    texts: { en: { title: 'T', shortDescription: 'S', risks: 'R' }, lt: { title: 'T', shortDescription: 'S', risks: 'R' } },
   };
   it('the hash ignores key order and changes with any fact', () => {
     const reordered = { ...inputs, texts: { lt: inputs.texts.lt, en: inputs.texts.en } };

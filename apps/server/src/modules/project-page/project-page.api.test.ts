@@ -170,7 +170,12 @@ describe('anonymised investments', () => {
       expect(res.body).not.toContain(secretValue);
     }
     const own = projectInvestmentsSchema.parse((await (await login('investor@demo.invest')).get(PROJECT_PAGE_API.investments(id))).json());
-    expect(own.investments.filter((i) => i.isOwn).map((i) => i.amount).sort()).toEqual(['123.45', '500.00']);
+    expect(
+      own.investments
+        .filter((i) => i.isOwn)
+        .map((i) => i.amount)
+        .sort(),
+    ).toEqual(['123.45', '500.00']);
   });
 });
 
@@ -183,7 +188,10 @@ describe('key investment information sheet', () => {
     return { res, pdf, text: drawnText(pdf), version: Number(res.headers['x-kiis-version']) };
   }
   const kiisRows = (id: number) =>
-    t.database.db.select().from(projectDocuments).where(and(eq(projectDocuments.projectId, id), eq(projectDocuments.kind, 'kiis')));
+    t.database.db
+      .select()
+      .from(projectDocuments)
+      .where(and(eq(projectDocuments.projectId, id), eq(projectDocuments.kind, 'kiis')));
 
   it('is a real PDF with the ECSP parts and the project’s facts', async () => {
     const demo = DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!;

@@ -11,14 +11,16 @@ const asciiName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 12
 
 function sendDocument(reply: FastifyReply, row: { title: string; mimeType: string; sizeBytes: number; version: number; kind: string }, stream: Readable) {
   const name = `${row.title}${row.kind === 'kiis' ? ` v${row.version}` : ''}.pdf`;
-  return reply
-    .type(row.mimeType)
-    .header('content-length', row.sizeBytes)
-    .header('content-disposition', `inline; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('x-content-type-options', 'nosniff')
-    // SECRET projects' documents must not sit in shared caches.
-    .header('cache-control', 'private, no-store')
-    .send(stream);
+  return (
+    reply
+      .type(row.mimeType)
+      .header('content-length', row.sizeBytes)
+      .header('content-disposition', `inline; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('x-content-type-options', 'nosniff')
+      // SECRET projects' documents must not sit in shared caches.
+      .header('cache-control', 'private, no-store')
+      .send(stream)
+  );
 }
 
 /** The project page's parts (spec section 7) and investors' questions (decision 0016). */

@@ -39,4 +39,3 @@ export function repaymentFacts(items: readonly HistoryInstallment[], today: stri
 export function localizedText(texts: Record<string, string>, locale: string): string {
   return texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? '';
 }
-

@@ -103,10 +103,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
   // ---- Key investment information sheet ------------------------------------------------------
 
   async function kiisInputsOf(project: ProjectRow): Promise<KiisInputs> {
-    const [ref, texts] = await Promise.all([
-      reference.load(),
-      db.select().from(projectTranslations).where(eq(projectTranslations.projectId, project.id)),
-    ]);
+    const [ref, texts] = await Promise.all([reference.load(), db.select().from(projectTranslations).where(eq(projectTranslations.projectId, project.id))]);
     return {
       projectId: project.id,
       number: project.number,
@@ -218,7 +215,17 @@ export function createProjectPageService(deps: ProjectPageDeps) {
     await storage.put(key, Readable.from(Buffer.from(bytes)));
     const title = TRANSLATIONS[locale]['projectPage.kiis.title'];
     // Someone rendering the same inputs at the same moment gets the same row: theirs is as good as ours.
-    const row = await recordGeneratedDocument(db, { projectId: project.id, kind: 'kiis', locale, version, title, storageKey: key, mimeType: 'application/pdf', sizeBytes: bytes.length, createdAt: at });
+    const row = await recordGeneratedDocument(db, {
+      projectId: project.id,
+      kind: 'kiis',
+      locale,
+      version,
+      title,
+      storageKey: key,
+      mimeType: 'application/pdf',
+      sizeBytes: bytes.length,
+      createdAt: at,
+    });
     return { row, bytes };
   }
 
@@ -249,7 +256,16 @@ export function createProjectPageService(deps: ProjectPageDeps) {
       const rows = await db
         .select()
         .from(projects)
-        .where(and(sameOwner, ne(projects.id, project.id), inArray(projects.status, [...PUBLIC_STATUSES].filter((s) => s !== 'COMING_SOON'))))
+        .where(
+          and(
+            sameOwner,
+            ne(projects.id, project.id),
+            inArray(
+              projects.status,
+              [...PUBLIC_STATUSES].filter((s) => s !== 'COMING_SOON'),
+            ),
+          ),
+        )
         .orderBy(desc(projects.publishedAt), desc(projects.id));
       const ids = rows.map((r) => r.id);
       const [titles, schedule] = await Promise.all([
@@ -291,7 +307,12 @@ export function createProjectPageService(deps: ProjectPageDeps) {
         .where(and(eq(projectUpdates.projectId, project.id), eq(projectUpdates.kind, kind)))
         .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id));
       return {
-        updates: rows.map((r) => ({ id: r.id, title: localizedText(r.title, locale), body: localizedText(r.body, locale), createdAt: r.createdAt.toISOString() })),
+        updates: rows.map((r) => ({
+          id: r.id,
+          title: localizedText(r.title, locale),
+          body: localizedText(r.body, locale),
+          createdAt: r.createdAt.toISOString(),
+        })),
       };
     },
 
@@ -332,9 +353,7 @@ export function createProjectPageService(deps: ProjectPageDeps) {
       const inputs = await kiisInputsOf(project);
       const currentKey = kiisStorageKey(project.id, kiisInputsHash(inputs), locale);
       // Uploaded documents in the viewer's language or for everyone; of the generated sheets only the current one.
-      const documents = rows
-        .filter((r) => (r.kind === 'kiis' ? r.storageKey === currentKey : r.locale === null || r.locale === locale))
-        .map(toDocument);
+      const documents = rows.filter((r) => (r.kind === 'kiis' ? r.storageKey === currentKey : r.locale === null || r.locale === locale)).map(toDocument);
       return { documents, kiisUrl: PROJECT_PAGE_API.kiis(project.id, locale) };
     },
 

@@ -216,24 +216,43 @@ describe('catalogue filters and sort (decision 0016)', () => {
   it('filters by country, loan type, status, interest and term ranges on the server', async () => {
     const country = PUBLIC()[0].countryCode;
     expect((await all(`country=${country.toLowerCase()}`)).map((p) => p.slug).sort()).toEqual(
-      PUBLIC().filter((p) => p.countryCode === country).map((p) => p.slug).sort(),
+      PUBLIC()
+        .filter((p) => p.countryCode === country)
+        .map((p) => p.slug)
+        .sort(),
     );
     const type = PUBLIC()[0].investmentTypeId;
-    expect((await all(`type=${type}`)).map((p) => p.slug).sort()).toEqual(PUBLIC().filter((p) => p.investmentTypeId === type).map((p) => p.slug).sort());
+    expect((await all(`type=${type}`)).map((p) => p.slug).sort()).toEqual(
+      PUBLIC()
+        .filter((p) => p.investmentTypeId === type)
+        .map((p) => p.slug)
+        .sort(),
+    );
     expect((await all('status=REPAID,FUNDED')).map((p) => p.slug).sort()).toEqual(
-      PUBLIC().filter((p) => ['REPAID', 'FUNDED'].includes(p.status)).map((p) => p.slug).sort(),
+      PUBLIC()
+        .filter((p) => ['REPAID', 'FUNDED'].includes(p.status))
+        .map((p) => p.slug)
+        .sort(),
     );
     const ranged = await all('rateMin=9&rateMax=11.5&termMin=12&termMax=24');
     expect(ranged.length).toBeGreaterThan(0);
     expect(ranged.map((p) => p.slug).sort()).toEqual(
-      PUBLIC().filter((p) => p.interestRateBps >= 900 && p.interestRateBps <= 1150 && p.termMonths >= 12 && p.termMonths <= 24).map((p) => p.slug).sort(),
+      PUBLIC()
+        .filter((p) => p.interestRateBps >= 900 && p.interestRateBps <= 1150 && p.termMonths >= 12 && p.termMonths <= 24)
+        .map((p) => p.slug)
+        .sort(),
     );
   });
 
   it('filters by risk group id', async () => {
     const groups = z.array(riskGroupSchema).parse((await get(API.riskGroups)).json());
     const a = groups.find((g) => g.title === 'A')!;
-    expect((await all(`risk=${a.id}`)).map((p) => p.slug).sort()).toEqual(PUBLIC().filter((p) => p.riskGroup === 'A').map((p) => p.slug).sort());
+    expect((await all(`risk=${a.id}`)).map((p) => p.slug).sort()).toEqual(
+      PUBLIC()
+        .filter((p) => p.riskGroup === 'A')
+        .map((p) => p.slug)
+        .sort(),
+    );
   });
 
   it('sorts by rate, term and amount; the count matches the filter', async () => {

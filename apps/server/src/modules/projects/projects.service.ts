@@ -56,9 +56,7 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
 
   async function loadPhotos(ids: number[], firstOnly: boolean): Promise<Map<number, PhotoRow[]>> {
     if (ids.length === 0) return new Map();
-    const where = firstOnly
-      ? and(inArray(projectPhotos.projectId, ids), eq(projectPhotos.position, 0))
-      : inArray(projectPhotos.projectId, ids);
+    const where = firstOnly ? and(inArray(projectPhotos.projectId, ids), eq(projectPhotos.position, 0)) : inArray(projectPhotos.projectId, ids);
     const rows = await db.select().from(projectPhotos).where(where).orderBy(asc(projectPhotos.position));
     const out = new Map<number, PhotoRow[]>();
     for (const row of rows) {
@@ -117,10 +115,7 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
   }
 
   async function visibleUserIdsOf(projectId: number): Promise<number[]> {
-    const rows = await db
-      .select({ userId: projectVisibleUsers.userId })
-      .from(projectVisibleUsers)
-      .where(eq(projectVisibleUsers.projectId, projectId));
+    const rows = await db.select({ userId: projectVisibleUsers.userId }).from(projectVisibleUsers).where(eq(projectVisibleUsers.projectId, projectId));
     return rows.map((r) => r.userId);
   }
 
@@ -181,7 +176,10 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
         .orderBy(...orderOf(filter))
         .limit(def.pageSize)
         .offset(pageOffset(effectivePage, def.pageSize)),
-      db.select({ count: sql<number>`count(*)::int` }).from(projects).where(where),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(projects)
+        .where(where),
     ]);
     const projectsCount = def.singlePage ? Math.min(count, def.pageSize) : count;
     return { projects: await toSummaries(rows, locale), projectsCount, page: effectivePage, limit: def.pageSize };
@@ -199,11 +197,7 @@ export function createProjectsService(db: Db, reference: ReferenceService) {
       if (!row) throw notFound('Project not found');
       const visibleUserIds = row.status === 'SECRET' ? await visibleUserIdsOf(row.id) : [];
       if (!canViewProject(row.status as ProjectStatus, visibleUserIds, viewer)) throw notFound('Project not found');
-      const [[summary], photos, texts] = await Promise.all([
-        toSummaries([row], locale),
-        loadPhotos([row.id], false),
-        loadTexts([row.id], locale),
-      ]);
+      const [[summary], photos, texts] = await Promise.all([toSummaries([row], locale), loadPhotos([row.id], false), loadTexts([row.id], locale)]);
       const text = texts.get(row.id);
       return {
         ...summary,

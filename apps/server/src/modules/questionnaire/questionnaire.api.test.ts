@@ -33,7 +33,13 @@ async function freshUser(type: 'private' | 'company' = 'private'): Promise<{ cli
   const body =
     type === 'private'
       ? { email: `q${serial}@example.test`, password: 'Green-Journey-2026', type, locale: 'en' }
-      : { email: `q${serial}@example.test`, password: 'Green-Journey-2026', type, locale: 'en', company: { name: 'UAB Testas', registrationNumber: '123456789', isRepresentative: true, isDirector: true, isSubsidiary: false, isUbo: true } };
+      : {
+          email: `q${serial}@example.test`,
+          password: 'Green-Journey-2026',
+          type,
+          locale: 'en',
+          company: { name: 'UAB Testas', registrationNumber: '123456789', isRepresentative: true, isDirector: true, isSubsidiary: false, isUbo: true },
+        };
   const res = await client.post(AUTH_API.register, body);
   expect(res.statusCode, res.body).toBe(201);
   return { client, id: res.json().id };
@@ -100,7 +106,10 @@ describe('investor questionnaire', () => {
   it('re-assessment is allowed once the answer is due', async () => {
     const { client, id } = await freshUser();
     expect((await client.post(QUESTIONNAIRE_API.setUserQuestionnaire, { answers: PASSING })).statusCode).toBe(201);
-    await t.database.db.update(questionnaireAnswers).set({ reassessAt: new Date(Date.now() - 1000) }).where(eq(questionnaireAnswers.userId, id));
+    await t.database.db
+      .update(questionnaireAnswers)
+      .set({ reassessAt: new Date(Date.now() - 1000) })
+      .where(eq(questionnaireAnswers.userId, id));
     expect((await client.get(QUESTIONNAIRE_API.userQuestionnaire)).json().current).toBeNull();
     expect((await client.post(QUESTIONNAIRE_API.setUserQuestionnaire, { answers: PASSING })).statusCode).toBe(201);
     expect(await answersOf(id)).toHaveLength(2);
@@ -200,10 +209,18 @@ describe('sophisticated investor requests', () => {
     const first = await freshUser();
     const second = await freshUser();
     expect((await first.client.post(QUESTIONNAIRE_API.setUserQuestionnaire, { answers: PASSING, sophisticated: NATURAL })).statusCode).toBe(201);
-    expect((await second.client.post(QUESTIONNAIRE_API.setUserQuestionnaire, { answers: FAILING, riskWarningAcknowledged: true, sophisticated: NATURAL })).statusCode).toBe(201);
+    expect(
+      (await second.client.post(QUESTIONNAIRE_API.setUserQuestionnaire, { answers: FAILING, riskWarningAcknowledged: true, sophisticated: NATURAL }))
+        .statusCode,
+    ).toBe(201);
     expect((await first.client.get(QUESTIONNAIRE_API.userQuestionnaire)).json().sophisticatedStatus).toBe('requested');
 
-    let list = (await operator.get(QUESTIONNAIRE_API.adminSophisticatedRequests)).json().requests as Array<{ id: number; userId: number; status: string; metCriteria: string[] }>;
+    let list = (await operator.get(QUESTIONNAIRE_API.adminSophisticatedRequests)).json().requests as Array<{
+      id: number;
+      userId: number;
+      status: string;
+      metCriteria: string[];
+    }>;
     const firstRequest = list.find((r) => r.userId === first.id)!;
     const secondRequest = list.find((r) => r.userId === second.id)!;
     expect(firstRequest).toMatchObject({ status: 'requested', metCriteria: ['income_or_portfolio', 'professional_experience'] });
@@ -212,7 +229,9 @@ describe('sophisticated investor requests', () => {
     expect((await operator.post(QUESTIONNAIRE_API.adminSophisticatedDecision(999999), { approve: true })).statusCode).toBe(404);
     expect((await operator.post(QUESTIONNAIRE_API.adminSophisticatedDecision(firstRequest.id), { approve: true })).statusCode).toBe(204);
     expect((await operator.post(QUESTIONNAIRE_API.adminSophisticatedDecision(firstRequest.id), { approve: false })).statusCode).toBe(409);
-    expect((await operator.post(QUESTIONNAIRE_API.adminSophisticatedDecision(secondRequest.id), { approve: false, reason: 'No proof of income' })).statusCode).toBe(204);
+    expect(
+      (await operator.post(QUESTIONNAIRE_API.adminSophisticatedDecision(secondRequest.id), { approve: false, reason: 'No proof of income' })).statusCode,
+    ).toBe(204);
 
     const [firstUser] = await t.database.db.select().from(users).where(eq(users.id, first.id));
     const [secondUser] = await t.database.db.select().from(users).where(eq(users.id, second.id));
@@ -256,7 +275,7 @@ describe('debtor extended questionnaire', () => {
     expect(await answersOf(id)).toHaveLength(0);
   });
 
-  it('the extended debtor flow is the seeded debtor\'s setting in the user data, off for investors', async () => {
+  it("the extended debtor flow is the seeded debtor's setting in the user data, off for investors", async () => {
     const { client } = await freshUser();
     expect((await client.get(AUTH_API.userDetails)).json().debtor.extendedDebtorFlow).toBe(false);
     const debtor = createSessionClient(t.app, { ip: '192.0.2.31' });

@@ -54,7 +54,8 @@ function criteriaOf(body: SophisticatedCriteriaBody): SophisticatedCriteria {
 
 const SOPHISTICATED_STATUSES = ['none', 'requested', 'approved', 'declined'] as const;
 type SophisticatedStatus = (typeof SOPHISTICATED_STATUSES)[number];
-const statusOf = (value: string): SophisticatedStatus => ((SOPHISTICATED_STATUSES as readonly string[]).includes(value) ? (value as SophisticatedStatus) : 'none');
+const statusOf = (value: string): SophisticatedStatus =>
+  (SOPHISTICATED_STATUSES as readonly string[]).includes(value) ? (value as SophisticatedStatus) : 'none';
 
 /**
  * The ECSP investor questionnaire: answers are stored with their date and re-assessed after two
@@ -94,7 +95,12 @@ export function createQuestionnaireService(db: Db) {
     async debtorQuestionSet(viewer: { id: number; isDebtor: boolean }, now: Date = new Date()): Promise<QuestionnaireSet> {
       if (!(await inExtendedFlow(viewer))) throw notFound('Only debtors in the extended debtor flow have the extended questionnaire');
       const current = await validAnswer(db, viewer.id, now, 'debtor_extended');
-      return { version: QUESTIONNAIRE_VERSION, questions: [...DEBTOR_EXTENDED_QUESTIONS], current: current ? toResult(current) : null, sophisticatedStatus: 'none' };
+      return {
+        version: QUESTIONNAIRE_VERSION,
+        questions: [...DEBTOR_EXTENDED_QUESTIONS],
+        current: current ? toResult(current) : null,
+        sophisticatedStatus: 'none',
+      };
     },
 
     /**
@@ -102,14 +108,20 @@ export function createQuestionnaireService(db: Db) {
      * the investor's, but it has no knowledge test or loss simulation and does not move the investor
      * onboarding (which counts kind 'investor' only).
      */
-    async answerDebtor(viewer: { id: number; isDebtor: boolean }, body: SetDebtorQuestionnaireBody, meta: RequestMeta, now: Date = new Date()): Promise<QuestionnaireResult> {
+    async answerDebtor(
+      viewer: { id: number; isDebtor: boolean },
+      body: SetDebtorQuestionnaireBody,
+      meta: RequestMeta,
+      now: Date = new Date(),
+    ): Promise<QuestionnaireResult> {
       if (!(await inExtendedFlow(viewer))) throw new AppError('FORBIDDEN', 'Only debtors in the extended debtor flow answer the extended questionnaire');
       const fieldErrors = validateAnswers(DEBTOR_EXTENDED_QUESTIONS, body.answers);
       if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', 'Answer every question', fieldErrors);
       return db.transaction(async (tx) => {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update').limit(1);
         if (!user) throw notFound('User not found');
-        if (await validAnswer(tx, viewer.id, now, 'debtor_extended')) throw new AppError('CONFLICT', 'The questionnaire is answered until its re-assessment is due');
+        if (await validAnswer(tx, viewer.id, now, 'debtor_extended'))
+          throw new AppError('CONFLICT', 'The questionnaire is answered until its re-assessment is due');
         const [row] = await tx
           .insert(questionnaireAnswers)
           .values({
@@ -153,7 +165,8 @@ export function createQuestionnaireService(db: Db) {
         if (await validAnswer(tx, userId, now)) throw new AppError('CONFLICT', 'The questionnaire is answered until its re-assessment is due');
         if (criteria) {
           const expected = user.type === 'company' ? 'legal' : 'natural';
-          if (criteria.kind !== expected) throw new AppError('VALIDATION_FAILED', 'Wrong criteria for this account type', { 'sophisticated.kind': ['invalid'] });
+          if (criteria.kind !== expected)
+            throw new AppError('VALIDATION_FAILED', 'Wrong criteria for this account type', { 'sophisticated.kind': ['invalid'] });
           const met = metSophisticatedCriteria(criteria);
           if (met.length < (criteria.kind === 'natural' ? 2 : 1)) {
             throw new AppError('VALIDATION_FAILED', 'The criteria of a sophisticated investor are not met', { sophisticated: ['criteria_not_met'] });
@@ -190,7 +203,13 @@ export function createQuestionnaireService(db: Db) {
             .values({ userId, criteria: { ...criteria, met: metSophisticatedCriteria(criteria) } })
             .returning({ id: sophisticatedRequests.id });
           await setSophisticatedStatus(tx, userId, 'requested');
-          await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'sophisticated.requested', ip: meta.ip, details: { requestId: request.id } });
+          await recordAudit(tx, {
+            actorUserId: userId,
+            subjectUserId: userId,
+            action: 'sophisticated.requested',
+            ip: meta.ip,
+            details: { requestId: request.id },
+          });
         }
         await refreshOnboarding(tx, userId, now);
         return toResult(row);
@@ -202,7 +221,11 @@ export function createQuestionnaireService(db: Db) {
         .select({ request: sophisticatedRequests, email: users.email, displayName: users.displayName })
         .from(sophisticatedRequests)
         .innerJoin(users, eq(users.id, sophisticatedRequests.userId))
-        .orderBy(sql`case when ${sophisticatedRequests.status} = 'requested' then 0 else 1 end`, desc(sophisticatedRequests.createdAt), asc(sophisticatedRequests.id))
+        .orderBy(
+          sql`case when ${sophisticatedRequests.status} = 'requested' then 0 else 1 end`,
+          desc(sophisticatedRequests.createdAt),
+          asc(sophisticatedRequests.id),
+        )
         .limit(500);
       return rows.map(({ request, email, displayName }) => {
         const { met, ...criteria } = request.criteria as Record<string, unknown> & { met?: unknown };

@@ -41,7 +41,13 @@ async function register(extra: Record<string, unknown> = {}): Promise<{ c: Sessi
 async function verify(email: string, sophisticated: boolean): Promise<number> {
   const [row] = await db
     .update(users)
-    .set({ identifyStatus: 'approved', registrationStep: 'completed', verificationStep: 'completedVerification', questionsAnswered: true, sophisticatedStatus: sophisticated ? 'approved' : 'none' })
+    .set({
+      identifyStatus: 'approved',
+      registrationStep: 'completed',
+      verificationStep: 'completedVerification',
+      questionsAnswered: true,
+      sophisticatedStatus: sophisticated ? 'approved' : 'none',
+    })
     .where(eq(users.email, email))
     .returning({ id: users.id });
   return row!.id;
@@ -100,16 +106,24 @@ describe('referral programme', () => {
     // Settling again (job, operator, a racing hook) pays nothing twice.
     await settleDue(db, new Date());
     await Promise.all([settleReferral(db, referral!.id, new Date()), settleReferral(db, referral!.id, new Date())]);
-    const paid = await db.select().from(ledgerTransfers).where(and(eq(ledgerTransfers.code, 'bonus'), eq(ledgerTransfers.referenceType, 'referral'), eq(ledgerTransfers.referenceId, String(referral!.id))));
+    const paid = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.code, 'bonus'), eq(ledgerTransfers.referenceType, 'referral'), eq(ledgerTransfers.referenceId, String(referral!.id))));
     expect(paid.map((p) => p.idempotencyKey).sort()).toEqual([`referral:${referral!.id}:friend`, `referral:${referral!.id}:referrer`]);
     expect(await ledgerViolations(db)).toEqual([]);
 
     // The referrer sees the friend without personal data, and the bonus; both see their rewards.
     const overview = (await referrer.c.get(E.referrals.path)).json();
-    expect(overview.friends).toEqual([{ id: referral!.id, ordinal: 1, registeredOn: expect.any(String), verified: true, invested: true, status: 'rewarded', reason: null, bonus: '10.00' }]);
+    expect(overview.friends).toEqual([
+      { id: referral!.id, ordinal: 1, registeredOn: expect.any(String), verified: true, invested: true, status: 'rewarded', reason: null, bonus: '10.00' },
+    ]);
     expect(JSON.stringify(overview)).not.toContain(friend.email);
     expect(overview.totals).toEqual({ invited: 1, verified: 1, rewarded: 1, earned: '10.00' });
-    expect((await referrer.c.get(E.rewards.path)).json()).toEqual({ items: [expect.objectContaining({ kind: 'referrer', amount: '10.00', code: null })], total: '10.00' });
+    expect((await referrer.c.get(E.rewards.path)).json()).toEqual({
+      items: [expect.objectContaining({ kind: 'referrer', amount: '10.00', code: null })],
+      total: '10.00',
+    });
     expect((await friend.c.get(E.rewards.path)).json()).toEqual({ items: [expect.objectContaining({ kind: 'friend', amount: '10.00' })], total: '10.00' });
     expect((await friend.c.get(E.referrals.path)).json().invitedBy).toMatchObject({ status: 'rewarded', bonus: '10.00' });
   });
@@ -139,7 +153,12 @@ describe('referral programme', () => {
     expect(revoked.statusCode, revoked.body).toBe(200);
     await settleDue(db, new Date(Date.now() + 61 * DAY_MS));
     expect((await db.select().from(referrals).where(eq(referrals.id, referral!.id)))[0]).toMatchObject({ status: 'expired', reason: 'window_passed' });
-    expect(await db.select().from(ledgerTransfers).where(and(eq(ledgerTransfers.referenceType, 'referral'), eq(ledgerTransfers.referenceId, String(referral!.id))))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(ledgerTransfers)
+        .where(and(eq(ledgerTransfers.referenceType, 'referral'), eq(ledgerTransfers.referenceId, String(referral!.id)))),
+    ).toEqual([]);
   });
 
   it('self-referral (the two accounts are one person) and duplicate accounts are refused the bonus', async () => {
@@ -172,13 +191,22 @@ describe('referral programme', () => {
   it('operator: programme rules saved and validated, pending referrals rejected by hand, settle now; investors are refused', async () => {
     const investor = await fx.makeInvestor('nosy');
     expect((await investor.c.get(E.adminOverview.path)).statusCode).toBe(403);
-    expect((await investor.c.put(E.adminProgramme.path, { enabled: true, referrerBonus: '1.00', friendBonus: '1.00', minInvestment: '1.00', withinDays: 1 })).statusCode).toBe(403);
+    expect(
+      (await investor.c.put(E.adminProgramme.path, { enabled: true, referrerBonus: '1.00', friendBonus: '1.00', minInvestment: '1.00', withinDays: 1 }))
+        .statusCode,
+    ).toBe(403);
 
     const bad = await operator.c.put(E.adminProgramme.path, { enabled: true, referrerBonus: '-1', friendBonus: 'x', minInvestment: '10.00', withinDays: 0 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['friendBonus', 'referrerBonus', 'withinDays']);
 
-    const saved = await operator.c.put(E.adminProgramme.path, { enabled: true, referrerBonus: '25.00', friendBonus: '5.50', minInvestment: '200', withinDays: 30 });
+    const saved = await operator.c.put(E.adminProgramme.path, {
+      enabled: true,
+      referrerBonus: '25.00',
+      friendBonus: '5.50',
+      minInvestment: '200',
+      withinDays: 30,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().programme).toEqual({ enabled: true, referrerBonus: '25.00', friendBonus: '5.50', minInvestment: '200.00', withinDays: 30 });
 
@@ -205,14 +233,34 @@ describe('referral programme', () => {
 describe('promo codes', () => {
   const window = () => ({ startsAt: new Date(Date.now() - DAY_MS).toISOString(), endsAt: new Date(Date.now() + 10 * DAY_MS).toISOString() });
   async function createCode(body: Record<string, unknown>) {
-    const res = await operator.c.post(E.adminCreatePromoCode.path, { bonus: '2.00', minInvestment: '0', withinDays: 30, maxUses: null, advertised: false, ...window(), ...body });
+    const res = await operator.c.post(E.adminCreatePromoCode.path, {
+      bonus: '2.00',
+      minInvestment: '0',
+      withinDays: 30,
+      maxUses: null,
+      advertised: false,
+      ...window(),
+      ...body,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; code: string };
   }
 
   it('operator input is validated; only operators create codes; codes are unique', async () => {
     const investor = await fx.makeInvestor('promo-nosy');
-    expect((await investor.c.post(E.adminCreatePromoCode.path, { code: 'HELLO1', bonus: '2.00', minInvestment: '0', withinDays: 30, maxUses: null, advertised: false, ...window() })).statusCode).toBe(403);
+    expect(
+      (
+        await investor.c.post(E.adminCreatePromoCode.path, {
+          code: 'HELLO1',
+          bonus: '2.00',
+          minInvestment: '0',
+          withinDays: 30,
+          maxUses: null,
+          advertised: false,
+          ...window(),
+        })
+      ).statusCode,
+    ).toBe(403);
     const bad = await operator.c.post(E.adminCreatePromoCode.path, {
       code: '!',
       bonus: '0',
@@ -225,11 +273,28 @@ describe('promo codes', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['bonus', 'code', 'endsAt', 'maxUses']);
-    const reversed = await operator.c.post(E.adminCreatePromoCode.path, { code: 'BACKWARDS', bonus: '2.00', minInvestment: '0', withinDays: 30, maxUses: null, advertised: false, startsAt: '2026-05-02T00:00:00Z', endsAt: '2026-05-01T00:00:00Z' });
+    const reversed = await operator.c.post(E.adminCreatePromoCode.path, {
+      code: 'BACKWARDS',
+      bonus: '2.00',
+      minInvestment: '0',
+      withinDays: 30,
+      maxUses: null,
+      advertised: false,
+      startsAt: '2026-05-02T00:00:00Z',
+      endsAt: '2026-05-01T00:00:00Z',
+    });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().fieldErrors).toEqual({ endsAt: ['after_start'] });
     await createCode({ code: 'unique-1' });
-    const again = await operator.c.post(E.adminCreatePromoCode.path, { code: 'UNIQUE1', bonus: '2.00', minInvestment: '0', withinDays: 30, maxUses: null, advertised: false, ...window() });
+    const again = await operator.c.post(E.adminCreatePromoCode.path, {
+      code: 'UNIQUE1',
+      bonus: '2.00',
+      minInvestment: '0',
+      withinDays: 30,
+      maxUses: null,
+      advertised: false,
+      ...window(),
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -254,7 +319,11 @@ describe('promo codes', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.body).toMatchObject({ code: 'PROMO_CODE_INVALID', fieldErrors: { promoCode: ['unknown'] } });
 
-    const later = await createCode({ code: 'LATER1', startsAt: new Date(Date.now() + DAY_MS).toISOString(), endsAt: new Date(Date.now() + 2 * DAY_MS).toISOString() });
+    const later = await createCode({
+      code: 'LATER1',
+      startsAt: new Date(Date.now() + DAY_MS).toISOString(),
+      endsAt: new Date(Date.now() + 2 * DAY_MS).toISOString(),
+    });
     await createCode({ code: 'ONCE1', maxUses: 1 });
     const investor = await fx.makeInvestor('promo-enter');
     const enter = (c: SessionClient, code: string) => c.post(E.enterPromoCode.path, { code });

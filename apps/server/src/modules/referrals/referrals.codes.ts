@@ -16,7 +16,10 @@ export async function inviteCodeOf(db: Db, userId: number): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [existing] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId)).limit(1);
     if (existing) return existing.code;
-    await db.insert(referralCodes).values({ userId, code: inviteCodeFrom(randomBytes(8)) }).onConflictDoNothing();
+    await db
+      .insert(referralCodes)
+      .values({ userId, code: inviteCodeFrom(randomBytes(8)) })
+      .onConflictDoNothing();
   }
   throw new Error('could not draw a free invite code');
 }
@@ -29,7 +32,8 @@ export async function attachReferral(tx: Db, friendUserId: number, code: string)
     .innerJoin(users, eq(users.id, referralCodes.userId))
     .where(eq(referralCodes.code, normalizeCode(code)))
     .limit(1);
-  if (!owner || owner.closedAt || owner.userId === friendUserId) throw new AppError('REFERRAL_CODE_UNKNOWN', 'No one has this invite code', { referralCode: ['unknown'] });
+  if (!owner || owner.closedAt || owner.userId === friendUserId)
+    throw new AppError('REFERRAL_CODE_UNKNOWN', 'No one has this invite code', { referralCode: ['unknown'] });
   await tx.insert(referrals).values({ referrerUserId: owner.userId, friendUserId });
 }
 
@@ -39,10 +43,19 @@ export async function attachReferral(tx: Db, friendUserId: number, code: string)
  * the refusal belongs to (registration: promoCode; the account page: code).
  */
 export async function redeemPromoCode(tx: Db, userId: number, input: string, now: Date, field: 'code' | 'promoCode') {
-  const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.code, normalizeCode(input))).for('update').limit(1);
+  const [code] = await tx
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.code, normalizeCode(input)))
+    .for('update')
+    .limit(1);
   // Entered already by this user: said first, whatever else is true of the code now.
   const entered = code
-    ? await tx.select({ id: promoRedemptions.id }).from(promoRedemptions).where(and(eq(promoRedemptions.promoCodeId, code.id), eq(promoRedemptions.userId, userId))).limit(1)
+    ? await tx
+        .select({ id: promoRedemptions.id })
+        .from(promoRedemptions)
+        .where(and(eq(promoRedemptions.promoCodeId, code.id), eq(promoRedemptions.userId, userId)))
+        .limit(1)
     : [];
   if (entered.length > 0) throw new AppError('PROMO_CODE_INVALID', 'This promo code was entered already', { [field]: ['already_used'] });
   const problem = promoCodeProblem(code ? { ...code, disabled: code.disabledAt !== null } : null, now);

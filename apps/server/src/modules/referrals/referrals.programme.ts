@@ -7,7 +7,13 @@ import { referralSettings } from '../../db/schema';
 export async function programmeOf(db: Db): Promise<ReferralProgramme> {
   const [row] = await db.select().from(referralSettings).where(eq(referralSettings.id, 1)).limit(1);
   if (!row) return REFERRAL_DEFAULTS;
-  return { enabled: row.enabled, referrerBonus: row.referrerBonusCents, friendBonus: row.friendBonusCents, minInvestment: row.minInvestmentCents, withinDays: row.withinDays };
+  return {
+    enabled: row.enabled,
+    referrerBonus: row.referrerBonusCents,
+    friendBonus: row.friendBonusCents,
+    minInvestment: row.minInvestmentCents,
+    withinDays: row.withinDays,
+  };
 }
 
 export async function saveProgramme(db: Db, programme: ReferralProgramme, operatorId: number, now: Date): Promise<void> {

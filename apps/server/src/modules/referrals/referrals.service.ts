@@ -209,7 +209,10 @@ export function createReferralsService({ db, now = () => new Date() }: { db: Db;
         .from(ledgerTransfers)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
         .leftJoin(referrals, and(eq(ledgerTransfers.referenceType, 'referral'), eq(ledgerTransfers.referenceId, sql`${referrals.id}::text`)))
-        .leftJoin(promoRedemptions, and(eq(ledgerTransfers.referenceType, 'promo_redemption'), eq(ledgerTransfers.referenceId, sql`${promoRedemptions.id}::text`)))
+        .leftJoin(
+          promoRedemptions,
+          and(eq(ledgerTransfers.referenceType, 'promo_redemption'), eq(ledgerTransfers.referenceId, sql`${promoRedemptions.id}::text`)),
+        )
         .leftJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
         .where(
           and(
@@ -220,7 +223,8 @@ export function createReferralsService({ db, now = () => new Date() }: { db: Db;
           ),
         )
         .orderBy(desc(ledgerTransfers.id));
-      const kindOf = (r: (typeof rows)[number]): BonusKind => (r.referenceType === 'promo_redemption' ? 'promo' : r.referrerUserId === userId ? 'referrer' : 'friend');
+      const kindOf = (r: (typeof rows)[number]): BonusKind =>
+        r.referenceType === 'promo_redemption' ? 'promo' : r.referrerUserId === userId ? 'referrer' : 'friend';
       return {
         items: rows.map((r) => ({ transferId: r.id, kind: kindOf(r), amount: toWire(r.amount), paidAt: r.at.toISOString(), code: r.code ?? null })),
         total: toWire(sumCents(rows.map((r) => r.amount))),
@@ -241,7 +245,12 @@ export function createReferralsService({ db, now = () => new Date() }: { db: Db;
       const at = now();
       const { redemption, code: stored } = await db.transaction(async (tx) => {
         const entered = await redeemPromoCode(tx, userId, code, at, 'code');
-        await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'promo.entered', details: { code: entered.code, redemptionId: entered.redemption.id } });
+        await recordAudit(tx, {
+          actorUserId: userId,
+          subjectUserId: userId,
+          action: 'promo.entered',
+          details: { code: entered.code, redemptionId: entered.redemption.id },
+        });
         return entered;
       });
       return redemptionWire(redemption, stored);

@@ -118,8 +118,22 @@ export async function settleReferral(db: Db, referralId: number, now: Date): Pro
       return 'ended';
     }
     const reference = { type: 'referral', id: referral.id };
-    await payBonus(tx, referrer, programme.referrerBonus, `referral:${referral.id}:referrer`, reference, transferDescription('server.transfer.referral_bonus_referrer'));
-    await payBonus(tx, friend, programme.friendBonus, `referral:${referral.id}:friend`, reference, transferDescription('server.transfer.referral_bonus_friend'));
+    await payBonus(
+      tx,
+      referrer,
+      programme.referrerBonus,
+      `referral:${referral.id}:referrer`,
+      reference,
+      transferDescription('server.transfer.referral_bonus_referrer'),
+    );
+    await payBonus(
+      tx,
+      friend,
+      programme.friendBonus,
+      `referral:${referral.id}:friend`,
+      reference,
+      transferDescription('server.transfer.referral_bonus_friend'),
+    );
     await tx
       .update(referrals)
       .set({ status: 'rewarded', referrerBonusCents: programme.referrerBonus, friendBonusCents: programme.friendBonus, settledAt: now })
@@ -172,7 +186,12 @@ export async function settleRedemption(db: Db, redemptionId: number, now: Date):
       transferDescription('server.transfer.promo_bonus', { code: row.code }),
     );
     await tx.update(promoRedemptions).set({ status: 'paid', settledAt: now }).where(eq(promoRedemptions.id, redemption.id));
-    await recordAudit(tx, { actorUserId: null, subjectUserId: user.id, action: 'promo.paid', details: { redemptionId: redemption.id, code: row.code, bonusCents: redemption.bonusCents } });
+    await recordAudit(tx, {
+      actorUserId: null,
+      subjectUserId: user.id,
+      action: 'promo.paid',
+      details: { redemptionId: redemption.id, code: row.code, bonusCents: redemption.bonusCents },
+    });
     return 'rewarded';
   });
 }
@@ -222,6 +241,11 @@ export async function rejectReferral(db: Db, referralId: number, operatorId: num
     if (!referral) throw notFound('Referral not found');
     if (referral.status !== 'pending') throw new AppError('CONFLICT', `The referral is ${referral.status} already`);
     await tx.update(referrals).set({ status: 'rejected', reason: 'operator', settledAt: now }).where(eq(referrals.id, referralId));
-    await recordAudit(tx, { actorUserId: operatorId, subjectUserId: referral.friendUserId, action: 'referral.rejected', details: { referralId, note: note ?? null } });
+    await recordAudit(tx, {
+      actorUserId: operatorId,
+      subjectUserId: referral.friendUserId,
+      action: 'referral.rejected',
+      details: { referralId, note: note ?? null },
+    });
   });
 }

@@ -71,7 +71,15 @@ describe('report jobs', () => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
 
     const { job, seen } = await waitFor(a, id);
-    expect(job).toMatchObject({ status: 'done', progress: 100, kind: 'statement', format: 'pdf', locale: 'lt', fileName: `statement-${today}-${today}.pdf`, error: null });
+    expect(job).toMatchObject({
+      status: 'done',
+      progress: 100,
+      kind: 'statement',
+      format: 'pdf',
+      locale: 'lt',
+      fileName: `statement-${today}-${today}.pdf`,
+      error: null,
+    });
     expect(seen.every((p, i) => i === 0 || p >= seen[i - 1]!)).toBe(true);
     const expires = Date.parse(job.expiresAt!) - Date.parse(job.finishedAt!);
     expect(expires).toBe(REPORT_FILE_RETENTION_DAYS * DAY_MS);
@@ -100,7 +108,9 @@ describe('report jobs', () => {
     const zip = await JSZip.loadAsync((await a.c.get(fileUrl(snap.id))).rawPayload);
     expect(await zip.file('xl/worksheets/sheet1.xml')!.async('string')).toContain('Outstanding principal');
 
-    const again = (await a.c.post(R.createJob.path, { kind: taxJob.kind, format: taxJob.format, params: taxJob.params, locale: taxJob.locale })).json() as { id: string };
+    const again = (await a.c.post(R.createJob.path, { kind: taxJob.kind, format: taxJob.format, params: taxJob.params, locale: taxJob.locale })).json() as {
+      id: string;
+    };
     expect(again.id).not.toBe(tax.id);
     expect((await waitFor(a, again.id)).job).toMatchObject({ status: 'done', params: { year } });
   });
@@ -136,7 +146,8 @@ describe('report jobs', () => {
   it(`lets a user have at most ${REPORT_JOBS_PER_USER} jobs waiting or running (429 beyond); a restart's leftovers are picked up`, async () => {
     const old = new Date(Date.now() - STALE_QUEUED_MS - 1_000);
     const ids = ['queuedleftover0000000001', 'queuedleftover0000000002', 'queuedleftover0000000003'];
-    for (const id of ids) await db.insert(reportJobs).values({ id, userId: b.id, kind: 'tax', format: 'csv', params: { year }, locale: 'pl', status: 'queued', createdAt: old });
+    for (const id of ids)
+      await db.insert(reportJobs).values({ id, userId: b.id, kind: 'tax', format: 'csv', params: { year }, locale: 'pl', status: 'queued', createdAt: old });
     const refused = await b.c.post(R.createJob.path, { kind: 'tax', format: 'pdf', params: { year }, locale: 'en' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
@@ -148,7 +159,9 @@ describe('report jobs', () => {
   });
 
   it('deletes files past their retention and marks the jobs expired; the file is then 404', async () => {
-    const { id } = (await a.c.post(R.createJob.path, { kind: 'statement', format: 'csv', params: { from: today, to: today }, locale: 'en' })).json() as { id: string };
+    const { id } = (await a.c.post(R.createJob.path, { kind: 'statement', format: 'csv', params: { from: today, to: today }, locale: 'en' })).json() as {
+      id: string;
+    };
     await waitFor(a, id);
     const [row] = await db.select().from(reportJobs).where(eq(reportJobs.id, id));
     const stored = path.join(dataDir, 'files', row!.storageKey!);

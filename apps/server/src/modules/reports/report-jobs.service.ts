@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type CreateReportJob, REPORT_FILE_RETENTION_DAYS, REPORT_JOBS_LIST_LIMIT, REPORT_JOBS_PER_USER, type Locale, type ReportFormat, type ReportJob, type ReportKind } from '@platform/contract';
+import {
+  type CreateReportJob,
+  REPORT_FILE_RETENTION_DAYS,
+  REPORT_JOBS_LIST_LIMIT,
+  REPORT_JOBS_PER_USER,
+  type Locale,
+  type ReportFormat,
+  type ReportJob,
+  type ReportKind,
+} from '@platform/contract';
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reportJobs } from '../../db/schema';
@@ -164,8 +173,19 @@ export function createReportJobsService(deps: ReportJobsDeps) {
           .select({ n: sql<number>`count(*)::int` })
           .from(reportJobs)
           .where(and(eq(reportJobs.userId, userId), inArray(reportJobs.status, ['queued', 'running'])));
-        if ((active?.n ?? 0) >= REPORT_JOBS_PER_USER) throw new AppError('RATE_LIMITED', 'Too many reports are being made; wait for one to finish', undefined, { retryAfterSeconds: 5 });
-        await tx.insert(reportJobs).values({ id, userId, kind: input.kind, format: input.format, params: input.params, locale: input.locale, status: 'queued', progress: 0, createdAt: now() });
+        if ((active?.n ?? 0) >= REPORT_JOBS_PER_USER)
+          throw new AppError('RATE_LIMITED', 'Too many reports are being made; wait for one to finish', undefined, { retryAfterSeconds: 5 });
+        await tx.insert(reportJobs).values({
+          id,
+          userId,
+          kind: input.kind,
+          format: input.format,
+          params: input.params,
+          locale: input.locale,
+          status: 'queued',
+          progress: 0,
+          createdAt: now(),
+        });
       });
       start(id);
       return { id };
@@ -176,7 +196,12 @@ export function createReportJobsService(deps: ReportJobsDeps) {
     },
 
     async list(userId: number): Promise<ReportJob[]> {
-      const rows = await db.select().from(reportJobs).where(eq(reportJobs.userId, userId)).orderBy(desc(reportJobs.createdAt), desc(reportJobs.id)).limit(REPORT_JOBS_LIST_LIMIT);
+      const rows = await db
+        .select()
+        .from(reportJobs)
+        .where(eq(reportJobs.userId, userId))
+        .orderBy(desc(reportJobs.createdAt), desc(reportJobs.id))
+        .limit(REPORT_JOBS_LIST_LIMIT);
       return rows.map(present);
     },
 
@@ -184,7 +209,12 @@ export function createReportJobsService(deps: ReportJobsDeps) {
     async file(userId: number, id: string): Promise<{ stream: Readable; fileName: string; format: ReportFormat; size: number | null }> {
       const row = await own(userId, id);
       if (row.status !== 'done' || !row.storageKey || (row.expiresAt && row.expiresAt <= now())) throw notFound('The file is not ready or has expired');
-      return { stream: await storage.get(row.storageKey), fileName: row.fileName ?? `report.${row.format}`, format: row.format as ReportFormat, size: row.sizeBytes };
+      return {
+        stream: await storage.get(row.storageKey),
+        fileName: row.fileName ?? `report.${row.format}`,
+        format: row.format as ReportFormat,
+        size: row.sizeBytes,
+      };
     },
 
     /** Scheduled: rows a restart left queued are started (one after another); rows a crash left running are failed. */

@@ -58,8 +58,16 @@ describe('account statement', () => {
     expect(s.lines.map((l) => [l.type, l.amount, l.balance])).toEqual([['deposit', '2000.00', '2000.00']]);
 
     // A period that ended yesterday holds nothing of today; one that starts tomorrow opens with all of it.
-    expect((await a.c.get(`${R.statement.path}${query(addDays(today, -30), addDays(today, -1))}`)).json()).toMatchObject({ opening: '0.00', closing: '0.00', lines: [] });
-    expect((await a.c.get(`${R.statement.path}${query(addDays(today, 1), addDays(today, 2))}`)).json()).toMatchObject({ opening: '2000.00', closing: '2000.00', lines: [] });
+    expect((await a.c.get(`${R.statement.path}${query(addDays(today, -30), addDays(today, -1))}`)).json()).toMatchObject({
+      opening: '0.00',
+      closing: '0.00',
+      lines: [],
+    });
+    expect((await a.c.get(`${R.statement.path}${query(addDays(today, 1), addDays(today, 2))}`)).json()).toMatchObject({
+      opening: '2000.00',
+      closing: '2000.00',
+      lines: [],
+    });
   });
 
   it("is always the caller's own: B never sees A's money, a guest gets 401", async () => {
@@ -87,7 +95,10 @@ describe('account statement', () => {
     const csv = await a.c.get(`${R.statementCsv.path}${period}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`statement-${addDays(today, -7)}-${today}.csv`);
-    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[1]!.endsWith(',0.00')).toBe(true);
     expect(rows.at(-1)!.endsWith(',2000.00')).toBe(true);
     expect(rows).toHaveLength(4);

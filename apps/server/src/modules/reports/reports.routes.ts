@@ -54,7 +54,9 @@ export function registerReportRoutes(app: FastifyInstance, deps: { db: Db; stora
     });
   }
 
-  route(app, E.snapshot, async (request) => snapshot.json(await snapshot.load(request.viewer!.id, request.query.date, request.query.locale ?? requestLocale(request))));
+  route(app, E.snapshot, async (request) =>
+    snapshot.json(await snapshot.load(request.viewer!.id, request.query.date, request.query.locale ?? requestLocale(request))),
+  );
   for (const [endpoint, kind] of [
     [E.snapshotPdf, 'pdf'],
     [E.snapshotCsv, 'csv'],

@@ -47,15 +47,51 @@ function history(drawn: readonly Drawn[]) {
   drawn.forEach((d, i) => {
     const amount = cents(d.amount) as Cents;
     const t0 = at(d.day, d.edge);
-    if (d.kind === 'in') events.push({ time: t0, make: (id) => ({ ...base, id, debitAccountId: OTHER, creditAccountId: WALLET, amount, phase: 'posted', createdAt: t0 }) });
-    if (d.kind === 'out') events.push({ time: t0, make: (id) => ({ ...base, id, code: 'withdrawal', debitAccountId: WALLET, creditAccountId: OTHER, amount, phase: 'posted', createdAt: t0 }) });
-    if (d.kind === 'move') events.push({ time: t0, make: (id) => ({ ...base, id, code: 'adjustment', debitAccountId: LEGACY, creditAccountId: WALLET, amount, phase: 'posted', createdAt: t0 }) });
+    if (d.kind === 'in')
+      events.push({ time: t0, make: (id) => ({ ...base, id, debitAccountId: OTHER, creditAccountId: WALLET, amount, phase: 'posted', createdAt: t0 }) });
+    if (d.kind === 'out')
+      events.push({
+        time: t0,
+        make: (id) => ({ ...base, id, code: 'withdrawal', debitAccountId: WALLET, creditAccountId: OTHER, amount, phase: 'posted', createdAt: t0 }),
+      });
+    if (d.kind === 'move')
+      events.push({
+        time: t0,
+        make: (id) => ({ ...base, id, code: 'adjustment', debitAccountId: LEGACY, creditAccountId: WALLET, amount, phase: 'posted', createdAt: t0 }),
+      });
     if (d.kind.startsWith('hold')) {
       const holdKey = -1 - i;
-      events.push({ time: t0, make: (id) => ({ ...base, id, code: 'investment', debitAccountId: WALLET, creditAccountId: OTHER, amount, phase: 'pending', createdAt: t0, referenceId: String(holdKey) }) });
+      events.push({
+        time: t0,
+        make: (id) => ({
+          ...base,
+          id,
+          code: 'investment',
+          debitAccountId: WALLET,
+          creditAccountId: OTHER,
+          amount,
+          phase: 'pending',
+          createdAt: t0,
+          referenceId: String(holdKey),
+        }),
+      });
       if (d.kind !== 'hold-open') {
         const t1 = at(Math.min(19, d.day + d.later), 2);
-        events.push({ time: new Date(Math.max(t1.getTime(), t0.getTime() + 1)), make: (id) => ({ ...base, id, code: 'investment', debitAccountId: WALLET, creditAccountId: OTHER, amount, phase: d.kind === 'hold-post' ? 'post_pending' : 'void_pending', pendingId: null, createdAt: t1, referenceId: String(holdKey) }) });
+        events.push({
+          time: new Date(Math.max(t1.getTime(), t0.getTime() + 1)),
+          make: (id) => ({
+            ...base,
+            id,
+            code: 'investment',
+            debitAccountId: WALLET,
+            creditAccountId: OTHER,
+            amount,
+            phase: d.kind === 'hold-post' ? 'post_pending' : 'void_pending',
+            pendingId: null,
+            createdAt: t1,
+            referenceId: String(holdKey),
+          }),
+        });
       }
     }
   });
@@ -119,11 +155,71 @@ describe('statementOf', () => {
 
   it('counts a hold when it is posted, never a voided one, and reports what is still held at the end', () => {
     const rows: HistoryTransfer[] = [
-      { id: 1, debitAccountId: OTHER, creditAccountId: WALLET, amount: cents(100_000), phase: 'posted', pendingId: null, code: 'deposit', referenceType: null, referenceId: null, description: null, createdAt: at(0, 0) },
-      { id: 2, debitAccountId: WALLET, creditAccountId: OTHER, amount: cents(30_000), phase: 'pending', pendingId: null, code: 'investment', referenceType: null, referenceId: null, description: null, createdAt: at(1, 0) },
-      { id: 3, debitAccountId: WALLET, creditAccountId: OTHER, amount: cents(20_000), phase: 'pending', pendingId: null, code: 'investment', referenceType: null, referenceId: null, description: null, createdAt: at(1, 0) },
-      { id: 4, debitAccountId: WALLET, creditAccountId: OTHER, amount: cents(30_000), phase: 'post_pending', pendingId: 2, code: 'investment', referenceType: null, referenceId: null, description: null, createdAt: at(5, 0) },
-      { id: 5, debitAccountId: WALLET, creditAccountId: OTHER, amount: cents(20_000), phase: 'void_pending', pendingId: 3, code: 'investment', referenceType: null, referenceId: null, description: null, createdAt: at(3, 0) },
+      {
+        id: 1,
+        debitAccountId: OTHER,
+        creditAccountId: WALLET,
+        amount: cents(100_000),
+        phase: 'posted',
+        pendingId: null,
+        code: 'deposit',
+        referenceType: null,
+        referenceId: null,
+        description: null,
+        createdAt: at(0, 0),
+      },
+      {
+        id: 2,
+        debitAccountId: WALLET,
+        creditAccountId: OTHER,
+        amount: cents(30_000),
+        phase: 'pending',
+        pendingId: null,
+        code: 'investment',
+        referenceType: null,
+        referenceId: null,
+        description: null,
+        createdAt: at(1, 0),
+      },
+      {
+        id: 3,
+        debitAccountId: WALLET,
+        creditAccountId: OTHER,
+        amount: cents(20_000),
+        phase: 'pending',
+        pendingId: null,
+        code: 'investment',
+        referenceType: null,
+        referenceId: null,
+        description: null,
+        createdAt: at(1, 0),
+      },
+      {
+        id: 4,
+        debitAccountId: WALLET,
+        creditAccountId: OTHER,
+        amount: cents(30_000),
+        phase: 'post_pending',
+        pendingId: 2,
+        code: 'investment',
+        referenceType: null,
+        referenceId: null,
+        description: null,
+        createdAt: at(5, 0),
+      },
+      {
+        id: 5,
+        debitAccountId: WALLET,
+        creditAccountId: OTHER,
+        amount: cents(20_000),
+        phase: 'void_pending',
+        pendingId: 3,
+        code: 'investment',
+        referenceType: null,
+        referenceId: null,
+        description: null,
+        createdAt: at(3, 0),
+      },
     ];
     // Days 1–2: both held, nothing moved yet.
     expect(statementOf(rows, wallets, day(1), day(2))).toMatchObject({ opening: 100_000, closing: 100_000, heldAtClose: 50_000, lines: [] });

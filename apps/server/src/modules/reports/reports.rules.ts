@@ -35,7 +35,8 @@ export interface StatementResult {
 export function statementOf(transfers: readonly HistoryTransfer[], wallets: readonly WalletRef[], from: string, to: string): StatementResult {
   const walletOf = new Map(wallets.map((w) => [w.id, w.provider]));
   const resolvedOn = new Map<number, string>();
-  for (const t of transfers) if (t.pendingId !== null && (t.phase === 'post_pending' || t.phase === 'void_pending')) resolvedOn.set(t.pendingId, calendarDate(t.createdAt));
+  for (const t of transfers)
+    if (t.pendingId !== null && (t.phase === 'post_pending' || t.phase === 'void_pending')) resolvedOn.set(t.pendingId, calendarDate(t.createdAt));
 
   let opening = ZERO_CENTS;
   let totalIn = ZERO_CENTS;

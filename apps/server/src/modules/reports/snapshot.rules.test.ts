@@ -78,7 +78,16 @@ function build(drawn: readonly Drawn[]) {
       push({ ...base, code: 'investment', debitAccountId: WALLET, creditAccountId: OTHER, amount, phase: 'posted', createdAt: t0, referenceId: ref });
       ledger.push({ day: d.start, amount: d.amount });
     } else {
-      const hold = push({ ...base, code: 'investment', debitAccountId: WALLET, creditAccountId: OTHER, amount, phase: 'pending', createdAt: t0, referenceId: ref });
+      const hold = push({
+        ...base,
+        code: 'investment',
+        debitAccountId: WALLET,
+        creditAccountId: OTHER,
+        amount,
+        phase: 'pending',
+        createdAt: t0,
+        referenceId: ref,
+      });
       ledger.push({ day: d.start, amount: d.amount });
       if (d.kind !== 'hold-open') {
         push({
@@ -109,7 +118,16 @@ function build(drawn: readonly Drawn[]) {
       if (part <= 0) return;
       left -= part;
       const on = Math.min(19, d.start + i + 1);
-      push({ ...base, code: 'principal', debitAccountId: OTHER, creditAccountId: WALLET, amount: cents(part), phase: 'posted', createdAt: at(on, i % 3), referenceId: ref });
+      push({
+        ...base,
+        code: 'principal',
+        debitAccountId: OTHER,
+        creditAccountId: WALLET,
+        amount: cents(part),
+        phase: 'posted',
+        createdAt: at(on, i % 3),
+        referenceId: ref,
+      });
       ledger.push({ day: on, amount: -part });
     });
     d.sold.forEach((s, i) => {
@@ -169,7 +187,12 @@ describe('portfolio snapshot rules', () => {
       createdAt: at(0, 1),
       loanStatusNow,
     });
-    const transfers = [hold(1, '1', 'pending', at(1, 1)), hold(2, '2', 'pending', at(1, 1)), hold(3, '1', 'post_pending', at(5, 1), 1), hold(4, '2', 'void_pending', at(3, 1), 2)];
+    const transfers = [
+      hold(1, '1', 'pending', at(1, 1)),
+      hold(2, '2', 'pending', at(1, 1)),
+      hold(3, '1', 'post_pending', at(5, 1), 1),
+      hold(4, '2', 'void_pending', at(3, 1), 2),
+    ];
     const statusChanges = [
       { projectId: 1, from: 'FUNDED', at: at(6, 1) },
       { projectId: 1, from: 'ACTIVE', at: at(9, 1) },

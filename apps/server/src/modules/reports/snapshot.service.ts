@@ -144,7 +144,17 @@ export function createSnapshotService(db: Db, now: () => Date = () => new Date()
   };
 }
 
-const WIDTHS: Record<(typeof COLUMNS)[number], number> = { project: 10, title: 32, country: 8, rate: 8, since: 18, invested: 14, outstanding: 14, holding: 14, loanStatus: 16 };
+const WIDTHS: Record<(typeof COLUMNS)[number], number> = {
+  project: 10,
+  title: 32,
+  country: 8,
+  rate: 8,
+  since: 18,
+  invested: 14,
+  outstanding: 14,
+  holding: 14,
+  loanStatus: 16,
+};
 
 /**
  * The files' one table: a row per holding, then the total. The project number is a label (text, not
@@ -167,7 +177,17 @@ function tableOf(data: SnapshotData, locale: Locale): ExportTable {
         textCell(l.text(`reports.pdf.snapshot.state.${line.state}`)),
         textCell(l.loanStatus(line.loanStatus)),
       ]),
-      [textCell(l.text('reports.pdf.tax.total')), null, null, null, null, decimalCell(toWire(data.result.invested)), decimalCell(toWire(data.result.outstanding)), null, null],
+      [
+        textCell(l.text('reports.pdf.tax.total')),
+        null,
+        null,
+        null,
+        null,
+        decimalCell(toWire(data.result.invested)),
+        decimalCell(toWire(data.result.outstanding)),
+        null,
+        null,
+      ],
     ],
   };
 }

@@ -77,51 +77,68 @@ function transfersOf(legs: readonly DrawnLeg[]): HistoryTransfer[] {
   }));
 }
 
-const FIGURES: (keyof TaxFiguresCents)[] = ['interest', 'lateInterest', 'interestInSales', 'interestIncome', 'bonuses', 'marketGains', 'marketLosses', 'writeOffs', 'fees'];
+const FIGURES: (keyof TaxFiguresCents)[] = [
+  'interest',
+  'lateInterest',
+  'interestInSales',
+  'interestIncome',
+  'bonuses',
+  'marketGains',
+  'marketLosses',
+  'writeOffs',
+  'fees',
+];
 
 describe('annual tax report rules', () => {
   it('sums every figure per borrower country and in total, counting only posted legs of the Vilnius year', () => {
     fc.assert(
-      fc.property(fc.array(legArb, { maxLength: 40 }), fc.array(tradeArb, { maxLength: 6 }), fc.array(writeOffArb, { maxLength: 4 }), (legs, drawnTrades, drawnWriteOffs) => {
-        const trades: TaxTrade[] = drawnTrades.map((t) => ({
-          sellerInvestmentId: t.seller,
-          principal: cents(t.principal),
-          premium: cents(t.premium),
-          accruedInterest: cents(t.accrued),
-          price: cents(t.principal + t.premium + t.accrued),
-          fee: cents(t.fee),
-          at: instants[t.when]!.at,
-        }));
-        const writeOffs: TaxWriteOff[] = drawnWriteOffs.map((w) => ({ country: w.country, amount: cents(w.amount), at: instants[w.when]!.at }));
-        const r = taxReportOf({ year: YEAR, transfers: transfersOf(legs), wallets, countryOfHolding: COUNTRY_OF, trades, writeOffs });
+      fc.property(
+        fc.array(legArb, { maxLength: 40 }),
+        fc.array(tradeArb, { maxLength: 6 }),
+        fc.array(writeOffArb, { maxLength: 4 }),
+        (legs, drawnTrades, drawnWriteOffs) => {
+          const trades: TaxTrade[] = drawnTrades.map((t) => ({
+            sellerInvestmentId: t.seller,
+            principal: cents(t.principal),
+            premium: cents(t.premium),
+            accruedInterest: cents(t.accrued),
+            price: cents(t.principal + t.premium + t.accrued),
+            fee: cents(t.fee),
+            at: instants[t.when]!.at,
+          }));
+          const writeOffs: TaxWriteOff[] = drawnWriteOffs.map((w) => ({ country: w.country, amount: cents(w.amount), at: instants[w.when]!.at }));
+          const r = taxReportOf({ year: YEAR, transfers: transfersOf(legs), wallets, countryOfHolding: COUNTRY_OF, trades, writeOffs });
 
-        const counted = legs.filter((l) => l.phase === 'posted' && instants[l.when]!.inYear);
-        const net = (code: DrawnLeg['code']) => counted.filter((l) => l.code === code).reduce((s, l) => s + (l.credit ? l.amount : -l.amount), 0);
-        const yearTrades = drawnTrades.filter((t) => instants[t.when]!.inYear);
-        const sumOf = (values: number[]) => values.reduce((s, v) => s + v, 0);
+          const counted = legs.filter((l) => l.phase === 'posted' && instants[l.when]!.inYear);
+          const net = (code: DrawnLeg['code']) => counted.filter((l) => l.code === code).reduce((s, l) => s + (l.credit ? l.amount : -l.amount), 0);
+          const yearTrades = drawnTrades.filter((t) => instants[t.when]!.inYear);
+          const sumOf = (values: number[]) => values.reduce((s, v) => s + v, 0);
 
-        expect(r.total.interest).toBe(net('interest'));
-        expect(r.total.lateInterest).toBe(net('late_interest'));
-        expect(r.total.bonuses).toBe(net('bonus'));
-        expect(r.reconciliation.salesReceived).toBe(net('market_sale'));
-        expect(r.reconciliation.feesCharged).toBe(counted.filter((l) => l.code === 'fee').reduce((s, l) => s + (l.credit ? -l.amount : l.amount), 0));
-        expect(r.total.fees + r.reconciliation.saleFees).toBe(r.reconciliation.feesCharged);
-        expect(r.reconciliation.sales).toBe(yearTrades.length);
-        expect(r.total.interestInSales).toBe(sumOf(yearTrades.map((t) => t.accrued)));
-        expect(r.total.marketGains - r.total.marketLosses).toBe(sumOf(yearTrades.map((t) => t.premium - t.fee)));
-        expect(r.total.marketGains).toBeGreaterThanOrEqual(0);
-        expect(r.total.marketLosses).toBeGreaterThanOrEqual(0);
-        expect(r.total.writeOffs).toBe(sumOf(drawnWriteOffs.filter((w) => instants[w.when]!.inYear).map((w) => w.amount)));
-        for (const f of FIGURES) expect(sumOf(r.rows.map((row) => row[f])), f).toBe(r.total[f]);
-        for (const row of [...r.rows, r.total]) expect(row.interestIncome).toBe(row.interest + row.lateInterest + row.interestInSales);
+          expect(r.total.interest).toBe(net('interest'));
+          expect(r.total.lateInterest).toBe(net('late_interest'));
+          expect(r.total.bonuses).toBe(net('bonus'));
+          expect(r.reconciliation.salesReceived).toBe(net('market_sale'));
+          expect(r.reconciliation.feesCharged).toBe(counted.filter((l) => l.code === 'fee').reduce((s, l) => s + (l.credit ? -l.amount : l.amount), 0));
+          expect(r.total.fees + r.reconciliation.saleFees).toBe(r.reconciliation.feesCharged);
+          expect(r.reconciliation.sales).toBe(yearTrades.length);
+          expect(r.total.interestInSales).toBe(sumOf(yearTrades.map((t) => t.accrued)));
+          expect(r.total.marketGains - r.total.marketLosses).toBe(sumOf(yearTrades.map((t) => t.premium - t.fee)));
+          expect(r.total.marketGains).toBeGreaterThanOrEqual(0);
+          expect(r.total.marketLosses).toBeGreaterThanOrEqual(0);
+          expect(r.total.writeOffs).toBe(sumOf(drawnWriteOffs.filter((w) => instants[w.when]!.inYear).map((w) => w.amount)));
+          for (const f of FIGURES) expect(sumOf(r.rows.map((row) => row[f])), f).toBe(r.total[f]);
+          for (const row of [...r.rows, r.total]) expect(row.interestIncome).toBe(row.interest + row.lateInterest + row.interestInSales);
 
-        // Per country: a holding's legs go to its country; unknown holdings and untied legs to the null row, listed last.
-        const countryOf = (holding: string | null) => (holding ? (COUNTRY_OF.get(holding) ?? null) : null);
-        for (const row of r.rows)
-          expect(row.interest).toBe(counted.filter((l) => l.code === 'interest' && countryOf(l.holding) === row.country).reduce((s, l) => s + (l.credit ? l.amount : -l.amount), 0));
-        const order = r.rows.map((row) => row.country);
-        expect(order).toEqual([...order.filter((c) => c !== null).sort(), ...order.filter((c) => c === null)]);
-      }),
+          // Per country: a holding's legs go to its country; unknown holdings and untied legs to the null row, listed last.
+          const countryOf = (holding: string | null) => (holding ? (COUNTRY_OF.get(holding) ?? null) : null);
+          for (const row of r.rows)
+            expect(row.interest).toBe(
+              counted.filter((l) => l.code === 'interest' && countryOf(l.holding) === row.country).reduce((s, l) => s + (l.credit ? l.amount : -l.amount), 0),
+            );
+          const order = r.rows.map((row) => row.country);
+          expect(order).toEqual([...order.filter((c) => c !== null).sort(), ...order.filter((c) => c === null)]);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -129,11 +146,66 @@ describe('annual tax report rules', () => {
   it('splits a sale: accrued interest is interest income, premium − fee the gain or loss, the sale fee not counted twice', () => {
     const at = instants[2]!.at;
     const transfers: HistoryTransfer[] = [
-      { ...base, id: 1, code: 'market_sale', debitAccountId: OTHER, creditAccountId: WALLET, amount: cents(10_437), phase: 'posted', createdAt: at, referenceType: 'investment', referenceId: '101' },
-      { ...base, id: 2, code: 'fee', debitAccountId: WALLET, creditAccountId: OTHER, amount: cents(100), phase: 'posted', createdAt: at, referenceType: 'investment', referenceId: '101' },
-      { ...base, id: 3, code: 'market_sale', debitAccountId: OTHER, creditAccountId: WALLET, amount: cents(4_760), phase: 'posted', createdAt: at, referenceType: 'investment', referenceId: '102' },
-      { ...base, id: 4, code: 'fee', debitAccountId: WALLET, creditAccountId: OTHER, amount: cents(50), phase: 'posted', createdAt: at, referenceType: 'investment', referenceId: '102' },
-      { ...base, id: 5, code: 'fee', debitAccountId: WALLET, creditAccountId: OTHER, amount: cents(30), phase: 'posted', createdAt: at, referenceType: 'investment', referenceId: '102' },
+      {
+        ...base,
+        id: 1,
+        code: 'market_sale',
+        debitAccountId: OTHER,
+        creditAccountId: WALLET,
+        amount: cents(10_437),
+        phase: 'posted',
+        createdAt: at,
+        referenceType: 'investment',
+        referenceId: '101',
+      },
+      {
+        ...base,
+        id: 2,
+        code: 'fee',
+        debitAccountId: WALLET,
+        creditAccountId: OTHER,
+        amount: cents(100),
+        phase: 'posted',
+        createdAt: at,
+        referenceType: 'investment',
+        referenceId: '101',
+      },
+      {
+        ...base,
+        id: 3,
+        code: 'market_sale',
+        debitAccountId: OTHER,
+        creditAccountId: WALLET,
+        amount: cents(4_760),
+        phase: 'posted',
+        createdAt: at,
+        referenceType: 'investment',
+        referenceId: '102',
+      },
+      {
+        ...base,
+        id: 4,
+        code: 'fee',
+        debitAccountId: WALLET,
+        creditAccountId: OTHER,
+        amount: cents(50),
+        phase: 'posted',
+        createdAt: at,
+        referenceType: 'investment',
+        referenceId: '102',
+      },
+      {
+        ...base,
+        id: 5,
+        code: 'fee',
+        debitAccountId: WALLET,
+        creditAccountId: OTHER,
+        amount: cents(30),
+        phase: 'posted',
+        createdAt: at,
+        referenceType: 'investment',
+        referenceId: '102',
+      },
       { ...base, id: 6, code: 'bonus', debitAccountId: OTHER, creditAccountId: WALLET, amount: cents(500), phase: 'posted', createdAt: at },
     ];
     const trades: TaxTrade[] = [

@@ -74,7 +74,17 @@ export interface TaxReportInput {
 }
 
 /** The figures in the order of the report files' columns (the JSON keys of taxFiguresSchema). */
-export const FIGURES = ['interest', 'lateInterest', 'interestInSales', 'interestIncome', 'bonuses', 'marketGains', 'marketLosses', 'writeOffs', 'fees'] as const;
+export const FIGURES = [
+  'interest',
+  'lateInterest',
+  'interestInSales',
+  'interestIncome',
+  'bonuses',
+  'marketGains',
+  'marketLosses',
+  'writeOffs',
+  'fees',
+] as const;
 
 function zeroFigures(): TaxFiguresCents {
   return {

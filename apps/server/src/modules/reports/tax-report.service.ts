@@ -122,7 +122,15 @@ export function createTaxReportService(db: Db, now: () => Date = () => new Date(
                   { header: label('writeOffs'), width: 1.5, align: 'right' },
                   { header: label('fees'), width: 1.3, align: 'right' },
                 ],
-                rows: rows.map((r) => [countryCell(r.country), l.money(r.interestIncome), l.money(r.bonuses), l.money(r.marketGains), l.money(r.marketLosses), l.money(r.writeOffs), l.money(r.fees)]),
+                rows: rows.map((r) => [
+                  countryCell(r.country),
+                  l.money(r.interestIncome),
+                  l.money(r.bonuses),
+                  l.money(r.marketGains),
+                  l.money(r.marketLosses),
+                  l.money(r.writeOffs),
+                  l.money(r.fees),
+                ]),
                 totals: [
                   l.text('reports.pdf.tax.total'),
                   l.money(total.interestIncome),
@@ -168,8 +176,20 @@ export function createTaxReportService(db: Db, now: () => Date = () => new Date(
                       align: 'right' as const,
                     },
                   ],
-                  rows: rows.map((r) => [countryCell(r.country), l.money(r.interest), l.money(r.lateInterest), l.money(r.interestInSales), l.money(r.interestIncome)]),
-                  totals: [l.text('reports.pdf.tax.total'), l.money(total.interest), l.money(total.lateInterest), l.money(total.interestInSales), l.money(total.interestIncome)],
+                  rows: rows.map((r) => [
+                    countryCell(r.country),
+                    l.money(r.interest),
+                    l.money(r.lateInterest),
+                    l.money(r.interestInSales),
+                    l.money(r.interestIncome),
+                  ]),
+                  totals: [
+                    l.text('reports.pdf.tax.total'),
+                    l.money(total.interest),
+                    l.money(total.lateInterest),
+                    l.money(total.interestInSales),
+                    l.money(total.interestIncome),
+                  ],
                 },
               ]),
           { kind: 'heading', text: l.text('reports.pdf.tax.how_heading') },
@@ -216,7 +236,10 @@ function tableOf(data: TaxReportData, locale: Locale): ExportTable {
   const line = (label: string, f: TaxFiguresCents) => [textCell(label), ...FIGURES.map((c) => decimalCell(toWire(f[c])))];
   return {
     sheet: l.text('reports.pdf.tax.sheet', { year: String(data.year) }),
-    columns: [{ heading: l.text('reports.pdf.tax.col.country'), width: 24 }, ...FIGURES.map((c) => ({ heading: l.text(`reports.pdf.tax.col.${c}`), width: 16 }))],
+    columns: [
+      { heading: l.text('reports.pdf.tax.col.country'), width: 24 },
+      ...FIGURES.map((c) => ({ heading: l.text(`reports.pdf.tax.col.${c}`), width: 16 })),
+    ],
     rows: [...data.result.rows.map((row) => line(l.country(row.country), row)), line(l.text('reports.pdf.tax.total'), data.result.total)],
   };
 }

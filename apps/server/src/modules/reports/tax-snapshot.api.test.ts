@@ -1,5 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { addMonths, calendarDate, cents, formatMoney, fromWire, LIFECYCLE_API, LOCALE_ISO, LOCALES, type Snapshot, type TaxReport, toCents, toZonedIso, zonedInstant } from '@platform/contract';
+import {
+  addMonths,
+  calendarDate,
+  cents,
+  formatMoney,
+  fromWire,
+  LIFECYCLE_API,
+  LOCALE_ISO,
+  LOCALES,
+  type Snapshot,
+  type TaxReport,
+  toCents,
+  toZonedIso,
+  zonedInstant,
+} from '@platform/contract';
 import { INVESTING_ENDPOINTS as I, MARKET_ENDPOINTS as M, REPORTS_ENDPOINTS as R } from '@platform/contract/endpoints';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
 import { sql } from 'drizzle-orm';
@@ -92,9 +106,14 @@ beforeAll(async () => {
   await fx.disburseAt(lt, D);
   await fx.disburseAt(pl, D);
   // One month's interest on LT: 2,000.00 × 12 % / 12 = 20.00, A's half 10.00.
-  const repaid = await operator.c.post(LIFECYCLE_API.repayments(lt), { amount: '20.00', receivedAt: `${addMonths(disbursedOn, 1)}T10:00:00Z` }, idempotencyKey());
+  const repaid = await operator.c.post(
+    LIFECYCLE_API.repayments(lt),
+    { amount: '20.00', receivedAt: `${addMonths(disbursedOn, 1)}T10:00:00Z` },
+    idempotencyKey(),
+  );
   expect(repaid.statusCode, repaid.body).toBe(201);
-  for (const to of ['DELAYED', 'DEFAULTED', 'WRITTEN_OFF']) expect((await operator.c.post(LIFECYCLE_API.status(pl), { to, reason: 'tax report test' })).statusCode).toBe(200);
+  for (const to of ['DELAYED', 'DEFAULTED', 'WRITTEN_OFF'])
+    expect((await operator.c.post(LIFECYCLE_API.status(pl), { to, reason: 'tax report test' })).statusCode).toBe(200);
   // Two sales of parts of A's LT holding to B: +2.5 % (a gain: 2.50 − 1.00 fee) and −5 % (a loss: −2.50 − 0.50 fee).
   for (const [amount, premiumPercent, buy] of [
     ['100.00', 2.5, '100.00'],
@@ -181,7 +200,9 @@ describe('annual tax report', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(rows[0]).toBe('Borrower country,Interest,Late interest,Interest received in sales,Interest income,Bonuses,Market gains,Market losses,Written off,Fees');
+    expect(rows[0]).toBe(
+      'Borrower country,Interest,Late interest,Interest received in sales,Interest income,Bonuses,Market gains,Market losses,Written off,Fees',
+    );
     expect(rows[1]).toMatch(/^Lithuania,10\.00,0\.00,/);
     expect(rows.at(-2)).toMatch(/^Not tied to a loan,0\.00,0\.00,0\.00,0\.00,5\.00,/);
     expect(rows.at(-1)).toMatch(/^Total,10\.00,0\.00,/);

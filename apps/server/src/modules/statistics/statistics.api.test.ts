@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { addCents, addMonths, AUTH_API, calendarDate, euros, isoDateOf, LIFECYCLE_API, LOCALE_COOKIE, LOCALE_HEADER, type StatisticsResponse, subCents, toWire } from '@platform/contract';
+import {
+  addCents,
+  addMonths,
+  AUTH_API,
+  calendarDate,
+  euros,
+  isoDateOf,
+  LIFECYCLE_API,
+  LOCALE_COOKIE,
+  LOCALE_HEADER,
+  type StatisticsResponse,
+  subCents,
+  toWire,
+} from '@platform/contract';
 import { STATISTICS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -31,7 +44,14 @@ const GREEN_LOAN = 3;
 async function makeUser(role: 'investor' | 'operator' = 'investor', passwordHash = 'x'): Promise<number> {
   const [row] = await db
     .insert(users)
-    .values({ email: `${role}-${randomUUID()}@example.test`, passwordHash, role, identifyStatus: 'approved', registrationStep: 'done', verificationStep: 'done' })
+    .values({
+      email: `${role}-${randomUUID()}@example.test`,
+      passwordHash,
+      role,
+      identifyStatus: 'approved',
+      registrationStep: 'done',
+      verificationStep: 'done',
+    })
     .returning({ id: users.id });
   return row!.id;
 }
@@ -49,7 +69,13 @@ async function withdraw(userId: number, amountEuros: number, outcome: 'posted' |
   await db.transaction(async (tx) => {
     const wallet = await walletAccount(tx, userId);
     const clearing = await clearingAccount(tx, 'connectPay');
-    const held = await reserve(tx, { debitAccountId: wallet.id, creditAccountId: clearing.id, amount: euros(amountEuros), code: 'withdrawal', idempotencyKey: key() });
+    const held = await reserve(tx, {
+      debitAccountId: wallet.id,
+      creditAccountId: clearing.id,
+      amount: euros(amountEuros),
+      code: 'withdrawal',
+      idempotencyKey: key(),
+    });
     const holdId = held.transfers[0]!.id;
     if (outcome === 'posted') await post(tx, holdId, key());
     if (outcome === 'voided') await voidPending(tx, holdId, key());
@@ -97,9 +123,20 @@ async function invest(projectId: number, userId: number, amountEuros: number): P
     const escrow = await escrowAccount(tx, projectId);
     const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('investments', 'id'))::int AS id`);
     const id = Number(next!.id);
-    await transfer(tx, { debitAccountId: wallet.id, creditAccountId: escrow.id, amount, code: 'investment', idempotencyKey: `test-inv-${id}`, referenceType: 'investment', referenceId: id });
+    await transfer(tx, {
+      debitAccountId: wallet.id,
+      creditAccountId: escrow.id,
+      amount,
+      code: 'investment',
+      idempotencyKey: `test-inv-${id}`,
+      referenceType: 'investment',
+      referenceId: id,
+    });
     await tx.insert(investments).values({ id, projectId, userId, amountCents: amount, outstandingPrincipalCents: amount, status: 'active' });
-    await tx.update(projects).set({ fundedCents: sql`${projects.fundedCents} + ${amount}` }).where(eq(projects.id, projectId));
+    await tx
+      .update(projects)
+      .set({ fundedCents: sql`${projects.fundedCents} + ${amount}` })
+      .where(eq(projects.id, projectId));
   });
 }
 
@@ -113,7 +150,10 @@ async function disburse(projectId: number, disbursedAt: string): Promise<void> {
   expect(res.statusCode).toBe(200);
   const [row] = await db.select({ disbursedAt: projects.disbursedAt }).from(projects).where(eq(projects.id, projectId));
   scheduledFrom.set(projectId, isoDateOf(row!.disbursedAt!));
-  await db.update(projects).set({ disbursedAt: new Date(disbursedAt) }).where(eq(projects.id, projectId));
+  await db
+    .update(projects)
+    .set({ disbursedAt: new Date(disbursedAt) })
+    .where(eq(projects.id, projectId));
 }
 
 /**
@@ -155,7 +195,11 @@ async function repay(projectId: number, principalEuros: number): Promise<string>
     .orderBy(asc(projectScheduleItems.installment))
     .limit(1);
   const interest = subCents(next!.interestCents, next!.paidInterestCents);
-  const res = await operator.post(LIFECYCLE_API.repayments(projectId), { amount: toWire(addCents(euros(principalEuros), interest)) }, { 'idempotency-key': key() });
+  const res = await operator.post(
+    LIFECYCLE_API.repayments(projectId),
+    { amount: toWire(addCents(euros(principalEuros), interest)) },
+    { 'idempotency-key': key() },
+  );
   expect(res.statusCode).toBe(201);
   expect(res.json().split).toMatchObject({ principal: toWire(euros(principalEuros)), interest: toWire(interest), lateInterest: '0.00' });
   return res.json().status;
@@ -177,7 +221,10 @@ beforeAll(async () => {
   const [green] = await db.select().from(investmentTypes).where(eq(investmentTypes.id, GREEN_LOAN));
   expect(green!.isGreen).toBe(true);
 
-  const [operatorRow] = await db.select({ email: users.email }).from(users).where(eq(users.id, await makeUser('operator', await hash(PASSWORD))));
+  const [operatorRow] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, await makeUser('operator', await hash(PASSWORD))));
   operator = createSessionClient(t.app, { ip: '198.51.100.40' });
   expect((await operator.post(AUTH_API.login, { email: operatorRow!.email, password: PASSWORD })).statusCode).toBe(200);
 
@@ -213,7 +260,9 @@ beforeAll(async () => {
   p2 = await makeProject({ country: 'LT', type: GREEN_LOAN, riskGroup: 'B', rateBps: 1200, termMonths: 24, targetEuros: 20_000 });
   await invest(p2, u1!, 5_000);
   await invest(p2, u3!, 15_000);
-  await db.insert(investments).values({ projectId: p2, userId: u6!, amountCents: euros(1_000), outstandingPrincipalCents: euros(0), status: 'revoked', revokedAt: new Date() });
+  await db
+    .insert(investments)
+    .values({ projectId: p2, userId: u6!, amountCents: euros(1_000), outstandingPrincipalCents: euros(0), status: 'revoked', revokedAt: new Date() });
   await disburse(p2, '2026-03-10T10:00:00Z');
   expect(await repay(p2, 2_500)).toBe('ACTIVE');
 
@@ -284,7 +333,11 @@ beforeAll(async () => {
   await invest(p13, u7!, 1_200);
   await disburse(p13, '2024-03-01T12:00:00Z');
   expect(await repay(p13, 1_200)).toBe('REPAID');
-  const p13Items = await db.update(projectScheduleItems).set({ paidAt: new Date('2024-10-15T09:00:00Z') }).where(eq(projectScheduleItems.projectId, p13)).returning();
+  const p13Items = await db
+    .update(projectScheduleItems)
+    .set({ paidAt: new Date('2024-10-15T09:00:00Z') })
+    .where(eq(projectScheduleItems.projectId, p13))
+    .returning();
   expect(p13Items.map((item) => item.status)).toEqual(Array.from({ length: 24 }, () => 'paid'));
   await dateSchedule(p13);
 
@@ -316,7 +369,8 @@ beforeAll(async () => {
   const p6 = await makeProject({ country: 'LV', riskGroup: 'D', rateBps: 1800, termMonths: 12, targetEuros: 2_000 });
   await invest(p6, u5!, 2_000);
   await db.update(projects).set({ status: 'FUNDED' }).where(eq(projects.id, p6));
-  for (const status of ['DRAFT', 'SECRET', 'COMING_SOON', 'CANCELLED']) await makeProject({ status, country: 'LT', riskGroup: 'D', rateBps: 2000, termMonths: 3, targetEuros: 900 });
+  for (const status of ['DRAFT', 'SECRET', 'COMING_SOON', 'CANCELLED'])
+    await makeProject({ status, country: 'LT', riskGroup: 'D', rateBps: 2000, termMonths: 3, targetEuros: 900 });
 }, 120_000);
 
 afterEach(() => {
@@ -408,7 +462,18 @@ const DEFAULT_RATES: StatisticsResponse['defaultRates'] = {
       ],
     },
     // P1 (paid out in February 2026).
-    { riskGroup: 'A', loans: 1, defaulted: 0, expectedDefaultRate: '2.00', actualDefaultRate: '0.00', windows: [{ ...W[0]!, ...none }, { ...W[1]!, ...none }, { ...W[2]!, loans: 1, defaulted: 0, rate: '0.00' }] },
+    {
+      riskGroup: 'A',
+      loans: 1,
+      defaulted: 0,
+      expectedDefaultRate: '2.00',
+      actualDefaultRate: '0.00',
+      windows: [
+        { ...W[0]!, ...none },
+        { ...W[1]!, ...none },
+        { ...W[2]!, loans: 1, defaulted: 0, rate: '0.00' },
+      ],
+    },
     // P2 has nothing due before December 2026.
     { riskGroup: 'B', loans: 0, defaulted: 0, expectedDefaultRate: '4.00', actualDefaultRate: '0.00', windows: W.map((w) => ({ ...w, ...none })) },
     // P3 late only; P4 defaulted in September; P8 defaulted in October, then repaid: still a default.
@@ -418,7 +483,11 @@ const DEFAULT_RATES: StatisticsResponse['defaultRates'] = {
       defaulted: 2,
       expectedDefaultRate: '7.00',
       actualDefaultRate: '66.67',
-      windows: [{ ...W[0]!, ...none }, { ...W[1]!, ...none }, { ...W[2]!, loans: 3, defaulted: 2, rate: '66.67' }],
+      windows: [
+        { ...W[0]!, ...none },
+        { ...W[1]!, ...none },
+        { ...W[2]!, loans: 3, defaulted: 2, rate: '66.67' },
+      ],
     },
     {
       riskGroup: 'D',
@@ -440,7 +509,8 @@ const DEFAULT_RATES: StatisticsResponse['defaultRates'] = {
   ],
 };
 
-const CSV_HEADING = 'Risk group,Period from (month),Period to (month),Loans,Defaulted loans,1-year default rate (%),Actual default rate (%),Expected default rate (%)';
+const CSV_HEADING =
+  'Risk group,Period from (month),Period to (month),Loans,Defaulted loans,1-year default rate (%),Actual default rate (%),Expected default rate (%)';
 
 describe('the service, on a fixed clock', () => {
   it('computes every figure of the page', async () => {
@@ -604,9 +674,12 @@ describe('GET statistics, money in and out, default rates (guests)', () => {
     // (the first reader still gets the kept ones meanwhile).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 5_000);
-    await vi.waitFor(async () => {
-      const after = (await guest().get(E.statistics.path)).json() as StatisticsResponse;
-      expect(after.totals).toMatchObject({ repaid: '21200.00', outstanding: '24000.00' });
-    }, { timeout: 10_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const after = (await guest().get(E.statistics.path)).json() as StatisticsResponse;
+        expect(after.totals).toMatchObject({ repaid: '21200.00', outstanding: '24000.00' });
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   });
 });

@@ -25,6 +25,8 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: StatisticsR
 
   // Not in the guests' cache: it keeps only content-type and cache-control, and a file needs its content-disposition.
   // Sent like every other file, so with no-store too: the figures behind it are already cached in the service.
-  route(app, E.defaultRatesCsv, async (request, reply) => sendFile(reply, 'csv', service.defaultRatesFileName(), await service.defaultRatesCsv(requestLocale(request))));
+  route(app, E.defaultRatesCsv, async (request, reply) =>
+    sendFile(reply, 'csv', service.defaultRatesFileName(), await service.defaultRatesCsv(requestLocale(request))),
+  );
   return service;
 }

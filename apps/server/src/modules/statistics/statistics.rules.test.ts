@@ -102,9 +102,25 @@ describe('summarizeVolume', () => {
   it('totals, shares, averages and breakdowns of grouped loans', () => {
     const groups: VolumeGroup[] = [
       // Two ACTIVE LT loans of Jan: 1000.00 at 10 % for 12 months and 3000.00 at 12 % for 24 months, 500.00 repaid.
-      group({ month: '2026-01', projects: 2, funded: cents(400_000), repaid: cents(50_000), rateWeight: 100_000n * 1000n + 300_000n * 1200n, termWeight: 100_000n * 12n + 300_000n * 24n }),
+      group({
+        month: '2026-01',
+        projects: 2,
+        funded: cents(400_000),
+        repaid: cents(50_000),
+        rateWeight: 100_000n * 1000n + 300_000n * 1200n,
+        termWeight: 100_000n * 12n + 300_000n * 24n,
+      }),
       // One green DELAYED LV loan of March: 2000.00 at 9 % for 6 months, 200.00 repaid.
-      group({ month: '2026-03', isGreen: true, country: 'LV', status: 'DELAYED', funded: cents(200_000), repaid: cents(20_000), rateWeight: 200_000n * 900n, termWeight: 200_000n * 6n }),
+      group({
+        month: '2026-03',
+        isGreen: true,
+        country: 'LV',
+        status: 'DELAYED',
+        funded: cents(200_000),
+        repaid: cents(20_000),
+        rateWeight: 200_000n * 900n,
+        termWeight: 200_000n * 6n,
+      }),
       // One DEFAULTED LV loan of March: 1000.00 at 15 % for 12 months, nothing repaid.
       group({ month: '2026-03', country: 'LV', status: 'DEFAULTED', funded: cents(100_000), rateWeight: 100_000n * 1500n, termWeight: 100_000n * 12n }),
       // One REPAID LT loan of December: 300.00 at 8 % for 3 months.
@@ -266,13 +282,29 @@ describe('default rates', () => {
 
   it('the average is of the published two-decimal rates, rounded half up, in integers', () => {
     // 2 of 3 is 66.67 (66.666…), 0 of 4 is 0.00: (66.67 + 0.00) / 2 = 33.335 → 33.34 (the unrounded rates would give 33.33).
-    expect(averageDefaultRate([{ loans: 3, defaulted: 2 }, { loans: 4, defaulted: 0 }])).toBe('33.34');
+    expect(
+      averageDefaultRate([
+        { loans: 3, defaulted: 2 },
+        { loans: 4, defaulted: 0 },
+      ]),
+    ).toBe('33.34');
     // 1 of 10 000 is 0.01; with a 0.00 window the average is half a hundredth: up.
-    expect(averageDefaultRate([{ loans: 10_000, defaulted: 1 }, { loans: 5, defaulted: 0 }])).toBe('0.01');
+    expect(
+      averageDefaultRate([
+        { loans: 10_000, defaulted: 1 },
+        { loans: 5, defaulted: 0 },
+      ]),
+    ).toBe('0.01');
     // 1 of 30 000 is 0.0033… → 0.00.
     expect(averageDefaultRate([{ loans: 30_000, defaulted: 1 }])).toBe('0.00');
     // Windows without loans do not count; none at all is 0.00.
-    expect(averageDefaultRate([{ loans: 0, defaulted: 0 }, { loans: 4, defaulted: 1 }, { loans: 0, defaulted: 0 }])).toBe('25.00');
+    expect(
+      averageDefaultRate([
+        { loans: 0, defaulted: 0 },
+        { loans: 4, defaulted: 1 },
+        { loans: 0, defaulted: 0 },
+      ]),
+    ).toBe('25.00');
     expect(averageDefaultRate([{ loans: 0, defaulted: 0 }])).toBe('0.00');
     expect(averageDefaultRate([])).toBe('0.00');
   });

@@ -163,7 +163,11 @@ const sliceToWire = (slice: Slice) => ({ fundedVolume: toWire(slice.funded), pro
  * outstanding owed by DELAYED loans. `lastMonth` (the current month) ends the month series, so a
  * quiet month shows as zero rather than missing.
  */
-export function summarizeVolume(groups: readonly VolumeGroup[], investors: number, lastMonth: string): Omit<StatisticsResponse, 'generatedAt' | 'defaultRates'> {
+export function summarizeVolume(
+  groups: readonly VolumeGroup[],
+  investors: number,
+  lastMonth: string,
+): Omit<StatisticsResponse, 'generatedAt' | 'defaultRates'> {
   const all = emptySlice();
   let repaid = ZERO_CENTS;
   let outstanding = ZERO_CENTS;
@@ -193,7 +197,12 @@ export function summarizeVolume(groups: readonly VolumeGroup[], investors: numbe
 
   const seen = [...months.keys()].sort();
   const byMonth =
-    seen.length === 0 ? [] : monthRange(seen[0]!, seen.at(-1)! > lastMonth ? seen.at(-1)! : lastMonth).map((month) => ({ month, ...sliceToWire(months.get(month) ?? emptySlice()) }));
+    seen.length === 0
+      ? []
+      : monthRange(seen[0]!, seen.at(-1)! > lastMonth ? seen.at(-1)! : lastMonth).map((month) => ({
+          month,
+          ...sliceToWire(months.get(month) ?? emptySlice()),
+        }));
   const byCountry = [...countries.entries()]
     // Largest first; equal volumes by code, so the order never flickers between two answers.
     .sort(([a, x], [b, y]) => y.funded - x.funded || (a < b ? -1 : a > b ? 1 : 0))
@@ -265,7 +274,11 @@ export function averageDefaultRate(windows: readonly Pick<DefaultRateWindow, 'lo
  * assumes (EXPECTED_DEFAULT_RATE_BPS). A group missing from that table publishes "0.00" expected;
  * statistics.rules.test.ts keeps the seeded groups all in it.
  */
-export function defaultRateRows(groups: readonly { id: number; code: string }[], windows: readonly MonthSpan[], counts: readonly DefaultCount[]): DefaultRateRow[] {
+export function defaultRateRows(
+  groups: readonly { id: number; code: string }[],
+  windows: readonly MonthSpan[],
+  counts: readonly DefaultCount[],
+): DefaultRateRow[] {
   const key = (riskGroupId: number, window: number | null) => `${riskGroupId}:${window ?? 'all'}`;
   const byKey = new Map(counts.map((count) => [key(count.riskGroupId, count.window), count]));
   return groups.map((group) => {
@@ -286,7 +299,16 @@ export function defaultRateRows(groups: readonly { id: number; code: string }[],
 }
 
 /** The columns of the default-rate CSV, in order; headings are `statistics.csv.<column>`. */
-export const DEFAULT_RATE_CSV_COLUMNS = ['riskGroup', 'fromMonth', 'toMonth', 'loans', 'defaulted', 'oneYearDefaultRate', 'actualDefaultRate', 'expectedDefaultRate'] as const;
+export const DEFAULT_RATE_CSV_COLUMNS = [
+  'riskGroup',
+  'fromMonth',
+  'toMonth',
+  'loans',
+  'defaulted',
+  'oneYearDefaultRate',
+  'actualDefaultRate',
+  'expectedDefaultRate',
+] as const;
 export type DefaultRateCsvColumn = (typeof DEFAULT_RATE_CSV_COLUMNS)[number];
 
 /**

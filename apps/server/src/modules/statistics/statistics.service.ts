@@ -4,7 +4,16 @@ import type { Db } from '../../db/client';
 import { neutralizeFormula, toCsv } from '../exports/csv';
 import { cachedValue, type WriteCounter } from './statistics.cache';
 import { countDefaultWindows, countInvestors, listRiskGroups, readMoneyFlows, readVolumeGroups } from './statistics.repo';
-import { type DefaultRateCsvColumn, defaultRateRows, defaultRateTable, defaultRateWindow, defaultRateWindows, monthOf, summarizeMoneyFlows, summarizeVolume } from './statistics.rules';
+import {
+  type DefaultRateCsvColumn,
+  defaultRateRows,
+  defaultRateTable,
+  defaultRateWindow,
+  defaultRateWindows,
+  monthOf,
+  summarizeMoneyFlows,
+  summarizeVolume,
+} from './statistics.rules';
 
 /** How long computed figures are kept at most (decision 0033). */
 export const STATISTICS_TTL_MS = 60_000;

@@ -19,7 +19,10 @@ afterAll(() => t.close());
 
 const userRow = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)).limit(1))[0]!;
 const acceptAudits = async (userId: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectUserId, userId), eq(auditLog.action, 'user.terms_accepted')));
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectUserId, userId), eq(auditLog.action, 'user.terms_accepted')));
 
 async function loggedIn(email: string): Promise<SessionClient> {
   const c = client();
@@ -64,7 +67,10 @@ describe('terms and conditions acceptance (decision 0047)', () => {
   it('an accepted version below the current one turns the flag on again', async () => {
     const c = await loggedIn('investor2@demo.invest');
     expect((await c.get(AUTH_API.userDetails)).json().connectPay.forceAcceptTermsAndConditionsPopup).toBe(false);
-    await t.database.db.update(users).set({ termsAcceptedVersion: TERMS_VERSION - 1 }).where(eq(users.email, 'investor2@demo.invest'));
+    await t.database.db
+      .update(users)
+      .set({ termsAcceptedVersion: TERMS_VERSION - 1 })
+      .where(eq(users.email, 'investor2@demo.invest'));
     expect((await c.get(AUTH_API.userDetails)).json().connectPay.forceAcceptTermsAndConditionsPopup).toBe(true);
     expect((await c.post(TERMS_API.accept)).json()).toMatchObject({ termsAcceptedVersion: TERMS_VERSION, changed: true });
     expect((await c.get(AUTH_API.userDetails)).json().connectPay.forceAcceptTermsAndConditionsPopup).toBe(false);

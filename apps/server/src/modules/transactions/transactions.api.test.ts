@@ -40,7 +40,11 @@ beforeAll(async () => {
   const move = (debitAccountId: number, creditAccountId: number, amount: number, code: 'deposit' | 'fee' | 'migration', key: string, description?: string) =>
     db.transaction((tx) => transfer(tx, { debitAccountId, creditAccountId, amount: toCents(amount), code, idempotencyKey: key, description }));
   const hold = (amount: number, key: string) =>
-    db.transaction(async (tx) => (await reserve(tx, { debitAccountId: wallet.id, creditAccountId: clearing.id, amount: toCents(amount), code: 'withdrawal', idempotencyKey: key })).transfers[0].id);
+    db.transaction(
+      async (tx) =>
+        (await reserve(tx, { debitAccountId: wallet.id, creditAccountId: clearing.id, amount: toCents(amount), code: 'withdrawal', idempotencyKey: key }))
+          .transfers[0].id,
+    );
 
   await move(clearing.id, wallet.id, 100_000, 'deposit', 'tx-t:dep1', 'Bank transfer');
   const posted = await hold(20_000, 'tx-t:w1');

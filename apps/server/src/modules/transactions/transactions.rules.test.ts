@@ -47,8 +47,22 @@ describe('presentTransfers', () => {
     const heldPosted = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: cents(2_000), phase: 'pending', code: 'withdrawal' });
     const heldVoided = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: cents(500), phase: 'pending', code: 'withdrawal' });
     const stillHeld = row({ debitAccountId: WALLET, creditAccountId: ELSEWHERE, amount: cents(300), phase: 'pending', code: 'investment' });
-    const posting = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: cents(2_000), phase: 'post_pending', pendingId: heldPosted.id, code: 'withdrawal' });
-    const voiding = row({ debitAccountId: WALLET, creditAccountId: CLEARING, amount: cents(500), phase: 'void_pending', pendingId: heldVoided.id, code: 'withdrawal' });
+    const posting = row({
+      debitAccountId: WALLET,
+      creditAccountId: CLEARING,
+      amount: cents(2_000),
+      phase: 'post_pending',
+      pendingId: heldPosted.id,
+      code: 'withdrawal',
+    });
+    const voiding = row({
+      debitAccountId: WALLET,
+      creditAccountId: CLEARING,
+      amount: cents(500),
+      phase: 'void_pending',
+      pendingId: heldVoided.id,
+      code: 'withdrawal',
+    });
     const lines = presentTransfers([deposit, heldPosted, heldVoided, stillHeld, posting, voiding], wallets);
     expect(lines.map((l) => [l.id, l.status, l.amount, l.balance])).toEqual([
       [String(deposit.id), 'posted', 10_000, 10_000],
@@ -74,7 +88,11 @@ describe('presentTransfers', () => {
 
   it('property: the last balance equals posted credits minus posted debits of the wallets', () => {
     const arbitraryRows = fc.array(
-      fc.record({ toWallet: fc.boolean(), amount: fc.integer({ min: 1, max: 1_000_000 }).map(cents), kind: fc.constantFrom('posted', 'held', 'heldPosted', 'heldVoided') }),
+      fc.record({
+        toWallet: fc.boolean(),
+        amount: fc.integer({ min: 1, max: 1_000_000 }).map(cents),
+        kind: fc.constantFrom('posted', 'held', 'heldPosted', 'heldVoided'),
+      }),
       { maxLength: 40 },
     );
     fc.assert(
@@ -89,7 +107,15 @@ describe('presentTransfers', () => {
           rows.push(first);
           if (spec.kind === 'posted' || spec.kind === 'heldPosted') expected += signed;
           if (spec.kind === 'heldPosted' || spec.kind === 'heldVoided') {
-            rows.push(row({ debitAccountId: debit, creditAccountId: credit, amount: spec.amount, phase: spec.kind === 'heldPosted' ? 'post_pending' : 'void_pending', pendingId: first.id }));
+            rows.push(
+              row({
+                debitAccountId: debit,
+                creditAccountId: credit,
+                amount: spec.amount,
+                phase: spec.kind === 'heldPosted' ? 'post_pending' : 'void_pending',
+                pendingId: first.id,
+              }),
+            );
           }
         }
         const lines = presentTransfers(rows, wallets);

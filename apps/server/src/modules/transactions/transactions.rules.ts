@@ -1,4 +1,14 @@
-import { absCents, addCents, calendarDate, type Cents, negCents, type PaymentProvider, type TransactionStatus, type TransferCode, ZERO_CENTS } from '@platform/contract';
+import {
+  absCents,
+  addCents,
+  calendarDate,
+  type Cents,
+  negCents,
+  type PaymentProvider,
+  type TransactionStatus,
+  type TransferCode,
+  ZERO_CENTS,
+} from '@platform/contract';
 import type { HistoryTransfer, WalletRef } from '../ledger/ledger.history';
 
 /**
@@ -31,7 +41,10 @@ export interface TransactionLine {
  * What one transfer did to the user's wallets: a leg per wallet it touches, signed (+ credit, −
  * debit). A move between two of the user's own wallets has two legs. The statement (reports) uses it too.
  */
-export function walletLegs(t: Pick<HistoryTransfer, 'debitAccountId' | 'creditAccountId' | 'amount'>, walletById: ReadonlyMap<number, PaymentProvider>): { wallet: PaymentProvider; amount: Cents; suffix: string }[] {
+export function walletLegs(
+  t: Pick<HistoryTransfer, 'debitAccountId' | 'creditAccountId' | 'amount'>,
+  walletById: ReadonlyMap<number, PaymentProvider>,
+): { wallet: PaymentProvider; amount: Cents; suffix: string }[] {
   const legs: { wallet: PaymentProvider; amount: Cents; suffix: string }[] = [];
   const debitWallet = walletById.get(t.debitAccountId);
   const creditWallet = walletById.get(t.creditAccountId);

@@ -66,7 +66,12 @@ export function createTransactionsService(db: Db) {
   return {
     async list(userId: number, query: FilterInput & { page: number; pageSize: number }, locale: Locale = 'en'): Promise<TransactionsResponse> {
       const all = await lines(userId, query);
-      return { items: pageOf(all, query.page, query.pageSize).map((line) => toItem(line, locale)), totalCount: all.length, page: query.page, pageSize: query.pageSize };
+      return {
+        items: pageOf(all, query.page, query.pageSize).map((line) => toItem(line, locale)),
+        totalCount: all.length,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /** All matching lines (not one page), newest first, for the CSV and XLSX downloads (exports/table-export.ts). */

@@ -30,7 +30,9 @@ describe('transferDescription: what the services write is what describeTransfer 
       const stored = transferDescription(key, params);
       expect(describeTransfer(stored, 'en')).toBe(stored);
       for (const locale of ['lt', 'pl', 'lv', 'bg', 'pt'] as const) {
-        const expected = (serverTexts[locale] as Record<string, string>)[key]!.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name as keyof typeof params]));
+        const expected = (serverTexts[locale] as Record<string, string>)[key]!.replace(/\{\{(\w+)\}\}/g, (_m, name: string) =>
+          String(params[name as keyof typeof params]),
+        );
         expect(describeTransfer(stored, locale), `${key} in ${locale}`).toBe(expected);
       }
     }

@@ -37,7 +37,9 @@ const keysOf = (ns: TranslationNamespace) => Object.keys(KEY_NAMESPACES).filter(
 const holds = (body: string, key: string) => body.includes(`\\"${key}\\"`) || body.includes(`"${key}"`);
 const held = (body: string, ns: TranslationNamespace) => keysOf(ns).filter((key) => holds(body, key));
 const loaderDataBytes = (html: string) =>
-  [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1].includes('streamController.enqueue')).reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((m) => m[1].includes('streamController.enqueue'))
+    .reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
 
 describe('translations in server-rendered pages (decision 0026)', () => {
   it('gives a guest page the public namespace only, as a linked script: no texts in the HTML, no account, back-office, e-mail or document texts', async () => {
@@ -48,7 +50,11 @@ describe('translations in server-rendered pages (decision 0026)', () => {
       const { srcs, texts } = await linkedTexts(res.body);
       expect(srcs, locale).toEqual([expect.stringMatching(new RegExp(`^/i18n/[a-z0-9]+/${locale}\\.public\\.js$`))]);
       expect(texts['landing.hero.title'], locale).toBeTruthy();
-      for (const ns of ['account', 'admin', 'email', 'documents'] as const) expect(keysOf(ns).filter((key) => key in texts), `${locale}/${ns}`).toEqual([]);
+      for (const ns of ['account', 'admin', 'email', 'documents'] as const)
+        expect(
+          keysOf(ns).filter((key) => key in texts),
+          `${locale}/${ns}`,
+        ).toEqual([]);
     }
   });
 

@@ -101,7 +101,14 @@ function refused(change: Extract<DebtorStepChange, { ok: false }>): never {
  */
 export const debtorFlowCommands = {
   /** Switching the flow off drops any override: a stale step must not come back when it is switched on again. */
-  async setExtended(db: Db, operatorId: number, userId: number, extendedDebtorFlow: boolean, meta: RequestMeta, now: Date = new Date()): Promise<DebtorFlowView> {
+  async setExtended(
+    db: Db,
+    operatorId: number,
+    userId: number,
+    extendedDebtorFlow: boolean,
+    meta: RequestMeta,
+    now: Date = new Date(),
+  ): Promise<DebtorFlowView> {
     return db.transaction(async (tx) => {
       const row = await lockDebtor(tx, userId);
       await setExtendedDebtorFlow(tx, userId, extendedDebtorFlow);
@@ -126,7 +133,13 @@ export const debtorFlowCommands = {
       const change = overrideDebtorIdentityStep(current.view, { activeManualKycId: current.activeManualKycId }, step);
       if (!change.ok) refused(change);
       await setDebtorIdentitySteps(tx, userId, change.state);
-      await recordAudit(tx, { actorUserId: operatorId, subjectUserId: userId, action: 'operator.debtor_step_overridden', ip: meta.ip, details: { from: change.from, to: change.to } });
+      await recordAudit(tx, {
+        actorUserId: operatorId,
+        subjectUserId: userId,
+        action: 'operator.debtor_step_overridden',
+        ip: meta.ip,
+        details: { from: change.from, to: change.to },
+      });
       return debtorFlowView(row, change.state, current.derived);
     });
   },
@@ -138,7 +151,13 @@ export const debtorFlowCommands = {
       const change = restoreDebtorIdentityStep(current.view, current.derived);
       if (!change.ok) refused(change);
       await setDebtorIdentitySteps(tx, userId, change.state);
-      await recordAudit(tx, { actorUserId: operatorId, subjectUserId: userId, action: 'operator.debtor_step_restored', ip: meta.ip, details: { from: change.from, to: change.to } });
+      await recordAudit(tx, {
+        actorUserId: operatorId,
+        subjectUserId: userId,
+        action: 'operator.debtor_step_restored',
+        ip: meta.ip,
+        details: { from: change.from, to: change.to },
+      });
       return debtorFlowView(row, change.state, current.derived);
     });
   },

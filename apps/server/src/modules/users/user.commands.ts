@@ -12,7 +12,10 @@ type UserInsert = typeof users.$inferInsert;
 type OnboardingSteps = Pick<UserInsert, 'registrationStep' | 'verificationStep' | 'questionsAnswered'>;
 
 /** A new account (registration). Role, debtor flag and the onboarding state start at their defaults. */
-export async function insertUser(tx: Db, values: Omit<UserInsert, 'id' | 'role' | 'isDebtor' | 'readonly' | 'mergedIntoUserId' | 'closedAt'>): Promise<{ id: number }> {
+export async function insertUser(
+  tx: Db,
+  values: Omit<UserInsert, 'id' | 'role' | 'isDebtor' | 'readonly' | 'mergedIntoUserId' | 'closedAt'>,
+): Promise<{ id: number }> {
   const [user] = await tx.insert(users).values(values).returning({ id: users.id });
   return user!;
 }

@@ -30,7 +30,13 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
       const company = user.type === 'company' ? (await companySummary(db, user)).details : null;
       // Decision 0019: a borrower with a running loan (ACTIVE or DELAYED) is shown where to repay.
       const runningLoan = user.isDebtor
-        ? (await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerUserId, user.id), inArray(projects.status, ['ACTIVE', 'DELAYED']))).limit(1)).length > 0
+        ? (
+            await db
+              .select({ id: projects.id })
+              .from(projects)
+              .where(and(eq(projects.ownerUserId, user.id), inArray(projects.status, ['ACTIVE', 'DELAYED'])))
+              .limit(1)
+          ).length > 0
         : false;
       return {
         id: user.id,
@@ -76,7 +82,11 @@ export function createUsersService(db: Db, sessions: SessionsService, manualKyc:
             }
           : null,
         hasDeclinedDocuments: user.hasDeclinedDocuments,
-        connectPay: { migrationPopUp: lemonway.balance > 0, displayRepaymentAccountDetailsPopup: runningLoan, forceAcceptTermsAndConditionsPopup: mustAcceptTerms(user.termsAcceptedVersion) },
+        connectPay: {
+          migrationPopUp: lemonway.balance > 0,
+          displayRepaymentAccountDetailsPopup: runningLoan,
+          forceAcceptTermsAndConditionsPopup: mustAcceptTerms(user.termsAcceptedVersion),
+        },
         // Decision 0040: declined documents stay to be notified until a new upload replaces them; no
         // tag manager and no analytics consent exist, so gtm (load Google Tag Manager) is false.
         notifications: { notifyDeclinedDocuments: user.hasDeclinedDocuments && !user.readonly, gtm: false },

@@ -43,14 +43,25 @@ async function makeUser(email: string, displayName: string, extra: Partial<typeo
 async function deposit(userId: number, cents: number) {
   const wallet = await walletAccount(db, userId);
   const clearing = await clearingAccount(db, 'connectPay');
-  await db.transaction((tx) => transfer(tx, { debitAccountId: clearing.id, creditAccountId: wallet.id, amount: toCents(cents), code: 'deposit', idempotencyKey: `test-deposit-${randomUUID()}` }));
+  await db.transaction((tx) =>
+    transfer(tx, {
+      debitAccountId: clearing.id,
+      creditAccountId: wallet.id,
+      amount: toCents(cents),
+      code: 'deposit',
+      idempotencyKey: `test-deposit-${randomUUID()}`,
+    }),
+  );
 }
 
 /** A verified bank account added yesterday (the next-day rule is met). */
 async function readyBankAccount(user: { id: number; c: SessionClient }, holderName: string, iban = GOOD_IBAN) {
   const res = await user.c.post(WITHDRAWALS_API.setBankAccount, { iban, holderName });
   expect(res.statusCode).toBe(200);
-  await db.update(bankAccounts).set({ createdAt: new Date(Date.now() - DAY_MS) }).where(eq(bankAccounts.id, res.json().bankAccount.id));
+  await db
+    .update(bankAccounts)
+    .set({ createdAt: new Date(Date.now() - DAY_MS) })
+    .where(eq(bankAccounts.id, res.json().bankAccount.id));
 }
 
 async function emailedCode(c: SessionClient, email: string): Promise<string> {
@@ -170,7 +181,10 @@ describe('withdrawal request', () => {
 
     // Expired.
     const stale = await emailedCode(user.c, email);
-    await db.update(confirmationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(confirmationCodes.userId, user.id));
+    await db
+      .update(confirmationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(confirmationCodes.userId, user.id));
     expect((await withdraw(user.c, '10.00', stale)).json().code).toBe('CONFIRMATION_CODE_EXPIRED');
 
     // Five wrong attempts lock the code, even the right one is refused afterwards.
@@ -300,7 +314,15 @@ describe('back office', () => {
       expect((await user.c.get(path)).statusCode, path).toBe(403);
     }
     expect((await user.c.post(WITHDRAWALS_API.adminApprove(1))).statusCode).toBe(403);
-    expect((await user.c.post(WITHDRAWALS_API.adminAdjustments, { userId: user.id, direction: 'credit', amount: '100.00', reason: 'Give me money please' }, { 'idempotency-key': key() })).statusCode).toBe(403);
+    expect(
+      (
+        await user.c.post(
+          WITHDRAWALS_API.adminAdjustments,
+          { userId: user.id, direction: 'credit', amount: '100.00', reason: 'Give me money please' },
+          { 'idempotency-key': key() },
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await user.c.get(WITHDRAWALS_API.bankAccount)).statusCode).toBe(200);
     expect((await createSessionClient(t.app).get(WITHDRAWALS_API.bankAccount)).statusCode).toBe(401);
   });
@@ -312,7 +334,12 @@ describe('back office', () => {
     await readyBankAccount(user, 'Paula Paid');
     const id = (await withdraw(user.c, '40.00', await emailedCode(user.c, email))).json().id as number;
 
-    const queue = (await operator.get(`${WITHDRAWALS_API.adminList}?status=requested`)).json().withdrawals as { id: number; email: string; iban: string; bankAccountVerified: boolean }[];
+    const queue = (await operator.get(`${WITHDRAWALS_API.adminList}?status=requested`)).json().withdrawals as {
+      id: number;
+      email: string;
+      iban: string;
+      bankAccountVerified: boolean;
+    }[];
     expect(queue.find((w) => w.id === id)).toMatchObject({ email, iban: GOOD_IBAN, bankAccountVerified: true });
     expect((await operator.get(`${WITHDRAWALS_API.adminList}?status=nonsense`)).statusCode).toBe(400);
 
@@ -327,8 +354,12 @@ describe('back office', () => {
 
     // A replayed webhook (the settlement called again) moves nothing.
     const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
-    await db.transaction((tx) => t.app.payments.payoutSettlement().settlePayout(tx, { provider: 'connectPay', payoutId: row!.providerPayoutId!, status: 'paid' }));
-    await db.transaction((tx) => t.app.payments.payoutSettlement().settlePayout(tx, { provider: 'connectPay', payoutId: row!.providerPayoutId!, status: 'failed' }));
+    await db.transaction((tx) =>
+      t.app.payments.payoutSettlement().settlePayout(tx, { provider: 'connectPay', payoutId: row!.providerPayoutId!, status: 'paid' }),
+    );
+    await db.transaction((tx) =>
+      t.app.payments.payoutSettlement().settlePayout(tx, { provider: 'connectPay', payoutId: row!.providerPayoutId!, status: 'failed' }),
+    );
     expect(await statusOf(id)).toBe('paid');
     expect(await walletBalance(db, user.id)).toEqual({ balance: 6_000, available: 6_000, reserved: 0 });
     expect((await user.c.get(WITHDRAWALS_API.list)).json().withdrawals[0]).toMatchObject({ id, status: 'paid' });
@@ -363,7 +394,9 @@ describe('back office', () => {
     const rejected = await operator.post(WITHDRAWALS_API.adminReject(id), { reason: 'Holder name differs' }, { 'idempotency-key': idem });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Holder name differs' });
-    expect((await operator.post(WITHDRAWALS_API.adminReject(id), { reason: 'Holder name differs' }, { 'idempotency-key': idem })).headers['idempotent-replayed']).toBe('true');
+    expect(
+      (await operator.post(WITHDRAWALS_API.adminReject(id), { reason: 'Holder name differs' }, { 'idempotency-key': idem })).headers['idempotent-replayed'],
+    ).toBe('true');
     expect((await operator.post(WITHDRAWALS_API.adminReject(id), { reason: 'Again, other key' }, { 'idempotency-key': key() })).json().status).toBe('rejected');
     expect(await walletBalance(db, user.id)).toEqual({ balance: 5_000, available: 5_000, reserved: 0 });
     const [mail] = await listOutbox(db, { to: email, limit: 1 });
@@ -384,7 +417,11 @@ describe('back office', () => {
     const ledger = (await operator.get(WITHDRAWALS_API.adminUserLedger(someone!.id))).json();
     expect(ledger.user.email).toBe('paid@withdrawals.test');
     expect(ledger.accounts).toEqual([expect.objectContaining({ kind: 'wallet', balance: '60.00', available: '60.00', reserved: '0.00' })]);
-    expect(ledger.transfers.map((x: { code: string; phase: string }) => `${x.code}/${x.phase}`)).toEqual(['withdrawal/post_pending', 'withdrawal/pending', 'deposit/posted']);
+    expect(ledger.transfers.map((x: { code: string; phase: string }) => `${x.code}/${x.phase}`)).toEqual([
+      'withdrawal/post_pending',
+      'withdrawal/pending',
+      'deposit/posted',
+    ]);
     expect((await operator.get(WITHDRAWALS_API.adminUserLedger(999999))).statusCode).toBe(404);
     expect((await operator.get('/api/admin/ledger/users/abc')).statusCode).toBe(400);
   });
@@ -394,9 +431,27 @@ describe('back office', () => {
     const base = { userId: user.id, direction: 'credit', amount: '15.00' };
     expect((await operator.post(WITHDRAWALS_API.adminAdjustments, base, { 'idempotency-key': key() })).statusCode).toBe(400);
     expect((await operator.post(WITHDRAWALS_API.adminAdjustments, { ...base, reason: 'short' }, { 'idempotency-key': key() })).statusCode).toBe(400);
-    expect((await operator.post(WITHDRAWALS_API.adminAdjustments, { ...base, reason: 'Goodwill after a delayed payout' })).json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
-    expect((await operator.post(WITHDRAWALS_API.adminAdjustments, { ...base, amount: '0.00', reason: 'Goodwill after a delayed payout' }, { 'idempotency-key': key() })).statusCode).toBe(400);
-    expect((await operator.post(WITHDRAWALS_API.adminAdjustments, { ...base, userId: 999999, reason: 'Goodwill after a delayed payout' }, { 'idempotency-key': key() })).statusCode).toBe(404);
+    expect((await operator.post(WITHDRAWALS_API.adminAdjustments, { ...base, reason: 'Goodwill after a delayed payout' })).json().code).toBe(
+      'IDEMPOTENCY_KEY_REQUIRED',
+    );
+    expect(
+      (
+        await operator.post(
+          WITHDRAWALS_API.adminAdjustments,
+          { ...base, amount: '0.00', reason: 'Goodwill after a delayed payout' },
+          { 'idempotency-key': key() },
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await operator.post(
+          WITHDRAWALS_API.adminAdjustments,
+          { ...base, userId: 999999, reason: 'Goodwill after a delayed payout' },
+          { 'idempotency-key': key() },
+        )
+      ).statusCode,
+    ).toBe(404);
 
     const idem = key();
     const credit = await operator.post(WITHDRAWALS_API.adminAdjustments, { ...base, reason: 'Goodwill after a delayed payout' }, { 'idempotency-key': idem });
@@ -406,13 +461,25 @@ describe('back office', () => {
     expect(replay.json().transferId).toBe(credit.json().transferId);
     expect(await walletBalance(db, user.id)).toEqual({ balance: 1_500, available: 1_500, reserved: 0 });
 
-    const overdraw = await operator.post(WITHDRAWALS_API.adminAdjustments, { ...base, direction: 'debit', amount: '15.01', reason: 'Reverse a duplicate deposit' }, { 'idempotency-key': key() });
+    const overdraw = await operator.post(
+      WITHDRAWALS_API.adminAdjustments,
+      { ...base, direction: 'debit', amount: '15.01', reason: 'Reverse a duplicate deposit' },
+      { 'idempotency-key': key() },
+    );
     expect(overdraw.statusCode).toBe(409);
     expect(overdraw.json().code).toBe('INSUFFICIENT_FUNDS');
-    const debit = await operator.post(WITHDRAWALS_API.adminAdjustments, { ...base, direction: 'debit', amount: '5.00', reason: 'Reverse a duplicate deposit' }, { 'idempotency-key': key() });
+    const debit = await operator.post(
+      WITHDRAWALS_API.adminAdjustments,
+      { ...base, direction: 'debit', amount: '5.00', reason: 'Reverse a duplicate deposit' },
+      { 'idempotency-key': key() },
+    );
     expect(debit.json()).toMatchObject({ balance: '10.00' });
 
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.subjectUserId, user.id), eq(auditLog.action, 'ledger.adjustment'))).orderBy(auditLog.id);
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, user.id), eq(auditLog.action, 'ledger.adjustment')))
+      .orderBy(auditLog.id);
     expect(audits.map((a) => a.details)).toEqual([
       expect.objectContaining({ direction: 'credit', amount: '15.00', reason: 'Goodwill after a delayed payout' }),
       expect.objectContaining({ direction: 'debit', amount: '5.00', reason: 'Reverse a duplicate deposit' }),

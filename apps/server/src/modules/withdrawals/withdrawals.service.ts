@@ -58,7 +58,10 @@ export function verifiedNameOf(user: Pick<UserRow, 'type' | 'displayName' | 'com
 }
 
 /** Verified = the identity is approved and the holder name is the verified name (decision 0010). */
-export function isBankAccountVerified(account: Pick<BankAccountRow, 'holderName'>, user: Pick<UserRow, 'type' | 'displayName' | 'companyName' | 'identifyStatus'>): boolean {
+export function isBankAccountVerified(
+  account: Pick<BankAccountRow, 'holderName'>,
+  user: Pick<UserRow, 'type' | 'displayName' | 'companyName' | 'identifyStatus'>,
+): boolean {
   return user.identifyStatus === 'approved' && holderNameMatches(account.holderName, verifiedNameOf(user));
 }
 
@@ -235,8 +238,17 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
         const at = now();
         if (current) await tx.update(bankAccounts).set({ removedAt: at }).where(eq(bankAccounts.id, current.id));
         const verified = isBankAccountVerified({ holderName }, user);
-        const [row] = await tx.insert(bankAccounts).values({ userId, iban, holderName, verifiedAt: verified ? at : null, createdAt: at }).returning();
-        await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'bank_account.set', ip: meta.ip, details: { bankAccountId: row!.id, iban: maskIban(iban), verified } });
+        const [row] = await tx
+          .insert(bankAccounts)
+          .values({ userId, iban, holderName, verifiedAt: verified ? at : null, createdAt: at })
+          .returning();
+        await recordAudit(tx, {
+          actorUserId: userId,
+          subjectUserId: userId,
+          action: 'bank_account.set',
+          ip: meta.ip,
+          details: { bankAccountId: row!.id, iban: maskIban(iban), verified },
+        });
         return toBankAccount(row!, user);
       });
     },
@@ -312,7 +324,8 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
       const account = await currentBankAccount(db, userId);
       if (!account) throw new AppError('BANK_ACCOUNT_REQUIRED', 'Add your bank account first');
       if (!isBankAccountVerified(account, user)) throw new AppError('BANK_ACCOUNT_UNVERIFIED', 'The bank account holder must be you');
-      if (!canWithdrawTo(account.createdAt, now())) throw new AppError('BANK_ACCOUNT_TOO_NEW', `A new bank account can receive withdrawals from ${canWithdrawFromDate(account.createdAt)}`);
+      if (!canWithdrawTo(account.createdAt, now()))
+        throw new AppError('BANK_ACCOUNT_TOO_NEW', `A new bank account can receive withdrawals from ${canWithdrawFromDate(account.createdAt)}`);
       const provider = user.paymentSource;
       const balance = await walletBalance(db, userId, provider);
       if (amount > balance.available) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough available balance', { amount: ['insufficient_funds'] });
@@ -331,7 +344,8 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
             .set({ usedAt: now() })
             .where(and(eq(confirmationCodes.id, codeId), isNull(confirmationCodes.usedAt)))
             .returning({ id: confirmationCodes.id });
-          if (spent.length === 0) throw new AppError('CONFIRMATION_CODE_INVALID', 'The confirmation code was already used', { code: ['confirmation_code_invalid'] });
+          if (spent.length === 0)
+            throw new AppError('CONFIRMATION_CODE_INVALID', 'The confirmation code was already used', { code: ['confirmation_code_invalid'] });
         }
         const wallet = await walletAccount(tx, userId, provider);
         const clearing = await clearingAccount(tx, provider);
@@ -350,9 +364,25 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
         const at = now();
         const [row] = await tx
           .insert(withdrawals)
-          .values({ id, userId, bankAccountId: account.id, amountCents: amount, status: 'requested', pendingTransferId: held.transfers[0]!.id, provider, createdAt: at, updatedAt: at })
+          .values({
+            id,
+            userId,
+            bankAccountId: account.id,
+            amountCents: amount,
+            status: 'requested',
+            pendingTransferId: held.transfers[0]!.id,
+            provider,
+            createdAt: at,
+            updatedAt: at,
+          })
           .returning();
-        await recordAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'withdrawal.requested', ip: meta.ip, details: { withdrawalId: id, amount: toWire(amount) } });
+        await recordAudit(tx, {
+          actorUserId: userId,
+          subjectUserId: userId,
+          action: 'withdrawal.requested',
+          ip: meta.ip,
+          details: { withdrawalId: id, amount: toWire(amount) },
+        });
         return { statusCode: 201, body: toWithdrawal(row!, account.iban) };
       });
       await totp?.attempt.succeeded();
@@ -398,8 +428,18 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
         if (row.status === 'sent' || row.status === 'paid') return { row, pay: false };
         if (row.status === 'approved') return { row, pay: row.providerPayoutId === null };
         if (row.status !== 'requested') throw new AppError('CONFLICT', `A ${row.status} withdrawal cannot be approved`);
-        const [updated] = await tx.update(withdrawals).set({ status: 'approved', reviewedByUserId: operatorId, updatedAt: now() }).where(eq(withdrawals.id, id)).returning();
-        await recordAudit(tx, { actorUserId: operatorId, subjectUserId: row.userId, action: 'withdrawal.approved', ip: meta.ip, details: { withdrawalId: id } });
+        const [updated] = await tx
+          .update(withdrawals)
+          .set({ status: 'approved', reviewedByUserId: operatorId, updatedAt: now() })
+          .where(eq(withdrawals.id, id))
+          .returning();
+        await recordAudit(tx, {
+          actorUserId: operatorId,
+          subjectUserId: row.userId,
+          action: 'withdrawal.approved',
+          ip: meta.ip,
+          details: { withdrawalId: id },
+        });
         return { row: updated!, pay: true };
       });
       if (!decided.pay) return toAdmin(db, decided.row);
@@ -438,8 +478,19 @@ export function createWithdrawalsService({ db, secret, limiter, payments, now = 
           .returning();
         const user = await loadUser(tx, row.userId);
         const locale = isLocale(user.locale) ? user.locale : 'en';
-        await enqueueEmail(tx, { to: user.email, template: 'withdrawal-rejected', locale, params: { amount: formatMoney(row.amountCents, LOCALE_ISO[locale]), reason } });
-        await recordAudit(tx, { actorUserId: operatorId, subjectUserId: row.userId, action: 'withdrawal.rejected', ip: meta.ip, details: { withdrawalId: id, reason } });
+        await enqueueEmail(tx, {
+          to: user.email,
+          template: 'withdrawal-rejected',
+          locale,
+          params: { amount: formatMoney(row.amountCents, LOCALE_ISO[locale]), reason },
+        });
+        await recordAudit(tx, {
+          actorUserId: operatorId,
+          subjectUserId: row.userId,
+          action: 'withdrawal.rejected',
+          ip: meta.ip,
+          details: { withdrawalId: id, reason },
+        });
         return { statusCode: 200, body: await toAdmin(tx, updated!) };
       });
     },

@@ -77,7 +77,11 @@ export function DownloadButtons({
   const { busy, outcome, start } = useFileDownload();
   const download = (event: MouseEvent<HTMLAnchorElement>, option: DownloadOption) => {
     event.preventDefault();
-    return start(option.format, async () => (await fetchEndpoint(option.endpoint, locale, { query } as never, { session: true })).response, `${testId}.${option.format}`);
+    return start(
+      option.format,
+      async () => (await fetchEndpoint(option.endpoint, locale, { query } as never, { session: true })).response,
+      `${testId}.${option.format}`,
+    );
   };
 
   return (

@@ -5,16 +5,7 @@ import { FILE_INPUT_DEFAULT_ACCEPT } from '@platform/contract';
 import { parseAccept, validateFile } from './file-rules';
 import { RequiredMark } from './required-mark';
 
-type OwnedProps =
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'multiple'
-  | 'label'
-  | 'error'
-  | 'required'
-  | 'withAsterisk'
-  | 'accept';
+type OwnedProps = 'value' | 'defaultValue' | 'onChange' | 'multiple' | 'label' | 'error' | 'required' | 'withAsterisk' | 'accept';
 
 export interface FileFieldProps extends Omit<FileInputProps<false>, OwnedProps> {
   label: ReactNode;

@@ -31,11 +31,7 @@ export function isAcceptedFile(file: FileLike, accept: string): boolean {
 }
 
 /** Error key for a file field's value, or null when it is fine. */
-export function validateFile(
-  required: boolean,
-  file: FileLike | null | undefined,
-  accept: string = FILE_INPUT_DEFAULT_ACCEPT,
-): FileErrorKey | null {
+export function validateFile(required: boolean, file: FileLike | null | undefined, accept: string = FILE_INPUT_DEFAULT_ACCEPT): FileErrorKey | null {
   if (!file) return required ? 'input.file.required' : null;
   return isAcceptedFile(file, accept) ? null : 'input.file.type';
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyInputRules,
-  clampToMax,
-  clampToMin,
-  extractOneTimeCode,
-  shouldBlockKey,
-  truncateToMaxLength,
-} from './input-rules';
+import { applyInputRules, clampToMax, clampToMin, extractOneTimeCode, shouldBlockKey, truncateToMaxLength } from './input-rules';
 
 describe('truncateToMaxLength', () => {
   it('cuts longer text to maxLength', () => {

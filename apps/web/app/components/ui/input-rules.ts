@@ -56,10 +56,7 @@ export function shouldBlockKey({ type, step, key }: { type: TextFieldType; step?
 }
 
 /** What a change to a text field stores: truncated to maxLength, numbers clamped to max. */
-export function applyInputRules(
-  value: string,
-  { type = 'text', maxLength, max }: { type?: TextFieldType; maxLength?: number; max?: number },
-): string {
+export function applyInputRules(value: string, { type = 'text', maxLength, max }: { type?: TextFieldType; maxLength?: number; max?: number }): string {
   const truncated = truncateToMaxLength(value, maxLength);
   return type === 'number' ? clampToMax(truncated, max) : truncated;
 }

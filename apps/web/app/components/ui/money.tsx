@@ -4,8 +4,7 @@ import { formatMoney, fromWire, LOCALE_ISO, parseMoneyInput, type Cents, type Lo
 import { TextField, type TextFieldProps } from './text-field';
 
 export type MoneyTextProps = { locale: Locale; className?: string } & (
-  | { cents: Cents; wire?: never }
-  | { /** Two-decimal wire string, e.g. "1234.50". */ wire: string; cents?: never }
+  { cents: Cents; wire?: never } | { /** Two-decimal wire string, e.g. "1234.50". */ wire: string; cents?: never }
 );
 
 /** An amount as text in the locale's format ("€1,234.50", "1 234,50 €"). */

@@ -5,7 +5,10 @@ import { OneTimeCodeInput } from './one-time-code-input';
 import { renderWithProviders } from './test-utils';
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-const code = () => boxes().map((box) => box.value).join('');
+const code = () =>
+  boxes()
+    .map((box) => box.value)
+    .join('');
 
 describe('OneTimeCodeInput', () => {
   it('renders six digit boxes ready for SMS autofill, in a labelled group', () => {

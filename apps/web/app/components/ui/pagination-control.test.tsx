@@ -19,13 +19,7 @@ function renderProjectsRoute({
     return (
       <>
         <output data-testid="location">{location.pathname + location.search}</output>
-        <PaginationControl
-          routeName="projects-page"
-          locale={locale}
-          page={Number(params.page ?? 1)}
-          total={total}
-          {...props}
-        />
+        <PaginationControl routeName="projects-page" locale={locale} page={Number(params.page ?? 1)} total={total} {...props} />
       </>
     );
   }

@@ -22,14 +22,7 @@ export interface PaginationControlProps {
  * is a real link, so it works without JavaScript, opens in a new tab and is crawlable. Page 1 links
  * to the route without a page number, its one canonical address.
  */
-export function PaginationControl({
-  routeName,
-  locale,
-  page,
-  total,
-  limit = PAGINATION_PAGE_SIZE,
-  query,
-}: PaginationControlProps) {
+export function PaginationControl({ routeName, locale, page, total, limit = PAGINATION_PAGE_SIZE, query }: PaginationControlProps) {
   const { t } = useTranslation();
   if (limit <= 0 || total <= limit) return null;
 

@@ -6,17 +6,7 @@ import { FieldNote } from './field-note';
 import { RequiredMark } from './required-mark';
 
 type OwnedProps =
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'label'
-  | 'error'
-  | 'description'
-  | 'required'
-  | 'withAsterisk'
-  | 'minLength'
-  | 'maxLength'
-  | 'inputWrapperOrder';
+  'value' | 'defaultValue' | 'onChange' | 'label' | 'error' | 'description' | 'required' | 'withAsterisk' | 'minLength' | 'maxLength' | 'inputWrapperOrder';
 
 export interface TextareaFieldProps extends Omit<TextareaProps, OwnedProps> {
   label: ReactNode;
@@ -32,17 +22,7 @@ export interface TextareaFieldProps extends Omit<TextareaProps, OwnedProps> {
 }
 
 /** Multi-line input: min/max length and the input_min_info hint of spec section 5. */
-export function TextareaField({
-  label,
-  value,
-  onChange,
-  minLength,
-  maxLength,
-  required = false,
-  error,
-  warning,
-  ...rest
-}: TextareaFieldProps) {
+export function TextareaField({ label, value, onChange, minLength, maxLength, required = false, error, warning, ...rest }: TextareaFieldProps) {
   const { t } = useTranslation();
   const isBelowMinimum = minLength !== undefined && value.length < minLength;
   const hasNotes = Boolean(warning) || isBelowMinimum;
@@ -67,9 +47,7 @@ export function TextareaField({
         hasNotes ? (
           <>
             {warning && <FieldNote tone="warning">{warning}</FieldNote>}
-            {isBelowMinimum && (
-              <FieldNote tone="info">{t('input_min_info', { min: minLength, count: value.length })}</FieldNote>
-            )}
+            {isBelowMinimum && <FieldNote tone="info">{t('input_min_info', { min: minLength, count: value.length })}</FieldNote>}
           </>
         ) : undefined
       }

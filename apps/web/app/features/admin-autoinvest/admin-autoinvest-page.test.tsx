@@ -14,7 +14,13 @@ import { OVERVIEW, REPORT } from './test-fixtures';
 const PAGE = '/admin/auto-investment';
 const OPERATOR = { id: 1, email: 'op@b.example', type: 'private', role: 'operator' } as unknown as UserData;
 
-const props = (over: Partial<AdminAutoinvestPageProps> = {}): AdminAutoinvestPageProps => ({ locale: 'en', overview: OVERVIEW, projectInput: '', report: { kind: 'none' }, ...over });
+const props = (over: Partial<AdminAutoinvestPageProps> = {}): AdminAutoinvestPageProps => ({
+  locale: 'en',
+  overview: OVERVIEW,
+  projectInput: '',
+  report: { kind: 'none' },
+  ...over,
+});
 
 function stubFetch(answers: { status: number; body: unknown }[]) {
   const calls: { url: string; method: string; body: unknown }[] = [];
@@ -62,14 +68,21 @@ describe('AdminAutoinvestPage: overview', () => {
     expect(run).toHaveTextContent('Project opened');
     expect(run).toHaveTextContent('€700.00');
     expect(run).toHaveTextContent('1,234 ms');
-    expect(within(run).getByRole('link', { name: 'Allocation report of project #1001' })).toHaveAttribute('href', '/admin/auto-investment?project=5#admin-autoinvest-report');
+    expect(within(run).getByRole('link', { name: 'Allocation report of project #1001' })).toHaveAttribute(
+      'href',
+      '/admin/auto-investment?project=5#admin-autoinvest-report',
+    );
     // A trigger the page has no text for is shown as the API names it.
     expect(screen.getByTestId('admin-autoinvest-run-2')).toHaveTextContent('brand_new_trigger');
-    expect(screen.getByTestId('admin-autoinvest-settings-summary')).toHaveTextContent('For 60 minutes after a project opens, automatic investors take at most 70.00% of its target');
+    expect(screen.getByTestId('admin-autoinvest-settings-summary')).toHaveTextContent(
+      'For 60 minutes after a project opens, automatic investors take at most 70.00% of its target',
+    );
   });
 
   it('warns while the engine is paused, and says so when the overview failed', () => {
-    const { unmount } = renderPage(<AdminAutoinvestPage {...props({ overview: { ...OVERVIEW, settings: { ...OVERVIEW.settings, paused: true }, runs: [] } })} />);
+    const { unmount } = renderPage(
+      <AdminAutoinvestPage {...props({ overview: { ...OVERVIEW, settings: { ...OVERVIEW.settings, paused: true }, runs: [] } })} />,
+    );
     expect(screen.getByTestId('admin-autoinvest-paused')).toHaveTextContent('Automatic investment is paused');
     expect(screen.getByRole('switch', { name: /Pause automatic investment/ })).toBeChecked();
     expect(screen.getByTestId('admin-autoinvest-runs-empty')).toBeInTheDocument();
@@ -91,7 +104,11 @@ describe('AdminAutoinvestPage: settings', () => {
     fireEvent.click(within(form).getByRole('switch', { name: /Pause automatic investment/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ url: ADMIN_AUTOINVEST_ENDPOINTS.settings.path, method: 'PUT', body: { shareOfProject: '65.50', manualWindowMinutes: 30, paused: true } });
+    expect(calls[0]).toEqual({
+      url: ADMIN_AUTOINVEST_ENDPOINTS.settings.path,
+      method: 'PUT',
+      body: { shareOfProject: '65.50', manualWindowMinutes: 30, paused: true },
+    });
     expect(await screen.findByTestId('admin-autoinvest-settings-notice')).toHaveTextContent('Settings saved.');
     expect(screen.getByTestId('admin-autoinvest-paused')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Share of a project/ })).toHaveValue('65.50');
@@ -127,7 +144,10 @@ describe('AdminAutoinvestPage: settings', () => {
   });
 
   it('says when the network failed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     renderPage(<AdminAutoinvestPage {...props()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByTestId('admin-autoinvest-settings-notice')).toHaveTextContent('No connection. Try again.');
@@ -167,7 +187,9 @@ describe('AdminAutoinvestPage: allocation report', () => {
   });
 
   it('says when no strategy met the project, when the rows are cut, and when the report was refused', () => {
-    const { unmount } = renderPage(<AdminAutoinvestPage {...props({ projectInput: '5', report: { kind: 'ready', report: { ...REPORT, outcomes: [], rows: [], truncated: true } } })} />);
+    const { unmount } = renderPage(
+      <AdminAutoinvestPage {...props({ projectInput: '5', report: { kind: 'ready', report: { ...REPORT, outcomes: [], rows: [], truncated: true } } })} />,
+    );
     expect(screen.getByTestId('admin-autoinvest-report-empty')).toHaveTextContent('No strategy has met this project yet.');
     expect(screen.queryByTestId('admin-autoinvest-rows')).toBeNull();
     unmount();
@@ -175,7 +197,9 @@ describe('AdminAutoinvestPage: allocation report', () => {
     expect(screen.getByTestId('admin-autoinvest-report-truncated')).toHaveTextContent('Only the first 500 strategies');
     second.unmount();
     const third = renderPage(<AdminAutoinvestPage {...props({ projectInput: '77', report: { kind: 'failed', projectId: 77, code: 'NOT_FOUND' } })} />);
-    expect(screen.getByTestId('admin-autoinvest-report-error')).toHaveTextContent('The report of project id 77 could not be loaded: There is no project with this id.');
+    expect(screen.getByTestId('admin-autoinvest-report-error')).toHaveTextContent(
+      'The report of project id 77 could not be loaded: There is no project with this id.',
+    );
     third.unmount();
     renderPage(<AdminAutoinvestPage {...props({ projectInput: 'abc', report: { kind: 'invalid' } })} />);
     expect(screen.getByTestId('admin-autoinvest-report-error')).toHaveTextContent('Enter a project id (a whole number).');
@@ -222,7 +246,9 @@ describe('AdminAutoinvestPage: allocation report', () => {
     expect(calls[0]).toEqual({ url: '/api/admin/autoinvestment/projects/5/run', method: 'POST', body: null });
     expect(await screen.findByTestId('admin-autoinvest-run-notice')).toHaveTextContent('Allocation done: 2 of 4 candidate strategies invested €300.00.');
     // The loader ran again: the new run is listed and the report shows the project fully funded.
-    await waitFor(() => expect(screen.getByTestId('admin-autoinvest-report-progress')).toHaveTextContent('Funded 100% of the target, 100% by automatic investors'));
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-autoinvest-report-progress')).toHaveTextContent('Funded 100% of the target, 100% by automatic investors'),
+    );
     expect(screen.getByTestId('admin-autoinvest-run-4')).toHaveTextContent('Run by an operator');
     expect(loader).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('admin-autoinvest-run-notice')).toBeInTheDocument();

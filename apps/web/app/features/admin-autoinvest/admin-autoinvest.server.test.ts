@@ -11,7 +11,12 @@ const OVERVIEW_PATH = ADMIN_AUTOINVEST_ENDPOINTS.overview.path;
 const REPORT_5 = '/api/admin/autoinvestment/projects/5';
 
 function argsFor(url: string, answers: Answers) {
-  const request = vi.fn<InProcessApi['request']>(async (_method, path) => ({ status: 404, data: { code: 'NOT_FOUND', message: 'x' }, setCookies: [], ...answers[path] }));
+  const request = vi.fn<InProcessApi['request']>(async (_method, path) => ({
+    status: 404,
+    data: { code: 'NOT_FOUND', message: 'x' },
+    setCookies: [],
+    ...answers[path],
+  }));
   const context = { api: { request } } as unknown as AppLoadContext;
   const paths = () => request.mock.calls.map(([method, path]) => `${method} ${path}`).sort();
   return { paths, args: { request: new Request(`http://localhost${url}`), params: {}, context } as unknown as LoaderFunctionArgs };
@@ -53,6 +58,8 @@ describe('loadAdminAutoinvest', () => {
     const failed = await loadAdminAutoinvest(argsFor('/admin/auto-investment?project=5', { ...ok, [OVERVIEW_PATH]: { status: 500, data: null } }).args);
     expect(failed.overview).toBeNull();
     expect(failed.report.kind).toBe('ready');
-    await expect(loadAdminAutoinvest(argsFor('/admin/auto-investment', { [OVERVIEW_PATH]: { status: 503, data: null } }).args)).rejects.toMatchObject({ init: { status: 503 } });
+    await expect(loadAdminAutoinvest(argsFor('/admin/auto-investment', { [OVERVIEW_PATH]: { status: 503, data: null } }).args)).rejects.toMatchObject({
+      init: { status: 503 },
+    });
   });
 });

@@ -21,7 +21,4 @@ export function reportPath(locale: Locale, projectId: number): string {
 
 /** The report part of the page: none asked for, an id that is not one, the report, or the API's refusal. */
 export type ReportState =
-  | { kind: 'none' }
-  | { kind: 'invalid' }
-  | { kind: 'ready'; report: AllocationReport }
-  | { kind: 'failed'; projectId: number; code: string };
+  { kind: 'none' } | { kind: 'invalid' } | { kind: 'ready'; report: AllocationReport } | { kind: 'failed'; projectId: number; code: string };

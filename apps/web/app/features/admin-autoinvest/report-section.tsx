@@ -18,10 +18,20 @@ export function ReportSection({ locale, projectInput, report }: { locale: Locale
   const errorText = useErrorText();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const loading = (navigation.state === 'loading' && navigation.location.pathname === buildPath('admin-auto-investment', locale)) || revalidator.state === 'loading';
+  const loading =
+    (navigation.state === 'loading' && navigation.location.pathname === buildPath('admin-auto-investment', locale)) || revalidator.state === 'loading';
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" id={REPORT_ANCHOR} aria-labelledby={TITLE_ID} data-testid="admin-autoinvest-report" style={{ minWidth: 0 }}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      id={REPORT_ANCHOR}
+      aria-labelledby={TITLE_ID}
+      data-testid="admin-autoinvest-report"
+      style={{ minWidth: 0 }}
+    >
       <Stack gap="sm">
         <Title order={2} size="h3" id={TITLE_ID}>
           {t('adminAutoinvest.report.title')}
@@ -68,7 +78,15 @@ function ProjectChooser({ locale, projectInput, loading }: { locale: Locale; pro
   }
 
   return (
-    <Form method="get" action={buildPath('admin-auto-investment', locale)} preventScrollReset onSubmit={check} noValidate role="search" aria-label={t('adminAutoinvest.report.title')}>
+    <Form
+      method="get"
+      action={buildPath('admin-auto-investment', locale)}
+      preventScrollReset
+      onSubmit={check}
+      noValidate
+      role="search"
+      aria-label={t('adminAutoinvest.report.title')}
+    >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           ref={input}

@@ -1,5 +1,18 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Progress, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { AUTO_OUTCOMES, buildPath, formatDateTime, formatMoney, fromWire, LOCALE_ISO, maxCents, percentOf, subCents, ZERO_CENTS, type AllocationReport, type Locale } from '@platform/contract';
+import {
+  AUTO_OUTCOMES,
+  buildPath,
+  formatDateTime,
+  formatMoney,
+  fromWire,
+  LOCALE_ISO,
+  maxCents,
+  percentOf,
+  subCents,
+  ZERO_CENTS,
+  type AllocationReport,
+  type Locale,
+} from '@platform/contract';
 import { ADMIN_AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +38,11 @@ export function ReportView({ locale, report }: { locale: Locale; report: Allocat
             {t('adminAutoinvest.report.heading', { number: report.projectNumber, title: report.projectTitle })}
           </Title>
           <Group gap="xs">
-            <Badge color="gray.8" variant="light" aria-label={`${t('adminAutoinvest.report.status')}: ${i18n.exists(statusKey) ? t(statusKey) : report.status}`}>
+            <Badge
+              color="gray.8"
+              variant="light"
+              aria-label={`${t('adminAutoinvest.report.status')}: ${i18n.exists(statusKey) ? t(statusKey) : report.status}`}
+            >
               {i18n.exists(statusKey) ? t(statusKey) : report.status}
             </Badge>
             <Anchor component={Link} to={buildPath('admin-project', locale, { projectId: report.projectId })} size="sm">
@@ -128,7 +145,9 @@ function Rows({ locale, report }: { locale: Locale; report: AllocationReport }) 
               <Table.Th scope="col">{t('adminAutoinvest.col.strategy')}</Table.Th>
               <Table.Th scope="col">{t('adminAutoinvest.col.investor')}</Table.Th>
               <Table.Th scope="col">{t('adminAutoinvest.col.outcome')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('adminAutoinvest.col.amount')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('adminAutoinvest.col.amount')}
+              </Table.Th>
               <Table.Th scope="col">{t('adminAutoinvest.col.at')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -148,7 +167,11 @@ function Rows({ locale, report }: { locale: Locale; report: AllocationReport }) 
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={row.outcome === 'invested' ? 'teal.9' : 'gray.8'} variant={row.outcome === 'invested' ? 'filled' : 'light'} style={{ textTransform: 'none' }}>
+                  <Badge
+                    color={row.outcome === 'invested' ? 'teal.9' : 'gray.8'}
+                    variant={row.outcome === 'invested' ? 'filled' : 'light'}
+                    style={{ textTransform: 'none' }}
+                  >
                     {t(`adminAutoinvest.outcome.${row.outcome}`)}
                   </Badge>
                 </Table.Td>

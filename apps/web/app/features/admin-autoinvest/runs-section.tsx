@@ -25,10 +25,18 @@ export function RunsSection({ locale, runs, shownProjectId }: { locale: Locale; 
                 <Table.Th scope="col">{t('adminAutoinvest.col.project')}</Table.Th>
                 <Table.Th scope="col">{t('adminAutoinvest.col.trigger')}</Table.Th>
                 <Table.Th scope="col">{t('adminAutoinvest.col.at')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('adminAutoinvest.col.candidates')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('adminAutoinvest.col.invested')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('adminAutoinvest.col.amount')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('adminAutoinvest.col.duration')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('adminAutoinvest.col.candidates')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('adminAutoinvest.col.invested')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('adminAutoinvest.col.amount')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('adminAutoinvest.col.duration')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

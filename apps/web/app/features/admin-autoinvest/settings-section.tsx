@@ -110,7 +110,10 @@ function SettingsForm({ locale, settings, onSaved, onRefused, onEdit }: Settings
       ? null
       : windowMinutes === 0
         ? t('adminAutoinvest.settings.summary_no_window')
-        : t('adminAutoinvest.settings.summary', { minutes: formatCount(windowMinutes, locale), share: formatPercent(bpsToPercentString(shareBps), LOCALE_ISO[locale]) });
+        : t('adminAutoinvest.settings.summary', {
+            minutes: formatCount(windowMinutes, locale),
+            share: formatPercent(bpsToPercentString(shareBps), LOCALE_ISO[locale]),
+          });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="admin-autoinvest-settings-title">

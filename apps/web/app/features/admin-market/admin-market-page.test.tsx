@@ -66,7 +66,10 @@ describe('AdminMarketPage', () => {
   });
 
   it('pauses a project with a reason and shows the answered overview', async () => {
-    const paused = { ...OVERVIEW, pausedProjects: [...OVERVIEW.pausedProjects, { projectId: 5, projectNumber: 1001, reason: 'Collateral check', pausedAt: '2026-03-03T08:00:00.000Z' }] };
+    const paused = {
+      ...OVERVIEW,
+      pausedProjects: [...OVERVIEW.pausedProjects, { projectId: 5, projectNumber: 1001, reason: 'Collateral check', pausedAt: '2026-03-03T08:00:00.000Z' }],
+    };
     const calls = stubFetch([{ status: 200, body: paused }]);
     renderPage(<AdminMarketPage locale="en" overview={OVERVIEW} />);
     const form = screen.getByTestId('admin-market-pause');
@@ -98,7 +101,10 @@ describe('AdminMarketPage', () => {
   });
 
   it('cancels a listing with a reason; a refusal is shown translated', async () => {
-    const calls = stubFetch([{ status: 409, body: { code: 'MARKET_LISTING_CLOSED', message: 'x' } }, { status: 200, body: { ...OVERVIEW, listings: [{ ...LISTING, status: 'cancelled' }] } }]);
+    const calls = stubFetch([
+      { status: 409, body: { code: 'MARKET_LISTING_CLOSED', message: 'x' } },
+      { status: 200, body: { ...OVERVIEW, listings: [{ ...LISTING, status: 'cancelled' }] } },
+    ]);
     renderPage(<AdminMarketPage locale="en" overview={OVERVIEW} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel listing #7' }));
     let dialog = await screen.findByRole('dialog');

@@ -52,7 +52,14 @@ export function AdminMarketPage({ locale, overview }: { locale: Locale; overview
       <Stack gap="lg">
         <PageHeader title={t('marketAccount.admin.title')} intro={t('marketAccount.admin.intro')} />
         {notice && (
-          <Alert color={notice.ok ? 'teal' : 'red'} role={notice.ok ? 'status' : 'alert'} data-testid="admin-market-notice" withCloseButton closeButtonLabel={t('marketAccount.admin.dismiss')} onClose={() => setNotice(null)}>
+          <Alert
+            color={notice.ok ? 'teal' : 'red'}
+            role={notice.ok ? 'status' : 'alert'}
+            data-testid="admin-market-notice"
+            withCloseButton
+            closeButtonLabel={t('marketAccount.admin.dismiss')}
+            onClose={() => setNotice(null)}
+          >
             {notice.text}
           </Alert>
         )}
@@ -140,13 +147,16 @@ function PausedProjects({ locale, paused, apply }: { locale: Locale; paused: Pau
             <Table.Tbody>
               {paused.map((p) => (
                 <Table.Tr key={p.projectId} data-testid={`admin-market-paused-${p.projectId}`}>
-                  <Table.Td>
-                    {t('marketAccount.admin.project', { number: p.projectNumber, id: p.projectId })}
-                  </Table.Td>
+                  <Table.Td>{t('marketAccount.admin.project', { number: p.projectNumber, id: p.projectId })}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{pausedReasonText(p.reason, t, (k) => i18n.exists(k))}</Table.Td>
                   <Table.Td>{formatDateTime(p.pausedAt, locale)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setConfirm(p)} aria-label={t('marketAccount.admin.resume.label', { number: p.projectNumber })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setConfirm(p)}
+                      aria-label={t('marketAccount.admin.resume.label', { number: p.projectNumber })}
+                    >
                       {t('marketAccount.admin.resume.open')}
                     </Button>
                   </Table.Td>
@@ -156,7 +166,12 @@ function PausedProjects({ locale, paused, apply }: { locale: Locale; paused: Pau
           </Table>
         </ScrollArea>
       )}
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={t('marketAccount.admin.resume.title', { number: confirm?.projectNumber ?? '' })} centered>
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t('marketAccount.admin.resume.title', { number: confirm?.projectNumber ?? '' })}
+        centered
+      >
         <Stack gap="md">
           <Text>{t('marketAccount.admin.resume.body')}</Text>
           <Group justify="flex-end" gap="sm">
@@ -281,9 +296,15 @@ function Listings({ locale, listings, apply }: { locale: Locale; listings: Listi
                 <Table.Th scope="col">{t('marketAccount.admin.col.project')}</Table.Th>
                 <Table.Th scope="col">{t('marketAccount.admin.col.seller')}</Table.Th>
                 <Table.Th scope="col">{t('marketAccount.admin.col.status')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('marketAccount.admin.col.principal')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('marketAccount.admin.col.sold')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('marketAccount.admin.col.premium')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('marketAccount.admin.col.principal')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('marketAccount.admin.col.sold')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('marketAccount.admin.col.premium')}
+                </Table.Th>
                 <Table.Th scope="col">{t('marketAccount.admin.col.created')}</Table.Th>
                 <Table.Th scope="col">{t('marketAccount.admin.col.actions')}</Table.Th>
               </Table.Tr>

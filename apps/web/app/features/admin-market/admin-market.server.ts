@@ -17,5 +17,9 @@ export async function loadAdminMarket({ request, context }: LoaderFunctionArgs):
   const answer = await apiCall(context, ADMIN_MARKET_ENDPOINTS.overview, {});
   throwIfUnavailable(answer.status, locale);
   const t = serverT(locale);
-  return { locale, overview: answer.ok, meta: { title: `${t('marketAccount.admin.title')} | ${t('brand.name')}`, description: t('marketAccount.admin.intro') } };
+  return {
+    locale,
+    overview: answer.ok,
+    meta: { title: `${t('marketAccount.admin.title')} | ${t('brand.name')}`, description: t('marketAccount.admin.intro') },
+  };
 }

@@ -78,7 +78,15 @@ export function AdminLedgerPage({ locale, trialBalance, userId, userLedger }: Ad
                       <Table.Tr key={r.accountId}>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.code}</Table.Td>
                         <Table.Td>{r.kind}</Table.Td>
-                        <Table.Td>{r.userId !== null ? <a href={buildPath('admin-ledger', locale, {}, { userId: r.userId })}>#{r.userId}</a> : r.projectId !== null ? `P${r.projectId}` : '—'}</Table.Td>
+                        <Table.Td>
+                          {r.userId !== null ? (
+                            <a href={buildPath('admin-ledger', locale, {}, { userId: r.userId })}>#{r.userId}</a>
+                          ) : r.projectId !== null ? (
+                            `P${r.projectId}`
+                          ) : (
+                            '—'
+                          )}
+                        </Table.Td>
                         <Table.Td ta="right">{money(r.debits)}</Table.Td>
                         <Table.Td ta="right">{money(r.credits)}</Table.Td>
                         <Table.Td ta="right">{money(r.pendingDebits)}</Table.Td>
@@ -109,7 +117,17 @@ export function AdminLedgerPage({ locale, trialBalance, userId, userLedger }: Ad
           </Title>
           <Form method="get" action={buildPath('admin-ledger', locale)} role="search" aria-label={t('withdrawals.ledger.user_title')}>
             <Group align="end" gap="sm">
-              <NumberInput key={userId ?? ''} name="userId" label={t('withdrawals.ledger.user_id')} defaultValue={userId ?? undefined} min={1} allowDecimal={false} allowNegative={false} required maw={200} />
+              <NumberInput
+                key={userId ?? ''}
+                name="userId"
+                label={t('withdrawals.ledger.user_id')}
+                defaultValue={userId ?? undefined}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                required
+                maw={200}
+              />
               <Button type="submit">{t('withdrawals.ledger.show')}</Button>
             </Group>
           </Form>
@@ -194,7 +212,10 @@ function UserLedger({ locale, ledger }: { locale: Locale; ledger: UserLedgerResp
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{x.debitAccount}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{x.creditAccount}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{[x.referenceType, x.referenceId].filter(Boolean).join(' ')}{x.description ? ` · ${x.description}` : ''}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {[x.referenceType, x.referenceId].filter(Boolean).join(' ')}
+                      {x.description ? ` · ${x.description}` : ''}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -262,7 +283,14 @@ function AdjustmentForm({ locale, userId }: { locale: Locale; userId: number }) 
             ]}
             maw={280}
           />
-          <MoneyField locale={locale} label={t('withdrawals.ledger.col.amount')} cents={amount} onChange={setAmount} required error={touched && !amountOk ? t('input.money.invalid') : undefined} />
+          <MoneyField
+            locale={locale}
+            label={t('withdrawals.ledger.col.amount')}
+            cents={amount}
+            onChange={setAmount}
+            required
+            error={touched && !amountOk ? t('input.money.invalid') : undefined}
+          />
           <Textarea
             label={t('withdrawals.ledger.reason')}
             value={reason}

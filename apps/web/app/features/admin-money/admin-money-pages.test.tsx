@@ -23,8 +23,30 @@ const WITHDRAWAL: AdminWithdrawal = {
 
 const TB: TrialBalanceResponse = {
   rows: [
-    { accountId: 1, code: 'clearing:connectPay', kind: 'clearing', userId: null, projectId: null, debits: '100.00', credits: '0.00', pendingDebits: '0.00', pendingCredits: '0.00', balance: '100.00' },
-    { accountId: 2, code: 'wallet:connectPay:user:2', kind: 'wallet', userId: 2, projectId: null, debits: '0.00', credits: '100.00', pendingDebits: '0.00', pendingCredits: '0.00', balance: '100.00' },
+    {
+      accountId: 1,
+      code: 'clearing:connectPay',
+      kind: 'clearing',
+      userId: null,
+      projectId: null,
+      debits: '100.00',
+      credits: '0.00',
+      pendingDebits: '0.00',
+      pendingCredits: '0.00',
+      balance: '100.00',
+    },
+    {
+      accountId: 2,
+      code: 'wallet:connectPay:user:2',
+      kind: 'wallet',
+      userId: 2,
+      projectId: null,
+      debits: '0.00',
+      credits: '100.00',
+      pendingDebits: '0.00',
+      pendingCredits: '0.00',
+      balance: '100.00',
+    },
   ],
   totals: { debits: '100.00', credits: '100.00', pendingDebits: '0.00', pendingCredits: '0.00' },
   balanced: true,
@@ -35,7 +57,19 @@ const LEDGER: UserLedgerResponse = {
   user: { id: 2, email: 'investor@demo.invest', displayName: 'Viktoras Investor' },
   accounts: [{ id: 2, code: 'wallet:connectPay:user:2', kind: 'wallet', provider: 'connectPay', balance: '100.00', reserved: '0.00', available: '100.00' }],
   transfers: [
-    { id: 1, createdAt: '2026-01-01T10:00:00.000Z', code: 'deposit', phase: 'posted', amount: '100.00', debitAccount: 'clearing:connectPay', creditAccount: 'wallet:connectPay:user:2', direction: 'in', referenceType: null, referenceId: null, description: null },
+    {
+      id: 1,
+      createdAt: '2026-01-01T10:00:00.000Z',
+      code: 'deposit',
+      phase: 'posted',
+      amount: '100.00',
+      debitAccount: 'clearing:connectPay',
+      creditAccount: 'wallet:connectPay:user:2',
+      direction: 'in',
+      referenceType: null,
+      referenceId: null,
+      description: null,
+    },
   ],
 };
 
@@ -102,7 +136,9 @@ describe('AdminLedgerPage', () => {
   });
 
   it('shows an unbalanced ledger, an unknown user and a failed load', () => {
-    const { unmount } = renderPage(<AdminLedgerPage locale="en" trialBalance={{ ...TB, balanced: false, violations: ['posted debits 1 ≠ credits 2'] }} userId={99} userLedger="not_found" />);
+    const { unmount } = renderPage(
+      <AdminLedgerPage locale="en" trialBalance={{ ...TB, balanced: false, violations: ['posted debits 1 ≠ credits 2'] }} userId={99} userLedger="not_found" />,
+    );
     expect(screen.getByTestId('trial-balance-check')).toHaveTextContent('Not balanced');
     expect(screen.getByTestId('trial-balance-check')).toHaveTextContent('posted debits 1 ≠ credits 2');
     expect(screen.getByRole('alert')).toHaveTextContent('No user with this id.');
@@ -122,7 +158,10 @@ describe('AdminLedgerPage', () => {
     fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: 'Goodwill after a delayed payout' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book adjustment' }));
     expect(await screen.findByText('Adjustment booked. New balance: €115.00')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ url: WITHDRAWALS_API.adminAdjustments, body: { userId: 2, direction: 'credit', amount: '15.00', reason: 'Goodwill after a delayed payout' } });
+    expect(calls[0]).toMatchObject({
+      url: WITHDRAWALS_API.adminAdjustments,
+      body: { userId: 2, direction: 'credit', amount: '15.00', reason: 'Goodwill after a delayed payout' },
+    });
     expect(calls[0]!.key).toBeTruthy();
   });
 });

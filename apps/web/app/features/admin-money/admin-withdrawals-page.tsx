@@ -1,5 +1,16 @@
 import { Alert, Badge, Button, Container, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { buildPath, formatDateTime, formatMoney, fromWire, formatIban, LOCALE_ISO, REJECT_REASON_MIN_LENGTH, WITHDRAWAL_STATUSES, type AdminWithdrawal, type Locale } from '@platform/contract';
+import {
+  buildPath,
+  formatDateTime,
+  formatMoney,
+  fromWire,
+  formatIban,
+  LOCALE_ISO,
+  REJECT_REASON_MIN_LENGTH,
+  WITHDRAWAL_STATUSES,
+  type AdminWithdrawal,
+  type Locale,
+} from '@platform/contract';
 import { WITHDRAWALS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +41,10 @@ export function AdminWithdrawalsPage({ locale, status, withdrawals }: AdminWithd
               name="status"
               label={t('withdrawals.admin.filter')}
               defaultValue={status}
-              data={[{ value: '', label: t('withdrawals.admin.filter_all') }, ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`withdrawals.status.${s}`) }))]}
+              data={[
+                { value: '', label: t('withdrawals.admin.filter_all') },
+                ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`withdrawals.status.${s}`) })),
+              ]}
             />
             <Button type="submit" variant="light">
               {t('withdrawals.admin.filter_submit')}

@@ -1,5 +1,15 @@
 import { Alert, Anchor, Badge, Button, Container, Group, NativeSelect, Pagination, Progress, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { ADMIN_PROJECTS_PAGE_SIZE, buildPath, formatDate, formatMoney, fromWire, LOCALE_ISO, PROJECT_STATUSES, type AdminProjectsPage, type Locale } from '@platform/contract';
+import {
+  ADMIN_PROJECTS_PAGE_SIZE,
+  buildPath,
+  formatDate,
+  formatMoney,
+  fromWire,
+  LOCALE_ISO,
+  PROJECT_STATUSES,
+  type AdminProjectsPage,
+  type Locale,
+} from '@platform/contract';
 import { ADMIN_PROJECTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
@@ -33,13 +43,23 @@ export function AdminProjectsPage({ locale, search, status, page, list }: AdminP
         </Group>
         <Form method="get" action={buildPath('admin-projects', locale)} role="search">
           <Group align="end" gap="sm" wrap="wrap">
-            <TextInput key={`s-${search}`} name="search" label={t('adminProjects.list.search')} defaultValue={search} maxLength={100} w={{ base: '100%', sm: 280 }} />
+            <TextInput
+              key={`s-${search}`}
+              name="search"
+              label={t('adminProjects.list.search')}
+              defaultValue={search}
+              maxLength={100}
+              w={{ base: '100%', sm: 280 }}
+            />
             <NativeSelect
               key={`st-${status}`}
               name="status"
               label={t('adminProjects.list.status_filter')}
               defaultValue={status}
-              data={[{ value: '', label: t('adminProjects.list.status_all') }, ...PROJECT_STATUSES.map((s) => ({ value: s, label: t(`adminProjects.status.${s}`) }))]}
+              data={[
+                { value: '', label: t('adminProjects.list.status_all') },
+                ...PROJECT_STATUSES.map((s) => ({ value: s, label: t(`adminProjects.status.${s}`) })),
+              ]}
             />
             <Button type="submit" variant="light" loading={loading}>
               {t('adminProjects.list.filter')}
@@ -95,7 +115,8 @@ export function AdminProjectsPage({ locale, search, status, page, list }: AdminP
                       <Table.Td miw={180}>
                         <Progress value={p.fundedPercent} aria-label={t('adminProjects.col.funded')} size="sm" />
                         <Text size="xs" mt={4}>
-                          {formatMoney(fromWire(p.fundedAmount), LOCALE_ISO[locale])} / {formatMoney(fromWire(p.targetAmount), LOCALE_ISO[locale])} ({p.fundedPercent}%)
+                          {formatMoney(fromWire(p.fundedAmount), LOCALE_ISO[locale])} / {formatMoney(fromWire(p.targetAmount), LOCALE_ISO[locale])} (
+                          {p.fundedPercent}%)
                         </Text>
                       </Table.Td>
                       <Table.Td>{p.fundingDeadline ? formatDate(p.fundingDeadline, locale) : '—'}</Table.Td>

@@ -8,7 +8,17 @@ import { ProjectEditorPage } from './project-editor-page';
 
 const LIST: AdminProjectsPage = {
   projects: [
-    { id: 7, number: 1007, slug: 'solar-park', title: 'Solar park', status: 'GATHERING', targetAmount: '100000.00', fundedAmount: '25000.00', fundedPercent: 25, fundingDeadline: '2026-06-01T00:00:00.000Z' },
+    {
+      id: 7,
+      number: 1007,
+      slug: 'solar-park',
+      title: 'Solar park',
+      status: 'GATHERING',
+      targetAmount: '100000.00',
+      fundedAmount: '25000.00',
+      fundedPercent: 25,
+      fundingDeadline: '2026-06-01T00:00:00.000Z',
+    },
   ],
   total: 60,
   page: 1,
@@ -84,7 +94,14 @@ describe('ProjectEditorPage', () => {
     const seen: Record<string, string>[] = [];
     const action = vi.fn(async ({ request }: { request: Request }) => {
       seen.push(Object.fromEntries((await request.formData()).entries()) as Record<string, string>);
-      return { intent: 'create', target: null, ok: false, code: 'CONFLICT', fieldErrors: { slug: ['adminProjects.error.slug_taken'] }, at: 1 } satisfies EditorActionResult;
+      return {
+        intent: 'create',
+        target: null,
+        ok: false,
+        code: 'CONFLICT',
+        fieldErrors: { slug: ['adminProjects.error.slug_taken'] },
+        at: 1,
+      } satisfies EditorActionResult;
     });
     renderPage(<ProjectEditorPage locale="en" project={null} options={OPTIONS} updates={[]} comments={[]} />, { action });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New project');

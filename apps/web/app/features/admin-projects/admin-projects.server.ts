@@ -139,7 +139,15 @@ export async function runAdminProjectAction({ request, params, context }: Action
       break;
     case 'visible-users': {
       const userIds = userIdsOf(text(form, 'userIds'));
-      if (userIds === null) return data<EditorActionResult>({ intent, target: null, ok: false, code: 'VALIDATION_FAILED', fieldErrors: { userIds: ['adminProjects.error.user_ids'] }, at: Date.now() });
+      if (userIds === null)
+        return data<EditorActionResult>({
+          intent,
+          target: null,
+          ok: false,
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { userIds: ['adminProjects.error.user_ids'] },
+          at: Date.now(),
+        });
       answer = await apiCall(context, E.visibleUsers, { params: { id }, body: { userIds } });
       break;
     }

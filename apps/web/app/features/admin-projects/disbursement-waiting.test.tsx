@@ -49,7 +49,10 @@ describe('ProjectStatusActions while reflection periods run', () => {
     stubApi({
       [`GET ${LIFECYCLE_API.adminLoan(7)}`]: () => {
         loads += 1;
-        return { status: 200, body: loads === 1 ? funded({ canDisburse: true, disbursableFrom: null }) : funded({ disbursableFrom: '2026-03-09T22:00:00.000Z' }) };
+        return {
+          status: 200,
+          body: loads === 1 ? funded({ canDisburse: true, disbursableFrom: null }) : funded({ disbursableFrom: '2026-03-09T22:00:00.000Z' }),
+        };
       },
       [`POST ${LIFECYCLE_API.disburse(7)}`]: () => ({
         status: 409,

@@ -25,9 +25,39 @@ describe('project editor forms', () => {
 
   it('builds the facts body with nulls for empty optional fields', () => {
     const body = factsBodyOf(
-      formOf({ number: '42', slug: 'flat', investmentTypeId: '1', riskGroupId: '2', countryId: '3', ownerUserId: '', ownerName: 'UAB', interestRate: '10', termMonths: '12', repaymentMethod: 'ANNUITY', targetAmount: '10 000', minInvestment: '50', maxInvestment: '', fundingDeadline: '', unfundedPolicy: 'cancel', ltv: '', collateral: ' ', propertyClass: 'Office', defaultAfterDays: '90' }),
+      formOf({
+        number: '42',
+        slug: 'flat',
+        investmentTypeId: '1',
+        riskGroupId: '2',
+        countryId: '3',
+        ownerUserId: '',
+        ownerName: 'UAB',
+        interestRate: '10',
+        termMonths: '12',
+        repaymentMethod: 'ANNUITY',
+        targetAmount: '10 000',
+        minInvestment: '50',
+        maxInvestment: '',
+        fundingDeadline: '',
+        unfundedPolicy: 'cancel',
+        ltv: '',
+        collateral: ' ',
+        propertyClass: 'Office',
+        defaultAfterDays: '90',
+      }),
     );
-    expect(body).toMatchObject({ number: 42, ownerUserId: null, targetAmount: '10000.00', maxInvestment: null, fundingDeadline: null, ltv: null, collateral: null, propertyClass: 'Office', lateInterestRate: '0' });
+    expect(body).toMatchObject({
+      number: 42,
+      ownerUserId: null,
+      targetAmount: '10000.00',
+      maxInvestment: null,
+      fundingDeadline: null,
+      ltv: null,
+      collateral: null,
+      propertyClass: 'Office',
+      lateInterestRate: '0',
+    });
     expect(Number.isNaN(factsBodyOf(formOf({ number: '4x' })).number)).toBe(true);
   });
 

@@ -1,4 +1,20 @@
-import { Alert, Badge, Button, FileInput, Group, NativeSelect, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  NativeSelect,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   ADMIN_PROJECTS_API,
   formatDate,
@@ -55,7 +71,13 @@ export function TextsSection({ project }: { project: AdminProject }) {
         <Tabs defaultValue="en" keepMounted>
           <Tabs.List>
             {LOCALES.map((locale) => (
-              <Tabs.Tab key={locale} value={locale} color={fetcher.data && !fetcher.data.ok && Object.keys(fetcher.data.fieldErrors).some((k) => k.startsWith(`texts.${locale}`)) ? 'red' : undefined}>
+              <Tabs.Tab
+                key={locale}
+                value={locale}
+                color={
+                  fetcher.data && !fetcher.data.ok && Object.keys(fetcher.data.fieldErrors).some((k) => k.startsWith(`texts.${locale}`)) ? 'red' : undefined
+                }
+              >
                 {locale.toUpperCase()}
               </Tabs.Tab>
             ))}
@@ -71,7 +93,11 @@ export function TextsSection({ project }: { project: AdminProject }) {
                     required: locale === 'en' && field === 'title',
                     error: errorOf(`texts.${locale}.${field}`) ?? (field === 'title' ? errorOf(`texts.${locale}`) : undefined),
                   };
-                  return LONG_FIELDS.has(field) ? <Textarea key={field} {...props} rows={field === 'longDescription' || field === 'risks' ? 5 : 2} /> : <TextInput key={field} {...props} />;
+                  return LONG_FIELDS.has(field) ? (
+                    <Textarea key={field} {...props} rows={field === 'longDescription' || field === 'risks' ? 5 : 2} />
+                  ) : (
+                    <TextInput key={field} {...props} />
+                  );
                 })}
               </Stack>
             </Tabs.Panel>
@@ -109,14 +135,17 @@ export function PhotosSection({ locale, project }: { locale: Locale; project: Ad
     const answer = await uploadWithProgress(ADMIN_PROJECTS_API.photos(project.id), locale, file, {}, setProgress);
     setProgress(null);
     if (!answer.ok) {
-      setError(t(answer.status === 415 ? 'adminProjects.error.photo_type' : answer.status === 413 ? 'adminProjects.error.too_large' : 'adminProjects.error.generic'));
+      setError(
+        t(answer.status === 415 ? 'adminProjects.error.photo_type' : answer.status === 413 ? 'adminProjects.error.too_large' : 'adminProjects.error.generic'),
+      );
       return;
     }
     setFile(null);
     await revalidator.revalidate();
   }
 
-  const move = (photoId: number, step: -1 | 1) => void order.submit({ intent: 'photo-order', photoIds: movedOrder(ids, photoId, step).join(',') }, { method: 'post' });
+  const move = (photoId: number, step: -1 | 1) =>
+    void order.submit({ intent: 'photo-order', photoIds: movedOrder(ids, photoId, step).join(',') }, { method: 'post' });
 
   return (
     <Section id="photos-title" title={t('adminProjects.photos.title')}>
@@ -163,7 +192,13 @@ function PhotoCard({ photo, first, last, onMove }: { photo: AdminPhoto; first: b
   const busy = fetcher.state !== 'idle';
   return (
     <Paper withBorder p="sm" data-testid={`photo-${photo.id}`}>
-      <img src={photo.thumbnailUrl} alt={photo.alt.en ?? ''} width={photo.width} height={photo.height} style={{ width: '100%', height: 160, objectFit: 'cover' }} />
+      <img
+        src={photo.thumbnailUrl}
+        alt={photo.alt.en ?? ''}
+        width={photo.width}
+        height={photo.height}
+        style={{ width: '100%', height: 160, objectFit: 'cover' }}
+      />
       <Group gap="xs" my="xs">
         <Text size="sm">{t('adminProjects.photos.position', { position: photo.position + 1 })}</Text>
         <Button size="xs" variant="default" disabled={first} onClick={() => onMove(photo.id, -1)} aria-label={t('adminProjects.photos.move_up')}>
@@ -178,7 +213,14 @@ function PhotoCard({ photo, first, last, onMove }: { photo: AdminPhoto; first: b
         <input type="hidden" name="target" value={photo.id} />
         <Stack gap={4}>
           {LOCALES.map((locale) => (
-            <TextInput key={locale} size="xs" name={`alt.${locale}`} label={`${t('adminProjects.photos.alt')} (${locale.toUpperCase()})`} defaultValue={photo.alt[locale] ?? ''} maxLength={300} />
+            <TextInput
+              key={locale}
+              size="xs"
+              name={`alt.${locale}`}
+              label={`${t('adminProjects.photos.alt')} (${locale.toUpperCase()})`}
+              defaultValue={photo.alt[locale] ?? ''}
+              maxLength={300}
+            />
           ))}
           <Group gap="xs" mt={4}>
             <Button size="xs" type="submit" loading={busy}>
@@ -229,7 +271,11 @@ export function DocumentsSection({ locale, project }: { locale: Locale; project:
     );
     setProgress(null);
     if (!answer.ok) {
-      setError(t(answer.status === 415 ? 'adminProjects.error.document_type' : answer.status === 413 ? 'adminProjects.error.too_large' : 'adminProjects.error.generic'));
+      setError(
+        t(
+          answer.status === 415 ? 'adminProjects.error.document_type' : answer.status === 413 ? 'adminProjects.error.too_large' : 'adminProjects.error.generic',
+        ),
+      );
       return;
     }
     setFile(null);
@@ -244,7 +290,12 @@ export function DocumentsSection({ locale, project }: { locale: Locale; project:
           {t('adminProjects.documents.hint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <NativeSelect label={t('adminProjects.documents.kind')} value={kind} onChange={(e) => setKind(e.currentTarget.value)} data={PROJECT_DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`adminProjects.documents.kind_${k}`) }))} />
+          <NativeSelect
+            label={t('adminProjects.documents.kind')}
+            value={kind}
+            onChange={(e) => setKind(e.currentTarget.value)}
+            data={PROJECT_DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`adminProjects.documents.kind_${k}`) }))}
+          />
           <TextInput label={t('adminProjects.documents.name')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} required />
           <NativeSelect
             label={t('adminProjects.documents.locale')}
@@ -277,8 +328,9 @@ export function DocumentsSection({ locale, project }: { locale: Locale; project:
                     {d.title}
                   </a>
                   <Text size="xs" c="dimmed">
-                    {t(`adminProjects.documents.kind_${d.kind}`, { defaultValue: d.kind })} · v{d.version} · {d.locale?.toUpperCase() ?? t('adminProjects.documents.all_locales')} ·{' '}
-                    {Math.ceil(d.sizeBytes / 1024)} KB · {formatDate(d.createdAt, locale)}
+                    {t(`adminProjects.documents.kind_${d.kind}`, { defaultValue: d.kind })} · v{d.version} ·{' '}
+                    {d.locale?.toUpperCase() ?? t('adminProjects.documents.all_locales')} · {Math.ceil(d.sizeBytes / 1024)} KB ·{' '}
+                    {formatDate(d.createdAt, locale)}
                   </Text>
                 </div>
                 <ConfirmButton
@@ -313,7 +365,13 @@ export function VisibilitySection({ project }: { project: AdminProject }) {
       )}
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="visible-users" />
-        <Textarea name="userIds" label={t('adminProjects.visibility.user_ids')} defaultValue={project.visibleUserIds.join(', ')} rows={2} error={errorOf('userIds')} />
+        <Textarea
+          name="userIds"
+          label={t('adminProjects.visibility.user_ids')}
+          defaultValue={project.visibleUserIds.join(', ')}
+          rows={2}
+          error={errorOf('userIds')}
+        />
         <Group mt="sm">
           <Button type="submit" loading={busy}>
             {t('adminProjects.save')}
@@ -475,7 +533,11 @@ function CommentItem({ locale, comment }: { locale: Locale; comment: AdminCommen
             {t('adminProjects.comments.save_answer')}
           </Button>
           {comment.hidden ? (
-            <Button size="xs" variant="default" onClick={() => void fetcher.submit({ intent: 'comment-hide', target: comment.id, hidden: 'false' }, { method: 'post' })}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void fetcher.submit({ intent: 'comment-hide', target: comment.id, hidden: 'false' }, { method: 'post' })}
+            >
               {t('adminProjects.comments.unhide')}
             </Button>
           ) : (

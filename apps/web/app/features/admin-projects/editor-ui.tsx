@@ -41,7 +41,19 @@ export function Feedback({ busy, result, savedKey = 'adminProjects.saved' }: { b
 }
 
 /** A destructive action: the first press asks, the second (Confirm) does it; Cancel or Escape backs out. */
-export function ConfirmButton({ label, confirmText, onConfirm, loading, children }: { label: string; confirmText: string; onConfirm: () => void; loading?: boolean; children?: ReactNode }) {
+export function ConfirmButton({
+  label,
+  confirmText,
+  onConfirm,
+  loading,
+  children,
+}: {
+  label: string;
+  confirmText: string;
+  onConfirm: () => void;
+  loading?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   if (!asking) {

@@ -22,7 +22,12 @@ const loan = (over: Partial<AdminLoan> = {}): AdminLoan => ({
 
 describe('ProjectStatusActions', () => {
   it('offers the allowed next statuses and disbursement, each behind a confirmation', async () => {
-    const active = loan({ project: { id: 7, status: 'ACTIVE', fundedAmount: '1000.00', disbursedAt: '2026-01-01T00:00:00.000Z' }, nextStatuses: ['DELAYED'], canDisburse: false, acceptsRepayment: true });
+    const active = loan({
+      project: { id: 7, status: 'ACTIVE', fundedAmount: '1000.00', disbursedAt: '2026-01-01T00:00:00.000Z' },
+      nextStatuses: ['DELAYED'],
+      canDisburse: false,
+      acceptsRepayment: true,
+    });
     const calls = stubApi({
       [`GET ${LIFECYCLE_API.adminLoan(7)}`]: () => ({ status: 200, body: loan() }),
       [`POST ${LIFECYCLE_API.disburse(7)}`]: () => ({ status: 200, body: active }),
@@ -85,13 +90,31 @@ describe('RepaymentPanel', () => {
   };
 
   it('previews the split by holder and records the repayment with an idempotency key', async () => {
-    const open = loan({ project: { id: 7, status: 'ACTIVE', fundedAmount: '1000.00', disbursedAt: null }, acceptsRepayment: true, canDisburse: false, dueNow: '100.00', maxAmount: '1000.00' });
+    const open = loan({
+      project: { id: 7, status: 'ACTIVE', fundedAmount: '1000.00', disbursedAt: null },
+      acceptsRepayment: true,
+      canDisburse: false,
+      dueNow: '100.00',
+      maxAmount: '1000.00',
+    });
     const calls = stubApi({
       [`GET ${LIFECYCLE_API.adminLoan(7)}`]: () => ({ status: 200, body: open }),
       [`POST ${LIFECYCLE_API.repaymentPreview(7)}`]: () => ({ status: 200, body: split }),
       [`POST ${LIFECYCLE_API.repayments(7)}`]: () => ({
         status: 201,
-        body: { repayment: { id: 1, amount: '100.00', principal: '90.00', interest: '9.00', lateInterest: '1.00', source: 'operator', receivedAt: '2026-01-01T00:00:00.000Z' }, split, status: 'ACTIVE' },
+        body: {
+          repayment: {
+            id: 1,
+            amount: '100.00',
+            principal: '90.00',
+            interest: '9.00',
+            lateInterest: '1.00',
+            source: 'operator',
+            receivedAt: '2026-01-01T00:00:00.000Z',
+          },
+          split,
+          status: 'ACTIVE',
+        },
       }),
     });
     renderWithProviders(<RepaymentPanel projectId={7} />);
@@ -115,7 +138,10 @@ describe('RepaymentPanel', () => {
     expect(await screen.findByText(/once the loan is disbursed/)).toBeInTheDocument();
     vi.unstubAllGlobals();
     stubApi({
-      [`GET ${LIFECYCLE_API.adminLoan(8)}`]: () => ({ status: 200, body: loan({ acceptsRepayment: true, project: { id: 8, status: 'ACTIVE', fundedAmount: '10.00', disbursedAt: null } }) }),
+      [`GET ${LIFECYCLE_API.adminLoan(8)}`]: () => ({
+        status: 200,
+        body: loan({ acceptsRepayment: true, project: { id: 8, status: 'ACTIVE', fundedAmount: '10.00', disbursedAt: null } }),
+      }),
       [`POST ${LIFECYCLE_API.repaymentPreview(8)}`]: () => ({ status: 422, body: { code: 'REPAYMENT_TOO_LARGE', message: 'x' } }),
     });
     renderWithProviders(<RepaymentPanel projectId={8} />);

@@ -121,22 +121,93 @@ function FactsForm({ project, options }: { project: AdminProject | null; options
         <input type="hidden" name="intent" value={project ? 'facts' : 'create'} />
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <TextInput name="number" label={t('adminProjects.field.number')} required inputMode="numeric" defaultValue={project?.number ?? ''} error={errorOf('number')} />
-            <TextInput name="slug" label={t('adminProjects.field.slug')} description={t('adminProjects.field.slug_hint')} required defaultValue={project?.slug ?? ''} error={errorOf('slug')} />
-            <NativeSelect name="investmentTypeId" label={t('adminProjects.field.loan_type')} required defaultValue={String(project?.investmentTypeId ?? options.investmentTypes[0]?.id ?? '')} data={select(options.investmentTypes)} error={errorOf('investmentTypeId')} />
-            <NativeSelect name="riskGroupId" label={t('adminProjects.field.risk_group')} required defaultValue={String(project?.riskGroupId ?? options.riskGroups[0]?.id ?? '')} data={select(options.riskGroups)} error={errorOf('riskGroupId')} />
-            <NativeSelect name="countryId" label={t('adminProjects.field.country')} required defaultValue={String(project?.countryId ?? options.countries[0]?.id ?? '')} data={select(options.countries)} error={errorOf('countryId')} />
+            <TextInput
+              name="number"
+              label={t('adminProjects.field.number')}
+              required
+              inputMode="numeric"
+              defaultValue={project?.number ?? ''}
+              error={errorOf('number')}
+            />
+            <TextInput
+              name="slug"
+              label={t('adminProjects.field.slug')}
+              description={t('adminProjects.field.slug_hint')}
+              required
+              defaultValue={project?.slug ?? ''}
+              error={errorOf('slug')}
+            />
+            <NativeSelect
+              name="investmentTypeId"
+              label={t('adminProjects.field.loan_type')}
+              required
+              defaultValue={String(project?.investmentTypeId ?? options.investmentTypes[0]?.id ?? '')}
+              data={select(options.investmentTypes)}
+              error={errorOf('investmentTypeId')}
+            />
+            <NativeSelect
+              name="riskGroupId"
+              label={t('adminProjects.field.risk_group')}
+              required
+              defaultValue={String(project?.riskGroupId ?? options.riskGroups[0]?.id ?? '')}
+              data={select(options.riskGroups)}
+              error={errorOf('riskGroupId')}
+            />
+            <NativeSelect
+              name="countryId"
+              label={t('adminProjects.field.country')}
+              required
+              defaultValue={String(project?.countryId ?? options.countries[0]?.id ?? '')}
+              data={select(options.countries)}
+              error={errorOf('countryId')}
+            />
             <NativeSelect
               name="ownerUserId"
               label={t('adminProjects.field.owner')}
               defaultValue={project?.ownerUserId ? String(project.ownerUserId) : ''}
-              data={[{ value: '', label: t('adminProjects.field.owner_none') }, ...options.debtors.map((d) => ({ value: String(d.id), label: `#${d.id} ${d.email}` }))]}
+              data={[
+                { value: '', label: t('adminProjects.field.owner_none') },
+                ...options.debtors.map((d) => ({ value: String(d.id), label: `#${d.id} ${d.email}` })),
+              ]}
               error={errorOf('ownerUserId')}
             />
-            <TextInput name="ownerName" label={t('adminProjects.field.owner_name')} required defaultValue={project?.ownerName ?? ''} maxLength={200} error={errorOf('ownerName')} />
-            <TextInput name="interestRate" label={t('adminProjects.field.interest_rate')} required inputMode="decimal" defaultValue={project?.interestRate ?? ''} readOnly={locked} description={lockedHint} error={errorOf('interestRate')} />
-            <TextInput name="lateInterestRate" label={t('adminProjects.field.late_interest_rate')} inputMode="decimal" defaultValue={project?.lateInterestRate ?? '0.00'} readOnly={locked} description={lockedHint} error={errorOf('lateInterestRate')} />
-            <TextInput name="termMonths" label={t('adminProjects.field.term_months')} required inputMode="numeric" defaultValue={project?.termMonths ?? ''} readOnly={locked} description={lockedHint} error={errorOf('termMonths')} />
+            <TextInput
+              name="ownerName"
+              label={t('adminProjects.field.owner_name')}
+              required
+              defaultValue={project?.ownerName ?? ''}
+              maxLength={200}
+              error={errorOf('ownerName')}
+            />
+            <TextInput
+              name="interestRate"
+              label={t('adminProjects.field.interest_rate')}
+              required
+              inputMode="decimal"
+              defaultValue={project?.interestRate ?? ''}
+              readOnly={locked}
+              description={lockedHint}
+              error={errorOf('interestRate')}
+            />
+            <TextInput
+              name="lateInterestRate"
+              label={t('adminProjects.field.late_interest_rate')}
+              inputMode="decimal"
+              defaultValue={project?.lateInterestRate ?? '0.00'}
+              readOnly={locked}
+              description={lockedHint}
+              error={errorOf('lateInterestRate')}
+            />
+            <TextInput
+              name="termMonths"
+              label={t('adminProjects.field.term_months')}
+              required
+              inputMode="numeric"
+              defaultValue={project?.termMonths ?? ''}
+              readOnly={locked}
+              description={lockedHint}
+              error={errorOf('termMonths')}
+            />
             <NativeSelect
               name="repaymentMethod"
               label={t('adminProjects.field.repayment_method')}
@@ -147,10 +218,42 @@ function FactsForm({ project, options }: { project: AdminProject | null; options
               error={errorOf('repaymentMethod')}
             />
             {locked && <input type="hidden" name="repaymentMethod" value={project?.repaymentMethod} />}
-            <TextInput name="targetAmount" label={t('adminProjects.field.target')} required inputMode="decimal" defaultValue={project?.targetAmount ?? ''} readOnly={locked} description={lockedHint} error={errorOf('targetAmount')} />
-            <TextInput name="minInvestment" label={t('adminProjects.field.min_investment')} required inputMode="decimal" defaultValue={project?.minInvestment ?? '50.00'} readOnly={locked} description={lockedHint} error={errorOf('minInvestment')} />
-            <TextInput name="maxInvestment" label={t('adminProjects.field.max_investment')} inputMode="decimal" defaultValue={project?.maxInvestment ?? ''} readOnly={locked} description={lockedHint} error={errorOf('maxInvestment')} />
-            <TextInput name="fundingDeadline" type="datetime-local" label={t('adminProjects.field.deadline')} defaultValue={deadlineInput(project?.fundingDeadline ?? null)} error={errorOf('fundingDeadline')} />
+            <TextInput
+              name="targetAmount"
+              label={t('adminProjects.field.target')}
+              required
+              inputMode="decimal"
+              defaultValue={project?.targetAmount ?? ''}
+              readOnly={locked}
+              description={lockedHint}
+              error={errorOf('targetAmount')}
+            />
+            <TextInput
+              name="minInvestment"
+              label={t('adminProjects.field.min_investment')}
+              required
+              inputMode="decimal"
+              defaultValue={project?.minInvestment ?? '50.00'}
+              readOnly={locked}
+              description={lockedHint}
+              error={errorOf('minInvestment')}
+            />
+            <TextInput
+              name="maxInvestment"
+              label={t('adminProjects.field.max_investment')}
+              inputMode="decimal"
+              defaultValue={project?.maxInvestment ?? ''}
+              readOnly={locked}
+              description={lockedHint}
+              error={errorOf('maxInvestment')}
+            />
+            <TextInput
+              name="fundingDeadline"
+              type="datetime-local"
+              label={t('adminProjects.field.deadline')}
+              defaultValue={deadlineInput(project?.fundingDeadline ?? null)}
+              error={errorOf('fundingDeadline')}
+            />
             <NativeSelect
               name="unfundedPolicy"
               label={t('adminProjects.field.unfunded_policy')}
@@ -159,10 +262,30 @@ function FactsForm({ project, options }: { project: AdminProject | null; options
               error={errorOf('unfundedPolicy')}
             />
             <TextInput name="ltv" label={t('adminProjects.field.ltv')} inputMode="decimal" defaultValue={project?.ltv ?? ''} error={errorOf('ltv')} />
-            <TextInput name="propertyClass" label={t('adminProjects.field.property_class')} defaultValue={project?.propertyClass ?? ''} maxLength={200} error={errorOf('propertyClass')} />
-            <TextInput name="defaultAfterDays" label={t('adminProjects.field.default_after_days')} required inputMode="numeric" defaultValue={project?.defaultAfterDays ?? 90} error={errorOf('defaultAfterDays')} />
+            <TextInput
+              name="propertyClass"
+              label={t('adminProjects.field.property_class')}
+              defaultValue={project?.propertyClass ?? ''}
+              maxLength={200}
+              error={errorOf('propertyClass')}
+            />
+            <TextInput
+              name="defaultAfterDays"
+              label={t('adminProjects.field.default_after_days')}
+              required
+              inputMode="numeric"
+              defaultValue={project?.defaultAfterDays ?? 90}
+              error={errorOf('defaultAfterDays')}
+            />
           </SimpleGrid>
-          <Textarea name="collateral" label={t('adminProjects.field.collateral')} defaultValue={project?.collateral ?? ''} maxLength={2000} rows={2} error={errorOf('collateral')} />
+          <Textarea
+            name="collateral"
+            label={t('adminProjects.field.collateral')}
+            defaultValue={project?.collateral ?? ''}
+            maxLength={2000}
+            rows={2}
+            error={errorOf('collateral')}
+          />
           <Group>
             <Button type="submit" loading={busy} data-testid="facts-save">
               {project ? t('adminProjects.save') : t('adminProjects.new.create')}

@@ -66,7 +66,12 @@ export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }:
     if (amount === null || amount <= 0 || preview.kind !== 'ready') return;
     setBusy(true);
     setError(null);
-    const answer = await callEndpoint(locale, LIFECYCLE_ENDPOINTS.recordRepayment, { params: { id: projectId }, body: { amount: toWire(amount) } }, { idempotencyKey: key });
+    const answer = await callEndpoint(
+      locale,
+      LIFECYCLE_ENDPOINTS.recordRepayment,
+      { params: { id: projectId }, body: { amount: toWire(amount) } },
+      { idempotencyKey: key },
+    );
     setBusy(false);
     if (!answer.data) {
       setError(errorText(answer.code));
@@ -100,9 +105,7 @@ export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }:
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="sm">
-            <Text size="sm">
-              {t('lifecycle.repayment.due_now', { due: money(loan.dueNow), max: money(loan.maxAmount) })}
-            </Text>
+            <Text size="sm">{t('lifecycle.repayment.due_now', { due: money(loan.dueNow), max: money(loan.maxAmount) })}</Text>
             <MoneyField
               locale={locale}
               label={t('lifecycle.repayment.amount')}

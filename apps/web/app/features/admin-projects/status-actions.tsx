@@ -66,7 +66,8 @@ export function ProjectStatusActions({ projectId, locale: explicitLocale, onChan
   const { loan } = state;
   const waitingId = `disburse-waiting-${projectId}`;
   const statusLabel = (s: string) => t(`lifecycle.status.${s}`);
-  const title = pending?.kind === 'disburse' ? t('lifecycle.disburse.title') : pending ? t('lifecycle.status.confirm_title', { status: statusLabel(pending.to) }) : '';
+  const title =
+    pending?.kind === 'disburse' ? t('lifecycle.disburse.title') : pending ? t('lifecycle.status.confirm_title', { status: statusLabel(pending.to) }) : '';
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={`status-actions-${projectId}`} data-testid="project-status-actions">
@@ -95,14 +96,24 @@ export function ProjectStatusActions({ projectId, locale: explicitLocale, onChan
             </Button>
           )}
           {loan.nextStatuses.map((to) => (
-            <Button key={to} variant={to === 'CANCELLED' || to === 'WRITTEN_OFF' ? 'outline' : 'light'} color={to === 'CANCELLED' || to === 'WRITTEN_OFF' ? 'red' : undefined} onClick={() => open({ kind: 'status', to })}>
+            <Button
+              key={to}
+              variant={to === 'CANCELLED' || to === 'WRITTEN_OFF' ? 'outline' : 'light'}
+              color={to === 'CANCELLED' || to === 'WRITTEN_OFF' ? 'red' : undefined}
+              onClick={() => open({ kind: 'status', to })}
+            >
               {t('lifecycle.status.move_to', { status: statusLabel(to) })}
             </Button>
           ))}
         </Group>
       )}
       {loan.disbursableFrom && (
-        <Alert id={waitingId} color="yellow" title={t('lifecycle.disburse.waiting', { date: formatReflectionEnd(loan.disbursableFrom, locale) })} data-testid="disburse-waiting">
+        <Alert
+          id={waitingId}
+          color="yellow"
+          title={t('lifecycle.disburse.waiting', { date: formatReflectionEnd(loan.disbursableFrom, locale) })}
+          data-testid="disburse-waiting"
+        >
           {t('lifecycle.disburse.waiting_reason')}
         </Alert>
       )}

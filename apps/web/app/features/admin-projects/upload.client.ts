@@ -11,7 +11,13 @@ export interface UploadAnswer {
  * Multipart upload from the browser straight to the API with the session cookies, reporting
  * progress (fetch cannot). Fields go before the file: the server reads them with it.
  */
-export function uploadWithProgress(url: string, locale: Locale, file: File, fields: Record<string, string>, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+export function uploadWithProgress(
+  url: string,
+  locale: Locale,
+  file: File,
+  fields: Record<string, string>,
+  onProgress: (percent: number) => void,
+): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);

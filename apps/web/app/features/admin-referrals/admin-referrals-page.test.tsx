@@ -75,7 +75,13 @@ describe('AdminReferralsPage: overview', () => {
     expect(within(screen.getByTestId('admin-referrals-error')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByTestId('admin-referrals-programme')).toBeNull();
     unmount();
-    const empty: AdminReferralsResponse = { ...OVERVIEW, programme: { ...OVERVIEW.programme, enabled: false }, referrals: [], promoCodes: [], totals: { pending: 0, rewarded: 0, paid: '0.00' } };
+    const empty: AdminReferralsResponse = {
+      ...OVERVIEW,
+      programme: { ...OVERVIEW.programme, enabled: false },
+      referrals: [],
+      promoCodes: [],
+      totals: { pending: 0, rewarded: 0, paid: '0.00' },
+    };
     renderPage(<AdminReferralsPage {...props({ overview: empty })} />);
     expect(screen.getByTestId('admin-referrals-off')).toHaveTextContent('The programme is off');
     expect(screen.getByTestId('admin-referrals-empty')).toBeInTheDocument();
@@ -86,7 +92,10 @@ describe('AdminReferralsPage: overview', () => {
 
 describe('AdminReferralsPage: programme', () => {
   it('saves the programme and shows the saved amounts', async () => {
-    const saved: AdminReferralsResponse = { ...OVERVIEW, programme: { enabled: false, referrerBonus: '20.00', friendBonus: '5.50', minInvestment: '250.00', withinDays: 90 } };
+    const saved: AdminReferralsResponse = {
+      ...OVERVIEW,
+      programme: { enabled: false, referrerBonus: '20.00', friendBonus: '5.50', minInvestment: '250.00', withinDays: 90 },
+    };
     const calls = stubFetch([{ status: 200, body: saved }]);
     renderPage(<AdminReferralsPage {...props()} />);
     const form = section('admin-referrals-programme');
@@ -108,7 +117,9 @@ describe('AdminReferralsPage: programme', () => {
   });
 
   it('shows the server’s field errors under their fields, and refuses days out of range before sending', async () => {
-    const calls = stubFetch([{ status: 400, body: { code: 'VALIDATION_FAILED', message: 'x', fieldErrors: { referrerBonus: ['amount'], withinDays: ['too_big'] } } }]);
+    const calls = stubFetch([
+      { status: 400, body: { code: 'VALIDATION_FAILED', message: 'x', fieldErrors: { referrerBonus: ['amount'], withinDays: ['too_big'] } } },
+    ]);
     renderPage(<AdminReferralsPage {...props()} />);
     const form = section('admin-referrals-programme');
     const days = within(form).getByRole('textbox', { name: /Within days/ });
@@ -173,11 +184,16 @@ describe('AdminReferralsPage: referrals', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Settle now' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ url: REFERRAL_ENDPOINTS.adminSettle.path, method: 'POST' });
-    expect(await screen.findByTestId('admin-referrals-list-notice')).toHaveTextContent('Settled: 2 referrals rewarded, 1 promo bonuses paid, 3 ended without a bonus.');
+    expect(await screen.findByTestId('admin-referrals-list-notice')).toHaveTextContent(
+      'Settled: 2 referrals rewarded, 1 promo bonuses paid, 3 ended without a bonus.',
+    );
   });
 
   it('says when settling failed to get through', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     renderPage(<AdminReferralsPage {...props()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Settle now' }));
     expect(await screen.findByTestId('admin-referrals-list-notice')).toHaveTextContent('No connection. Try again.');

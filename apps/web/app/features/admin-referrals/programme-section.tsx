@@ -29,7 +29,15 @@ export function daysOf(text: string, min = 1): number | null {
 const within = (cents: Cents | null, max: number) => cents !== null && cents >= 0 && cents <= max;
 
 /** The programme's settings; the form starts again from each saved state. */
-export function ProgrammeSection({ locale, programme, onSaved }: { locale: Locale; programme: ReferralProgrammeWire; onSaved: (overview: AdminReferralsResponse) => void }) {
+export function ProgrammeSection({
+  locale,
+  programme,
+  onSaved,
+}: {
+  locale: Locale;
+  programme: ReferralProgrammeWire;
+  onSaved: (overview: AdminReferralsResponse) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [notice, setNotice] = useState<Notice | null>(null);

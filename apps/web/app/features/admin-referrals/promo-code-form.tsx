@@ -1,5 +1,13 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { fromDateTimeLocalInput, toDateTimeLocalInput, toWire, type AdminPromoCode, type AdminPromoCodeBody, type Cents, type Locale } from '@platform/contract';
+import {
+  fromDateTimeLocalInput,
+  toDateTimeLocalInput,
+  toWire,
+  type AdminPromoCode,
+  type AdminPromoCodeBody,
+  type Cents,
+  type Locale,
+} from '@platform/contract';
 import { REFERRAL_ENDPOINTS as E } from '@platform/contract/endpoints/referrals';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

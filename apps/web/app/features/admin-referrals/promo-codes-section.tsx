@@ -86,11 +86,17 @@ export function PromoCodesSection({ locale, codes, now, onCreated, onDisabled }:
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('adminReferrals.promo.col.code')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('adminReferrals.promo.col.bonus')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('adminReferrals.promo.col.bonus')}
+                </Table.Th>
                 <Table.Th scope="col">{t('adminReferrals.promo.col.condition')}</Table.Th>
                 <Table.Th scope="col">{t('adminReferrals.promo.col.window')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('adminReferrals.promo.col.uses')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('adminReferrals.promo.col.paid')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('adminReferrals.promo.col.uses')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('adminReferrals.promo.col.paid')}
+                </Table.Th>
                 <Table.Th scope="col">{t('adminReferrals.promo.col.advertised')}</Table.Th>
                 <Table.Th scope="col">{t('adminReferrals.promo.col.status')}</Table.Th>
                 <Table.Th scope="col">{t('adminReferrals.promo.col.actions')}</Table.Th>
@@ -123,7 +129,13 @@ export function PromoCodesSection({ locale, codes, now, onCreated, onDisabled }:
                     </Table.Td>
                     <Table.Td>
                       {(status === 'active' || status === 'upcoming') && (
-                        <Button size="xs" variant="light" color="red" onClick={() => setDisabling(c)} aria-label={t('adminReferrals.promo.disable_label', { code: c.code })}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setDisabling(c)}
+                          aria-label={t('adminReferrals.promo.disable_label', { code: c.code })}
+                        >
                           {t('adminReferrals.promo.disable')}
                         </Button>
                       )}
@@ -136,7 +148,13 @@ export function PromoCodesSection({ locale, codes, now, onCreated, onDisabled }:
         </Table.ScrollContainer>
       )}
 
-      <Modal opened={disabling !== null} onClose={() => setDisabling(null)} title={t('adminReferrals.promo.disable.title')} centered data-testid="admin-referrals-disable-confirm">
+      <Modal
+        opened={disabling !== null}
+        onClose={() => setDisabling(null)}
+        title={t('adminReferrals.promo.disable.title')}
+        centered
+        data-testid="admin-referrals-disable-confirm"
+      >
         <Text size="sm" mb="md">
           {t('adminReferrals.promo.disable.text', { code: disabling?.code ?? '' })}
         </Text>

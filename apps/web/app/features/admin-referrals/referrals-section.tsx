@@ -60,7 +60,11 @@ export function ReferralsSection({ locale, referrals, shown, onRejected, onSettl
       setNotice({ ok: false, text: errorText(answer.code) });
       return;
     }
-    const counts = { rewarded: formatCount(answer.data.rewarded, locale), paid: formatCount(answer.data.paid, locale), ended: formatCount(answer.data.ended, locale) };
+    const counts = {
+      rewarded: formatCount(answer.data.rewarded, locale),
+      paid: formatCount(answer.data.paid, locale),
+      ended: formatCount(answer.data.ended, locale),
+    };
     setNotice({ ok: true, text: t('adminReferrals.settle.result', counts) });
     onSettled(answer.data);
   }
@@ -88,7 +92,9 @@ export function ReferralsSection({ locale, referrals, shown, onRejected, onSettl
                 <Table.Th scope="col">{t('adminReferrals.col.friend')}</Table.Th>
                 <Table.Th scope="col">{t('adminReferrals.col.status')}</Table.Th>
                 <Table.Th scope="col">{t('adminReferrals.col.reason')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('adminReferrals.col.bonuses')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('adminReferrals.col.bonuses')}
+                </Table.Th>
                 <Table.Th scope="col">{t('adminReferrals.col.created')}</Table.Th>
                 <Table.Th scope="col">{t('adminReferrals.col.settled')}</Table.Th>
                 <Table.Th scope="col">{t('adminReferrals.col.actions')}</Table.Th>
@@ -119,7 +125,13 @@ export function ReferralsSection({ locale, referrals, shown, onRejected, onSettl
                   <Table.Td style={NOWRAP}>{r.settledAt ? formatDateTime(r.settledAt, locale) : '—'}</Table.Td>
                   <Table.Td>
                     {r.status === 'pending' && (
-                      <Button size="xs" variant="light" color="red" onClick={() => openReject(r)} aria-label={t('adminReferrals.reject_label', { email: r.friendEmail })}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => openReject(r)}
+                        aria-label={t('adminReferrals.reject_label', { email: r.friendEmail })}
+                      >
                         {t('adminReferrals.reject')}
                       </Button>
                     )}
@@ -131,7 +143,13 @@ export function ReferralsSection({ locale, referrals, shown, onRejected, onSettl
         </Table.ScrollContainer>
       )}
 
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('adminReferrals.reject.title')} centered data-testid="admin-referrals-reject-confirm">
+      <Modal
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={t('adminReferrals.reject.title')}
+        centered
+        data-testid="admin-referrals-reject-confirm"
+      >
         <Stack gap="sm">
           <Text size="sm">{t('adminReferrals.reject.text', { friend: rejecting?.friendEmail ?? '', referrer: rejecting?.referrerEmail ?? '' })}</Text>
           <Textarea

@@ -28,7 +28,15 @@ export const REWARDED: AdminReferral = {
   settledAt: '2026-02-05T08:00:00.000Z',
 };
 
-export const SELF: AdminReferral = { ...PENDING, id: 4, friendUserId: 3, friendEmail: 'ana2@example.com', status: 'rejected', reason: 'self_referral', settledAt: '2026-01-05T08:00:00.000Z' };
+export const SELF: AdminReferral = {
+  ...PENDING,
+  id: 4,
+  friendUserId: 3,
+  friendEmail: 'ana2@example.com',
+  status: 'rejected',
+  reason: 'self_referral',
+  settledAt: '2026-01-05T08:00:00.000Z',
+};
 
 export const ACTIVE_CODE: AdminPromoCode = {
   id: 2,
@@ -45,7 +53,15 @@ export const ACTIVE_CODE: AdminPromoCode = {
   disabledAt: null,
 };
 
-export const ENDED_CODE: AdminPromoCode = { ...ACTIVE_CODE, id: 1, code: 'WINTER25', minInvestment: '0.00', endsAt: '2026-02-01T00:00:00.000Z', maxUses: null, advertised: false };
+export const ENDED_CODE: AdminPromoCode = {
+  ...ACTIVE_CODE,
+  id: 1,
+  code: 'WINTER25',
+  minInvestment: '0.00',
+  endsAt: '2026-02-01T00:00:00.000Z',
+  maxUses: null,
+  advertised: false,
+};
 
 export const OVERVIEW: AdminReferralsResponse = {
   programme: { enabled: true, referrerBonus: '10.00', friendBonus: '10.00', minInvestment: '100.00', withinDays: 60 },

@@ -20,8 +20,25 @@ const operator: AdminUser = {
   twoStepEnabled: true,
   createdAt: '2026-01-02T10:00:00.000Z',
 };
-const investor: AdminUser = { ...operator, id: 2, email: 'investor@demo.invest', displayName: 'Viktoras Investor', role: 'investor', twoStepEnabled: false, createdAt: '2026-02-03T23:30:00.000Z' };
-const debtor: AdminUser = { ...investor, id: 4, email: 'debtor@demo.invest', displayName: 'UAB Saulės Parkai', type: 'company', isDebtor: true, debtor: { extendedDebtorFlow: true, identityStep: 'questionnaire', previousIdentityStep: null }, readonly: true };
+const investor: AdminUser = {
+  ...operator,
+  id: 2,
+  email: 'investor@demo.invest',
+  displayName: 'Viktoras Investor',
+  role: 'investor',
+  twoStepEnabled: false,
+  createdAt: '2026-02-03T23:30:00.000Z',
+};
+const debtor: AdminUser = {
+  ...investor,
+  id: 4,
+  email: 'debtor@demo.invest',
+  displayName: 'UAB Saulės Parkai',
+  type: 'company',
+  isDebtor: true,
+  debtor: { extendedDebtorFlow: true, identityStep: 'questionnaire', previousIdentityStep: null },
+  readonly: true,
+};
 const secondOperator: AdminUser = { ...operator, id: 5, email: 'op2@demo.invest', displayName: 'Otto Operator' };
 
 interface Setup {
@@ -73,11 +90,15 @@ describe('AdminUsersPage', () => {
   it('lists every user with the columns of the brief', () => {
     setup();
     const table = screen.getByRole('table', { name: 'User accounts' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Email', 'Name', 'Type', 'Role', 'Debtor', 'Read-only', 'Two-step login', 'Created', 'Actions']);
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     const row = rowOf('debtor@demo.invest');
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     // Each cell carries its label for the stacked layout (hidden from screen readers).
     expect(cells).toEqual([
       'NameUAB Saulės Parkai',
@@ -98,12 +119,16 @@ describe('AdminUsersPage', () => {
     setup();
     expect(within(rowOf('operator@demo.invest')).queryAllByRole('button')).toEqual([]);
     expect(within(rowOf('operator@demo.invest')).getByText('You')).toBeInTheDocument();
-    expect(within(rowOf('op2@demo.invest')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Set read-only (op2@demo.invest)']);
-    expect(within(rowOf('investor@demo.invest')).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Set read-only (investor@demo.invest)',
-      'Require new identity check (investor@demo.invest)',
-      'Log in as this user (investor@demo.invest)',
-    ]);
+    expect(
+      within(rowOf('op2@demo.invest'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Set read-only (op2@demo.invest)']);
+    expect(
+      within(rowOf('investor@demo.invest'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Set read-only (investor@demo.invest)', 'Require new identity check (investor@demo.invest)', 'Log in as this user (investor@demo.invest)']);
     expect(within(rowOf('debtor@demo.invest')).getByRole('button', { name: /Clear read-only/ })).toBeInTheDocument();
   });
 
@@ -208,7 +233,8 @@ describe('AdminUsersPage', () => {
 
 describe('AdminUsersPage: debtor flow controls (decision 0046)', () => {
   const overridden: AdminUser = { ...debtor, debtor: { extendedDebtorFlow: true, identityStep: 'documents', previousIdentityStep: 'questionnaire' } };
-  const answered = (form: FormData, debtorFlow: AdminUser['debtor']) => ({ ok: true, intent: form.get('intent'), userId: Number(form.get('userId')), debtor: debtorFlow }) as unknown as AdminActionResult;
+  const answered = (form: FormData, debtorFlow: AdminUser['debtor']) =>
+    ({ ok: true, intent: form.get('intent'), userId: Number(form.get('userId')), debtor: debtorFlow }) as unknown as AdminActionResult;
 
   it('offers the controls on debtor rows only', () => {
     setup();
@@ -224,7 +250,11 @@ describe('AdminUsersPage: debtor flow controls (decision 0046)', () => {
     expect(within(dialog).getByTestId('debtor-flow-previous')).toHaveTextContent('None');
     expect(within(dialog).queryByRole('button', { name: 'Restore previous step' })).not.toBeInTheDocument();
     const select = within(dialog).getByRole('combobox', { name: 'Set the step to' });
-    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['identify', 'company', 'documents', 'manual_kyc', 'completed']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['identify', 'company', 'documents', 'manual_kyc', 'completed']);
     await user.selectOptions(select, 'documents');
     await user.click(within(dialog).getByRole('button', { name: 'Override step' }));
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Saved.'));
@@ -246,7 +276,9 @@ describe('AdminUsersPage: debtor flow controls (decision 0046)', () => {
   });
 
   it('says why a step was refused', async () => {
-    const { user } = setup({ answer: (form) => ({ ok: false, intent: form.get('intent'), userId: 4, error: 'no_manual_kyc_request' }) as unknown as AdminActionResult });
+    const { user } = setup({
+      answer: (form) => ({ ok: false, intent: form.get('intent'), userId: 4, error: 'no_manual_kyc_request' }) as unknown as AdminActionResult,
+    });
     await user.click(within(rowOf('debtor@demo.invest')).getByRole('button', { name: /Debtor flow/ }));
     const dialog = screen.getByRole('dialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Set the step to' }), 'manual_kyc');

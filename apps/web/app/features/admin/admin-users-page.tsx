@@ -92,9 +92,16 @@ export function AdminUsersPage({ locale, search, list, viewerId }: AdminUsersPag
           <div aria-live="polite" data-testid="admin-users-result">
             {result?.ok === true && (
               <Alert role="status" color="teal" variant="light" mb="md" data-testid="admin-users-done">
-                {t(result.intent === 'set-readonly' ? 'admin.users.done.readonly_set' : result.intent === 'reidentify' ? 'admin.users.done.reidentify' : 'admin.users.done.readonly_cleared', {
-                  email: emailOf(result.userId),
-                })}
+                {t(
+                  result.intent === 'set-readonly'
+                    ? 'admin.users.done.readonly_set'
+                    : result.intent === 'reidentify'
+                      ? 'admin.users.done.reidentify'
+                      : 'admin.users.done.readonly_cleared',
+                  {
+                    email: emailOf(result.userId),
+                  },
+                )}
               </Alert>
             )}
             {result?.ok === false && (

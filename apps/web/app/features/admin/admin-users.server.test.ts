@@ -172,8 +172,16 @@ describe('debtor flow actions (decision 0046)', () => {
   };
 
   it('parses the three controls and nothing else', () => {
-    expect(parseDebtorFlowForm(formOf({ intent: 'debtor-extended', userId: '4', extendedDebtorFlow: 'false' }))).toEqual({ intent: 'debtor-extended', userId: 4, extendedDebtorFlow: false });
-    expect(parseDebtorFlowForm(formOf({ intent: 'debtor-step', userId: '4', step: 'documents' }))).toEqual({ intent: 'debtor-step', userId: 4, step: 'documents' });
+    expect(parseDebtorFlowForm(formOf({ intent: 'debtor-extended', userId: '4', extendedDebtorFlow: 'false' }))).toEqual({
+      intent: 'debtor-extended',
+      userId: 4,
+      extendedDebtorFlow: false,
+    });
+    expect(parseDebtorFlowForm(formOf({ intent: 'debtor-step', userId: '4', step: 'documents' }))).toEqual({
+      intent: 'debtor-step',
+      userId: 4,
+      step: 'documents',
+    });
     expect(parseDebtorFlowForm(formOf({ intent: 'debtor-restore', userId: '4' }))).toEqual({ intent: 'debtor-restore', userId: 4 });
     expect(parseDebtorFlowForm(formOf({ intent: 'debtor-extended', userId: '4', extendedDebtorFlow: 'maybe' }))).toBeNull();
     expect(parseDebtorFlowForm(formOf({ intent: 'debtor-step', userId: '4' }))).toBeNull();

@@ -122,5 +122,7 @@ async function runDebtorFlowAction(context: ActionFunctionArgs['context'], local
   if (response.status === 401) return redirect(buildPath('logout', locale));
   if (response.ok) return data({ ok: true, intent: form.intent, userId: form.userId, debtor: response.ok } satisfies DebtorFlowResult);
   const error = debtorFlowErrorKey(response.status, response.data);
-  return data({ ok: false, intent: form.intent, userId: form.userId, error } satisfies DebtorFlowResult, { status: response.status >= 500 ? 500 : response.status });
+  return data({ ok: false, intent: form.intent, userId: form.userId, error } satisfies DebtorFlowResult, {
+    status: response.status >= 500 ? 500 : response.status,
+  });
 }

@@ -43,7 +43,13 @@ export function DebtorFlowModal({ user, onClose, formAction }: DebtorFlowModalPr
   };
 
   return (
-    <Modal opened={user !== null && debtor !== null} onClose={onClose} title={user ? t('debtor_flow.admin.title', { email: user.email }) : ''} centered data-testid="debtor-flow-modal">
+    <Modal
+      opened={user !== null && debtor !== null}
+      onClose={onClose}
+      title={user ? t('debtor_flow.admin.title', { email: user.email }) : ''}
+      centered
+      data-testid="debtor-flow-modal"
+    >
       {user && debtor && (
         <Stack gap="md">
           <Switch
@@ -90,7 +96,11 @@ export function DebtorFlowModal({ user, onClose, formAction }: DebtorFlowModalPr
                     style={{ flex: '1 1 12rem' }}
                     data-testid="debtor-flow-step"
                   />
-                  <Button type="submit" loading={busy && fetcher.formData?.get('intent') === 'debtor-step'} disabled={busy && fetcher.formData?.get('intent') !== 'debtor-step'}>
+                  <Button
+                    type="submit"
+                    loading={busy && fetcher.formData?.get('intent') === 'debtor-step'}
+                    disabled={busy && fetcher.formData?.get('intent') !== 'debtor-step'}
+                  >
                     {t('debtor_flow.admin.override')}
                   </Button>
                 </Group>
@@ -120,7 +130,9 @@ export function DebtorFlowModal({ user, onClose, formAction }: DebtorFlowModalPr
             )}
             {result?.ok === false && (
               <Alert role="alert" color="red" variant="light">
-                {result.error === 'same_step' || result.error === 'no_manual_kyc_request' ? t(`debtor_flow.admin.error.${result.error}`) : t(`admin.users.error.${result.error}`)}
+                {result.error === 'same_step' || result.error === 'no_manual_kyc_request'
+                  ? t(`debtor_flow.admin.error.${result.error}`)
+                  : t(`admin.users.error.${result.error}`)}
               </Alert>
             )}
           </div>

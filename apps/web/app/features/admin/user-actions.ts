@@ -39,7 +39,12 @@ export type DebtorFlowForm =
 export type DebtorFlowErrorKey = 'same_step' | 'no_manual_kyc_request' | AdminErrorKey;
 
 export type DebtorFlowResult =
-  | { ok: true; intent: DebtorFlowIntent; userId: number; debtor: { extendedDebtorFlow: boolean; identityStep: string | null; previousIdentityStep: string | null } }
+  | {
+      ok: true;
+      intent: DebtorFlowIntent;
+      userId: number;
+      debtor: { extendedDebtorFlow: boolean; identityStep: string | null; previousIdentityStep: string | null };
+    }
   | { ok: false; intent: DebtorFlowIntent; userId: number; error: DebtorFlowErrorKey };
 
 export function isDebtorFlowIntent(value: unknown): value is DebtorFlowIntent {

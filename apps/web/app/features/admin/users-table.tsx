@@ -121,14 +121,7 @@ export function UsersTable({ users, viewerId, onAction, onDebtorFlow }: UsersTab
               <td role="cell" className={`${classes.cell} ${classes.cellActions}`} data-empty={actions.length === 0 || undefined}>
                 <span className={classes.actions}>
                   {actions.map((action) => (
-                    <Button
-                      key={action}
-                      size="xs"
-                      color={ACTION_COLOR[action]}
-                      variant="outline"
-                      onClick={() => onAction(action, user)}
-                      data-action={action}
-                    >
+                    <Button key={action} size="xs" color={ACTION_COLOR[action]} variant="outline" onClick={() => onAction(action, user)} data-action={action}>
                       {t(ACTION_LABEL[action])}
                       <VisuallyHidden> ({user.email})</VisuallyHidden>
                     </Button>

@@ -71,14 +71,26 @@ const DOCUMENTS: DebtorProjectDocuments = {
   projectTitle: 'Wind farm',
   loanAgreement: { path: buildUrl(A.debtorLoanPdf, { id: 8 }), issuedAt: null, sha256: null },
   schedulePath: buildUrl(A.debtorSchedulePdf, { id: 8 }),
-  repayments: [{ id: 77, receivedAt: '2026-03-01T10:00:00.000Z', amount: '120.00', principal: '90.00', interest: '30.00', lateInterest: '0.00', path: buildUrl(A.debtorRepaymentConfirmation, { id: 77 }) }],
+  repayments: [
+    {
+      id: 77,
+      receivedAt: '2026-03-01T10:00:00.000Z',
+      amount: '120.00',
+      principal: '90.00',
+      interest: '30.00',
+      lateInterest: '0.00',
+      path: buildUrl(A.debtorRepaymentConfirmation, { id: 77 }),
+    },
+  ],
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('agreement links', () => {
   it('the investment page links its investment agreement, and the market history each trade’s assignment agreement', () => {
-    renderPage(<InvestmentPage locale="en" investment={INVESTMENT} schedule={[]} market={[SELLING, { ...BOUGHT, kind: 'sold', investmentId: 42, tradeId: 12 }]} />);
+    renderPage(
+      <InvestmentPage locale="en" investment={INVESTMENT} schedule={[]} market={[SELLING, { ...BOUGHT, kind: 'sold', investmentId: 42, tradeId: 12 }]} />,
+    );
     const link = screen.getByRole('link', { name: 'Investment agreement (PDF)' });
     expect(link).toHaveAttribute('href', '/api/get/agreements/investment/42.pdf');
     expect(screen.getByRole('link', { name: 'Assignment agreement (PDF)' })).toHaveAttribute('href', '/api/get/agreements/assignment/12.pdf');
@@ -93,7 +105,10 @@ describe('agreement links', () => {
 
   it('says the file is being prepared, then that it failed, and stays usable', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderPage(<InvestmentPage locale="en" investment={INVESTMENT} schedule={[]} />);
     const link = screen.getByRole('link', { name: 'Investment agreement (PDF)' });
     fireEvent.click(link);
@@ -105,7 +120,13 @@ describe('agreement links', () => {
   });
 
   it('downloads the PDF the server answers under its file name', async () => {
-    const fetch = vi.fn(async () => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="investment-agreement-42.pdf"' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="investment-agreement-42.pdf"' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     URL.createObjectURL = vi.fn(() => 'blob:agreement');
     URL.revokeObjectURL = vi.fn();
@@ -123,12 +144,21 @@ describe('agreement links', () => {
     const section = screen.getByTestId('debtor-documents');
     expect(within(section).getByRole('link', { name: 'Loan agreement (PDF)' })).toHaveAttribute('href', '/api/debtor/agreements/loan/8.pdf');
     expect(within(section).getByRole('link', { name: 'Payment schedule (PDF)' })).toHaveAttribute('href', '/api/debtor-payment-schedule/8.pdf');
-    expect(within(section).getByRole('link', { name: 'Confirmation of 1 Mar 2026: €120.00 (PDF)' })).toHaveAttribute('href', '/api/debtor/repayments/77/confirmation.pdf');
+    expect(within(section).getByRole('link', { name: 'Confirmation of 1 Mar 2026: €120.00 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/debtor/repayments/77/confirmation.pdf',
+    );
   });
 
   it('the debtor page says when the loan is not disbursed yet, and when the documents could not be loaded', () => {
     const { unmount } = renderPage(
-      <DebtorProjectsPage locale="en" projects={[{ ...PROJECT, disbursedAt: null }]} schedules={{}} documents={{ 8: { ...DOCUMENTS, loanAgreement: null, schedulePath: null, repayments: [] } }} canMoveMoney />,
+      <DebtorProjectsPage
+        locale="en"
+        projects={[{ ...PROJECT, disbursedAt: null }]}
+        schedules={{}}
+        documents={{ 8: { ...DOCUMENTS, loanAgreement: null, schedulePath: null, repayments: [] } }}
+        canMoveMoney
+      />,
     );
     expect(screen.getByTestId('debtor-documents-not-disbursed')).toHaveTextContent('available once the loan is disbursed');
     expect(screen.getByText('No repayments received yet.')).toBeInTheDocument();
@@ -138,7 +168,15 @@ describe('agreement links', () => {
   });
 
   it('lists the agreements on the documents page with their state, hash and download, or says why not', () => {
-    const { unmount } = renderPage(<AgreementsList locale="en" agreements={[ITEM, { ...ITEM, kind: 'assignment', subjectId: 9, role: 'seller', issuedAt: null, sha256: null, path: buildUrl(A.assignmentPdf, { id: 9 }) }]} />);
+    const { unmount } = renderPage(
+      <AgreementsList
+        locale="en"
+        agreements={[
+          ITEM,
+          { ...ITEM, kind: 'assignment', subjectId: 9, role: 'seller', issuedAt: null, sha256: null, path: buildUrl(A.assignmentPdf, { id: 9 }) },
+        ]}
+      />,
+    );
     const investment = screen.getByTestId('agreement-investment-42');
     expect(investment).toHaveTextContent('Investment agreement');
     expect(investment).toHaveTextContent('You invested');
@@ -148,7 +186,10 @@ describe('agreement links', () => {
     expect(within(investment).getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', '/api/get/agreements/investment/42.pdf');
     const assignment = screen.getByTestId('agreement-assignment-9');
     expect(assignment).toHaveTextContent('Issued at the first download');
-    expect(within(assignment).getByRole('link', { name: 'Download PDF: Assignment agreement, No. 1001: Solar park' })).toHaveAttribute('href', '/api/get/agreements/assignment/9.pdf');
+    expect(within(assignment).getByRole('link', { name: 'Download PDF: Assignment agreement, No. 1001: Solar park' })).toHaveAttribute(
+      'href',
+      '/api/get/agreements/assignment/9.pdf',
+    );
     unmount();
     const empty = renderPage(<AgreementsList locale="en" agreements={[]} />);
     expect(screen.getByTestId('agreements-empty')).toBeInTheDocument();

@@ -29,7 +29,14 @@ export function AgreementsList({ agreements, locale }: { agreements: AgreementLi
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('agreements.list.caption')}>
             {agreements.map((item) => (
-              <Paper key={`${item.kind}-${item.subjectId}`} component="li" withBorder radius="md" p="sm" data-testid={`agreement-${item.kind}-${item.subjectId}`}>
+              <Paper
+                key={`${item.kind}-${item.subjectId}`}
+                component="li"
+                withBorder
+                radius="md"
+                p="sm"
+                data-testid={`agreement-${item.kind}-${item.subjectId}`}
+              >
                 <Stack gap={6}>
                   <Group gap="xs" wrap="wrap">
                     <Text fw={700}>{t(`agreements.kind.${item.kind}`)}</Text>
@@ -38,7 +45,10 @@ export function AgreementsList({ agreements, locale }: { agreements: AgreementLi
                     </Badge>
                   </Group>
                   <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={4} component="dl" m={0}>
-                    <Fact label={t('agreements.list.col.project')} value={t('agreements.list.project', { number: item.projectNumber, title: item.projectTitle })} />
+                    <Fact
+                      label={t('agreements.list.col.project')}
+                      value={t('agreements.list.project', { number: item.projectNumber, title: item.projectTitle })}
+                    />
                     <Fact label={t('agreements.list.col.amount')} value={formatMoney(fromWire(item.amount), LOCALE_ISO[locale])} />
                     <Fact label={t('agreements.list.col.accepted')} value={formatDate(item.acceptedAt, locale)} />
                   </SimpleGrid>

@@ -24,10 +24,20 @@ export function DebtorDocuments({ documents, locale }: { documents: DebtorProjec
         <>
           {documents.loanAgreement && documents.schedulePath ? (
             <Stack gap={4}>
-              <PdfDownload href={documents.loanAgreement.path} locale={locale} fileName={`loan-agreement-${documents.projectNumber}.pdf`} testId="debtor-loan-agreement">
+              <PdfDownload
+                href={documents.loanAgreement.path}
+                locale={locale}
+                fileName={`loan-agreement-${documents.projectNumber}.pdf`}
+                testId="debtor-loan-agreement"
+              >
                 {t('agreements.debtor.loan')}
               </PdfDownload>
-              <PdfDownload href={documents.schedulePath} locale={locale} fileName={`payment-schedule-${documents.projectNumber}.pdf`} testId="debtor-schedule-pdf">
+              <PdfDownload
+                href={documents.schedulePath}
+                locale={locale}
+                fileName={`payment-schedule-${documents.projectNumber}.pdf`}
+                testId="debtor-schedule-pdf"
+              >
                 {t('agreements.debtor.schedule')}
               </PdfDownload>
             </Stack>
@@ -48,7 +58,10 @@ export function DebtorDocuments({ documents, locale }: { documents: DebtorProjec
               {documents.repayments.map((r) => (
                 <li key={r.id}>
                   <PdfDownload href={r.path} locale={locale} fileName={`payment-confirmation-${r.id}.pdf`} testId={`debtor-confirmation-${r.id}`}>
-                    {t('agreements.debtor.confirmation', { date: formatDate(r.receivedAt, locale), amount: formatMoney(fromWire(r.amount), LOCALE_ISO[locale]) })}
+                    {t('agreements.debtor.confirmation', {
+                      date: formatDate(r.receivedAt, locale),
+                      amount: formatMoney(fromWire(r.amount), LOCALE_ISO[locale]),
+                    })}
                   </PdfDownload>
                 </li>
               ))}

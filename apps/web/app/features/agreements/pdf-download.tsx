@@ -36,7 +36,15 @@ export function PdfDownload({
 
   return (
     <Stack gap={2} align="flex-start">
-      <Anchor href={href} download={fileName} aria-label={label} onClick={(event: MouseEvent<HTMLAnchorElement>) => void download(event)} aria-busy={state === 'busy'} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+      <Anchor
+        href={href}
+        download={fileName}
+        aria-label={label}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => void download(event)}
+        aria-busy={state === 'busy'}
+        data-testid={testId}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {children}
       </Anchor>
       <div aria-live="polite">

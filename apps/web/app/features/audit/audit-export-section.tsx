@@ -47,7 +47,14 @@ export function AuditExportSection({ locale }: { locale: Locale }) {
           {t('auditExport.intro')}
         </Text>
         <Group align="start" gap="sm" wrap="wrap">
-          <TextInput type="date" label={t('auditExport.date_from')} value={dateFrom} onChange={(e) => setDateFrom(e.currentTarget.value)} style={{ flex: '1 1 10rem' }} data-testid="audit-export-from" />
+          <TextInput
+            type="date"
+            label={t('auditExport.date_from')}
+            value={dateFrom}
+            onChange={(e) => setDateFrom(e.currentTarget.value)}
+            style={{ flex: '1 1 10rem' }}
+            data-testid="audit-export-from"
+          />
           <TextInput
             type="date"
             label={t('auditExport.date_to')}

@@ -24,7 +24,15 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: Re
 }
 
 /** The error alert of a failed post; role="alert" so screen readers announce it at once. */
-export function FailureAlert({ failure, overrides, children }: { failure: Failure | null | undefined; overrides?: Partial<Record<string, string>>; children?: ReactNode }) {
+export function FailureAlert({
+  failure,
+  overrides,
+  children,
+}: {
+  failure: Failure | null | undefined;
+  overrides?: Partial<Record<string, string>>;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   if (!failure) return null;
   const message = failureMessage(failure, overrides);

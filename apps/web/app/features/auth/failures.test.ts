@@ -49,7 +49,9 @@ describe('failureMessage', () => {
   });
 
   it('lets a form give a code its own text', () => {
-    expect(failureMessage({ code: 'INVALID_CREDENTIALS' }, { INVALID_CREDENTIALS: 'auth.profile.password.wrong_current' }).key).toBe('auth.profile.password.wrong_current');
+    expect(failureMessage({ code: 'INVALID_CREDENTIALS' }, { INVALID_CREDENTIALS: 'auth.profile.password.wrong_current' }).key).toBe(
+      'auth.profile.password.wrong_current',
+    );
   });
 });
 
@@ -80,7 +82,20 @@ describe('field messages', () => {
   });
 
   it('every key it can produce exists in English', () => {
-    const reasons = ['required', 'mismatch', 'taken', 'wrong', 'code_format', 'too_short', 'too_long', 'needs_letter', 'needs_digit', 'contains_email', 'too_common', 'other'];
+    const reasons = [
+      'required',
+      'mismatch',
+      'taken',
+      'wrong',
+      'code_format',
+      'too_short',
+      'too_long',
+      'needs_letter',
+      'needs_digit',
+      'contains_email',
+      'too_common',
+      'other',
+    ];
     for (const reason of reasons) {
       for (const field of ['email', 'password']) {
         const { key } = fieldMessage(field, [reason]);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRegistrationBlocked } from '@platform/contract';
-import {
-  normalizeTwoStepCode,
-  parseForgotPassword,
-  parseLogin,
-  parseNewPassword,
-  parseRegister,
-  parseTwoStepCode,
-  registerValues,
-} from './forms';
+import { normalizeTwoStepCode, parseForgotPassword, parseLogin, parseNewPassword, parseRegister, parseTwoStepCode, registerValues } from './forms';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -22,7 +14,10 @@ describe('parseLogin', () => {
   });
   it('passes the captcha token only when there is one', () => {
     expect(parseLogin(form({ email: ' a@b.lt ', password: ' pw ' }))).toEqual({ ok: true, body: { email: 'a@b.lt', password: ' pw ' } });
-    expect(parseLogin(form({ email: 'a@b.lt', password: 'pw', captchaToken: 't' }))).toEqual({ ok: true, body: { email: 'a@b.lt', password: 'pw', captchaToken: 't' } });
+    expect(parseLogin(form({ email: 'a@b.lt', password: 'pw', captchaToken: 't' }))).toEqual({
+      ok: true,
+      body: { email: 'a@b.lt', password: 'pw', captchaToken: 't' },
+    });
   });
 });
 
@@ -53,7 +48,15 @@ describe('parseRegister', () => {
       failure: { fieldErrors: { companyName: ['required'], registrationNumber: ['required'] } },
     });
     const ok = parseRegister(
-      form({ type: 'company', email: 'ceo@firm.lt', password: strong, companyName: 'UAB Saulė', registrationNumber: '304000111', isDirector: 'on', isUbo: 'on' }),
+      form({
+        type: 'company',
+        email: 'ceo@firm.lt',
+        password: strong,
+        companyName: 'UAB Saulė',
+        registrationNumber: '304000111',
+        isDirector: 'on',
+        isUbo: 'on',
+      }),
       'en',
     );
     expect(ok).toEqual({
@@ -77,11 +80,15 @@ describe('parseRegister', () => {
 
 describe('parseNewPassword', () => {
   it('needs both entries to match', () => {
-    expect(parseNewPassword(form({ password: 'Green-invest-2026', passwordConfirm: 'Green-invest-2027' }), { password: 'password', confirm: 'passwordConfirm' })).toMatchObject({
+    expect(
+      parseNewPassword(form({ password: 'Green-invest-2026', passwordConfirm: 'Green-invest-2027' }), { password: 'password', confirm: 'passwordConfirm' }),
+    ).toMatchObject({
       ok: false,
       failure: { fieldErrors: { passwordConfirm: ['mismatch'] } },
     });
-    expect(parseNewPassword(form({ password: 'Green-invest-2026', passwordConfirm: 'Green-invest-2026' }), { password: 'password', confirm: 'passwordConfirm' })).toEqual({
+    expect(
+      parseNewPassword(form({ password: 'Green-invest-2026', passwordConfirm: 'Green-invest-2026' }), { password: 'password', confirm: 'passwordConfirm' }),
+    ).toEqual({
       ok: true,
       body: 'Green-invest-2026',
     });

@@ -1,8 +1,4 @@
-import {
-  checkPasswordStrength,
-  type Locale,
-  type RegisterBody,
-} from '@platform/contract';
+import { checkPasswordStrength, type Locale, type RegisterBody } from '@platform/contract';
 import type { Failure } from './failures';
 
 /**

@@ -43,7 +43,9 @@ describe('LoginForm', () => {
 
   it('marks the fields the answer names', async () => {
     const user = userEvent.setup();
-    renderPage(<Page />, { action: () => ({ failure: { code: 'VALIDATION_FAILED', fieldErrors: { email: ['required'], password: ['required'] } }, email: '' }) });
+    renderPage(<Page />, {
+      action: () => ({ failure: { code: 'VALIDATION_FAILED', fieldErrors: { email: ['required'], password: ['required'] } }, email: '' }),
+    });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(2);

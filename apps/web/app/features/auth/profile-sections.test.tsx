@@ -71,7 +71,12 @@ describe('profile sections', () => {
       const result = useActionData() as ProfileResult | undefined;
       return <ChangePasswordSection user={user()} result={result} locked={false} />;
     }
-    const action = vi.fn(() => ({ intent: 'change-password', ok: false, at: 1, failure: { code: 'INVALID_CREDENTIALS', fieldErrors: { currentPassword: ['wrong'] } } }));
+    const action = vi.fn(() => ({
+      intent: 'change-password',
+      ok: false,
+      at: 1,
+      failure: { code: 'INVALID_CREDENTIALS', fieldErrors: { currentPassword: ['wrong'] } },
+    }));
     renderPage(<Page />, { action });
     await u.type(screen.getByLabelText(/^Current password/), 'nope');
     await u.type(screen.getByLabelText(/^New password/, { selector: 'input' }), 'Green-invest-2026');

@@ -18,7 +18,13 @@ function resultFor(result: ProfileResult | undefined, ...intents: ProfileIntent[
   return result && (intents as string[]).includes(result.intent) ? result : undefined;
 }
 
-const CODE_STYLE = { display: 'inline-block', overflowWrap: 'anywhere', background: 'var(--mantine-color-gray-1)', borderRadius: 4, padding: '2px 6px' } as const;
+const CODE_STYLE = {
+  display: 'inline-block',
+  overflowWrap: 'anywhere',
+  background: 'var(--mantine-color-gray-1)',
+  borderRadius: 4,
+  padding: '2px 6px',
+} as const;
 
 const PASSWORD_OVERRIDES = { INVALID_CREDENTIALS: 'auth.profile.password.wrong_current' };
 const DISABLE_OVERRIDES = { INVALID_CREDENTIALS: 'auth.field.wrong_password' };
@@ -118,7 +124,15 @@ function ChangePasswordForm({ email, result, locked }: { email: string; result?:
           error={tm(fields.currentPassword)}
           disabled={locked}
         />
-        <NewPasswordField name="newPassword" label={t('auth.profile.password.new')} value={next} onChange={setNext} email={email} error={tm(fields.newPassword)} disabled={locked} />
+        <NewPasswordField
+          name="newPassword"
+          label={t('auth.profile.password.new')}
+          value={next}
+          onChange={setNext}
+          email={email}
+          error={tm(fields.newPassword)}
+          disabled={locked}
+        />
         <Group>
           <Button type="submit" loading={posting} disabled={locked} data-testid="change-password-submit">
             {t('auth.profile.password.submit')}
@@ -227,7 +241,14 @@ function EnableTwoStepForm({ setup, result, locked }: { setup: TwoStepSetup; res
         <FailureAlert failure={result?.failure} />
         <Text>{t('auth.profile.two_step.scan')}</Text>
         <Group align="flex-start" gap="lg" wrap="wrap">
-          <img src={setup.qrCodeDataUrl} alt={t('auth.profile.two_step.qr_alt')} width={200} height={200} style={{ display: 'block', objectFit: 'contain' }} data-testid="two-step-qr" />
+          <img
+            src={setup.qrCodeDataUrl}
+            alt={t('auth.profile.two_step.qr_alt')}
+            width={200}
+            height={200}
+            style={{ display: 'block', objectFit: 'contain' }}
+            data-testid="two-step-qr"
+          />
           <Stack gap={4} style={{ minWidth: 0, flex: '1 1 200px' }}>
             <Text size="sm" c="dimmed" id="two-step-secret-label">
               {t('auth.profile.two_step.secret')}

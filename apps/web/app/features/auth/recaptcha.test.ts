@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  executeRecaptcha,
-  RECAPTCHA_ERROR_MESSAGES,
-  RecaptchaError,
-  recaptchaErrorMessage,
-  readRecaptchaConfig,
-  type RecaptchaDeps,
-} from './recaptcha';
+import { executeRecaptcha, RECAPTCHA_ERROR_MESSAGES, RecaptchaError, recaptchaErrorMessage, readRecaptchaConfig, type RecaptchaDeps } from './recaptcha';
 
 const working = (token = 'tok'): RecaptchaDeps => ({
   loadScript: vi.fn(async () => {}),
@@ -56,7 +49,11 @@ describe('reCAPTCHA hook point (spec section 8)', () => {
     const noGlobal: RecaptchaDeps = { loadScript: async () => {}, getGrecaptcha: () => undefined };
     expect(await failureOf(executeRecaptcha({ siteKey: 'k', version: 'v3' }, 'register', noGlobal))).toBe('ReCaptcha error: Failed to load script');
     // api.js loaded but its release script did not (blocked): `ready` never comes.
-    const neverReady: RecaptchaDeps = { loadScript: async () => {}, getGrecaptcha: () => ({ ready: () => {}, execute: async () => 'tok' }), readyTimeoutMs: 10 };
+    const neverReady: RecaptchaDeps = {
+      loadScript: async () => {},
+      getGrecaptcha: () => ({ ready: () => {}, execute: async () => 'tok' }),
+      readyTimeoutMs: 10,
+    };
     expect(await failureOf(executeRecaptcha({ siteKey: 'k', version: 'v3' }, 'register', neverReady))).toBe('ReCaptcha error: Failed to load script');
 
     const throwing: RecaptchaDeps = {

@@ -48,7 +48,18 @@ describe('RegisterForm', () => {
       expect(form.get('email')).toBe('taken@example.com');
       return {
         failure: { code: 'EMAIL_TAKEN', fieldErrors: { email: ['taken'] } },
-        values: { type: 'private', email: 'taken@example.com', referralCode: '', promoCode: '', companyName: '', registrationNumber: '', isRepresentative: false, isDirector: false, isSubsidiary: false, isUbo: false },
+        values: {
+          type: 'private',
+          email: 'taken@example.com',
+          referralCode: '',
+          promoCode: '',
+          companyName: '',
+          registrationNumber: '',
+          isRepresentative: false,
+          isDirector: false,
+          isSubsidiary: false,
+          isUbo: false,
+        },
       };
     });
     renderPage(<Page />, { action });
@@ -67,7 +78,18 @@ describe('RegisterForm', () => {
           locale="en"
           result={{
             failure: { code: 'VALIDATION_FAILED', fieldErrors: { companyName: ['required'] } },
-            values: { type: 'company', email: 'a@b.lt', referralCode: '', promoCode: '', companyName: '', registrationNumber: '', isRepresentative: true, isDirector: false, isSubsidiary: false, isUbo: false },
+            values: {
+              type: 'company',
+              email: 'a@b.lt',
+              referralCode: '',
+              promoCode: '',
+              companyName: '',
+              registrationNumber: '',
+              isRepresentative: true,
+              isDirector: false,
+              isSubsidiary: false,
+              isUbo: false,
+            },
           }}
         />
       );
@@ -79,7 +101,18 @@ describe('RegisterForm', () => {
   });
 
   it('says under each field why the server refused the invite or promo code (REFERRAL_CODE_UNKNOWN, PROMO_CODE_INVALID)', () => {
-    const values = { type: 'private' as const, email: 'a@b.lt', referralCode: 'NOSUCH', promoCode: 'OLD1', companyName: '', registrationNumber: '', isRepresentative: false, isDirector: false, isSubsidiary: false, isUbo: false };
+    const values = {
+      type: 'private' as const,
+      email: 'a@b.lt',
+      referralCode: 'NOSUCH',
+      promoCode: 'OLD1',
+      companyName: '',
+      registrationNumber: '',
+      isRepresentative: false,
+      isDirector: false,
+      isSubsidiary: false,
+      isUbo: false,
+    };
     const cases: { failure: Failure; field: RegExp; text: string }[] = [
       { failure: { code: 'REFERRAL_CODE_UNKNOWN', fieldErrors: { referralCode: ['unknown'] } }, field: /^Referral code/, text: 'This code does not exist.' },
       { failure: { code: 'PROMO_CODE_INVALID', fieldErrors: { promoCode: ['unknown'] } }, field: /^Promo code/, text: 'This code does not exist.' },
@@ -98,8 +131,21 @@ describe('RegisterForm', () => {
   });
 
   it('in Lithuanian too', () => {
-    const values = { type: 'private' as const, email: 'a@b.lt', referralCode: 'NOSUCH', promoCode: '', companyName: '', registrationNumber: '', isRepresentative: false, isDirector: false, isSubsidiary: false, isUbo: false };
-    renderPage(<RegisterForm locale="lt" result={{ failure: { code: 'REFERRAL_CODE_UNKNOWN', fieldErrors: { referralCode: ['unknown'] } }, values }} />, { locale: 'lt' });
+    const values = {
+      type: 'private' as const,
+      email: 'a@b.lt',
+      referralCode: 'NOSUCH',
+      promoCode: '',
+      companyName: '',
+      registrationNumber: '',
+      isRepresentative: false,
+      isDirector: false,
+      isSubsidiary: false,
+      isUbo: false,
+    };
+    renderPage(<RegisterForm locale="lt" result={{ failure: { code: 'REFERRAL_CODE_UNKNOWN', fieldErrors: { referralCode: ['unknown'] } }, values }} />, {
+      locale: 'lt',
+    });
     expect(screen.getByText('Tokio kodo nėra.')).toBeInTheDocument();
   });
 });

@@ -21,7 +21,13 @@ export interface RegisterDefaults {
   promoCode?: string;
 }
 
-const FIELDSET_STYLE = { border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)', padding: 'var(--mantine-spacing-md)', margin: 0, minWidth: 0 };
+const FIELDSET_STYLE = {
+  border: '1px solid var(--mantine-color-gray-4)',
+  borderRadius: 'var(--mantine-radius-md)',
+  padding: 'var(--mantine-spacing-md)',
+  margin: 0,
+  minWidth: 0,
+};
 
 const COMPANY_FLAGS = [
   { name: 'isRepresentative', label: 'auth.register.company.representative' },

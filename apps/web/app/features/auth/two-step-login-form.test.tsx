@@ -25,7 +25,11 @@ describe('TwoStepLoginForm', () => {
     await user.paste('123456');
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is not valid.');
     expect(posted).toEqual([{ via: 'app', code: '123456' }]);
-    expect(digits().map((d) => d.value).join('')).toBe('');
+    expect(
+      digits()
+        .map((d) => d.value)
+        .join(''),
+    ).toBe('');
   });
 
   it('takes a recovery code in a labelled text field', async () => {

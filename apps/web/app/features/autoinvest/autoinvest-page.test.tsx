@@ -10,7 +10,13 @@ import { AutoInvestPage, type AutoInvestPageProps } from './autoinvest-page';
 import { ALLOWANCE, NO_ALLOWANCE, OPTIONS, PAUSED, STRATEGY, stubApi } from './test-fixtures';
 
 const en = TRANSLATIONS.en;
-const props = (over: Partial<AutoInvestPageProps> = {}): AutoInvestPageProps => ({ locale: 'en', strategies: [STRATEGY, PAUSED], allowance: ALLOWANCE, options: OPTIONS, ...over });
+const props = (over: Partial<AutoInvestPageProps> = {}): AutoInvestPageProps => ({
+  locale: 'en',
+  strategies: [STRATEGY, PAUSED],
+  allowance: ALLOWANCE,
+  options: OPTIONS,
+  ...over,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

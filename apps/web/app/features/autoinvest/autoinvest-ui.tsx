@@ -33,7 +33,15 @@ export function monthRange(min: number | null, max: number | null, t: TFunction)
 }
 
 /** Labelled figures as a description list, two columns on a phone. */
-export function Facts({ items, testId, cols = { base: 2, md: 3, lg: 4 } }: { items: [string, ReactNode, string?][]; testId?: string; cols?: Record<string, number> }) {
+export function Facts({
+  items,
+  testId,
+  cols = { base: 2, md: 3, lg: 4 },
+}: {
+  items: [string, ReactNode, string?][];
+  testId?: string;
+  cols?: Record<string, number>;
+}) {
   return (
     <SimpleGrid cols={cols} spacing="xs" verticalSpacing="xs" component="dl" m={0} data-testid={testId}>
       {items.map(([label, value, id]) => (
@@ -144,7 +152,8 @@ export const IdChecklist = memo(function IdChecklist({ legend, hint, options, se
   const hintId = useId();
   const errorId = useId();
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const toggle = (id: number, checked: boolean) => onChange(checked ? options.map((o) => o.id).filter((x) => x === id || selected.includes(x)) : selected.filter((x) => x !== id));
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? options.map((o) => o.id).filter((x) => x === id || selected.includes(x)) : selected.filter((x) => x !== id));
   return (
     <Box component="fieldset" style={FIELDSET_STYLE} aria-describedby={describedBy} data-testid={testId}>
       <Text component="legend" size="sm" fw={600} p={0}>

@@ -26,12 +26,29 @@ function Balance({ locale, allowance }: { locale: Locale; allowance: AllowanceDe
       <Text fw={700} size="lg" data-testid="mandate-balance-text">
         {t('autoinvest.mandate.balance_of', { balance: formatMoney(balance, iso), max: formatMoney(max, iso) })}
       </Text>
-      <Progress value={percent} size="lg" radius="sm" color={allowance.active ? 'teal.8' : 'gray.6'} aria-label={t('autoinvest.mandate.balance_bar', { percent })} data-testid="mandate-balance-bar" />
+      <Progress
+        value={percent}
+        size="lg"
+        radius="sm"
+        color={allowance.active ? 'teal.8' : 'gray.6'}
+        aria-label={t('autoinvest.mandate.balance_bar', { percent })}
+        data-testid="mandate-balance-bar"
+      />
     </Stack>
   );
 }
 
-function MandateTermsFacts({ locale, allowance, mandate, options }: { locale: Locale; allowance: AllowanceDetails; mandate: Mandate; options: AutoInvestOptions }) {
+function MandateTermsFacts({
+  locale,
+  allowance,
+  mandate,
+  options,
+}: {
+  locale: Locale;
+  allowance: AllowanceDetails;
+  mandate: Mandate;
+  options: AutoInvestOptions;
+}) {
   const { t } = useTranslation();
   const risk = titlesOf(mandate.riskGroups, options.riskGroups);
   return (

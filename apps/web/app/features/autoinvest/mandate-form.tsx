@@ -1,5 +1,14 @@
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AUTO_MIN_AMOUNT_PER_PROJECT_CENTS, formatMoney, LOCALE_ISO, MANDATE_MAX_DAYS, MANDATE_MIN_DAYS, MANDATE_TERMS_VERSION, type AllowanceDetails, type Locale } from '@platform/contract';
+import {
+  AUTO_MIN_AMOUNT_PER_PROJECT_CENTS,
+  formatMoney,
+  LOCALE_ISO,
+  MANDATE_MAX_DAYS,
+  MANDATE_MIN_DAYS,
+  MANDATE_TERMS_VERSION,
+  type AllowanceDetails,
+  type Locale,
+} from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +19,14 @@ import { mandateFieldErrors, newMandateDraft, readMandateDraft, type MandateDraf
 import type { FieldErrors } from './strategy-draft';
 
 /** The paragraphs of the mandate terms, version MANDATE_TERMS_VERSION (a new version gets new keys). */
-export const TERMS_PARAGRAPHS = ['autoinvest.terms.p1', 'autoinvest.terms.p2', 'autoinvest.terms.p3', 'autoinvest.terms.p4', 'autoinvest.terms.p5', 'autoinvest.terms.p6'] as const;
+export const TERMS_PARAGRAPHS = [
+  'autoinvest.terms.p1',
+  'autoinvest.terms.p2',
+  'autoinvest.terms.p3',
+  'autoinvest.terms.p4',
+  'autoinvest.terms.p5',
+  'autoinvest.terms.p6',
+] as const;
 
 export function MandateTerms() {
   const { t } = useTranslation();

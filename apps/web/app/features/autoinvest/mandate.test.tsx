@@ -11,7 +11,8 @@ const en = TRANSLATIONS.en;
 
 afterEach(() => vi.unstubAllGlobals());
 
-const render = (allowance = ALLOWANCE, locale: 'en' | 'pt' = 'en') => renderPage(<AutoInvestPage locale={locale} strategies={[]} allowance={allowance} options={OPTIONS} />, { locale });
+const render = (allowance = ALLOWANCE, locale: 'en' | 'pt' = 'en') =>
+  renderPage(<AutoInvestPage locale={locale} strategies={[]} allowance={allowance} options={OPTIONS} />, { locale });
 
 describe('MandateCard', () => {
   it('shows the mandate: status, balance with its bar, days left, terms, and the reflection period with its end', () => {
@@ -72,7 +73,15 @@ describe('MandateCard', () => {
     expect(calls[0]).toEqual({
       method: 'POST',
       url: '/api/autoinvestment/allowance',
-      body: { maxAllowanceAmount: '1000.00', days: 365, interestMin: '6.00', interestMax: '15.00', riskGroups: [2], acceptTerms: true, termsVersion: MANDATE_TERMS_VERSION },
+      body: {
+        maxAllowanceAmount: '1000.00',
+        days: 365,
+        interestMin: '6.00',
+        interestMax: '15.00',
+        riskGroups: [2],
+        acceptTerms: true,
+        termsVersion: MANDATE_TERMS_VERSION,
+      },
     });
     expect(await screen.findByTestId('mandate-done')).toHaveTextContent('Your mandate was granted.');
     expect(screen.queryByTestId('mandate-form')).toBeNull();

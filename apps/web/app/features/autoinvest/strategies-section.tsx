@@ -63,7 +63,9 @@ export function StrategiesSection({ locale, strategies, options, mandateActive, 
             {notice}
           </Alert>
         )}
-        {editing?.kind === 'new' && <StrategyForm locale={locale} options={options} strategy={null} strategyCount={strategies.length} onSaved={saved} onCancel={() => setEditing(null)} />}
+        {editing?.kind === 'new' && (
+          <StrategyForm locale={locale} options={options} strategy={null} strategyCount={strategies.length} onSaved={saved} onCancel={() => setEditing(null)} />
+        )}
         {strategies.length === 0 ? (
           editing === null && (
             <Text c="dimmed" data-testid="strategies-empty">
@@ -75,7 +77,14 @@ export function StrategiesSection({ locale, strategies, options, mandateActive, 
             {strategies.map((strategy) =>
               editing?.kind === 'edit' && editing.id === strategy.id ? (
                 <li key={strategy.id}>
-                  <StrategyForm locale={locale} options={options} strategy={strategy} strategyCount={strategies.length} onSaved={saved} onCancel={() => setEditing(null)} />
+                  <StrategyForm
+                    locale={locale}
+                    options={options}
+                    strategy={strategy}
+                    strategyCount={strategies.length}
+                    onSaved={saved}
+                    onCancel={() => setEditing(null)}
+                  />
                 </li>
               ) : (
                 <StrategyCard

@@ -112,7 +112,9 @@ export function StrategyCard({ locale, strategy, options, onEdit, onUpdated, onR
   }
 
   const queue =
-    strategy.queuePosition === null ? t('autoinvest.strategy.queue_paused') : t('autoinvest.strategy.queue_value', { position: strategy.queuePosition, total: strategy.activeStrategies });
+    strategy.queuePosition === null
+      ? t('autoinvest.strategy.queue_paused')
+      : t('autoinvest.strategy.queue_value', { position: strategy.queuePosition, total: strategy.activeStrategies });
   return (
     <Paper component="li" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid={`strategy-${id}`} aria-labelledby={`strategy-${id}-name`}>
       <Stack gap="sm">
@@ -134,7 +136,10 @@ export function StrategyCard({ locale, strategy, options, onEdit, onUpdated, onR
             [t('autoinvest.strategy.queue'), queue, `strategy-${id}-queue`],
             [t('autoinvest.strategy.amount'), <MoneyText key="a" wire={strategy.amountPerProject} locale={locale} />, `strategy-${id}-amount`],
             [t('autoinvest.strategy.max_share'), showPercent(strategy.maxShareOfProject, locale)],
-            [t('autoinvest.strategy.total_cap'), strategy.totalCap === null ? t('autoinvest.strategy.no_cap') : <MoneyText key="c" wire={strategy.totalCap} locale={locale} />],
+            [
+              t('autoinvest.strategy.total_cap'),
+              strategy.totalCap === null ? t('autoinvest.strategy.no_cap') : <MoneyText key="c" wire={strategy.totalCap} locale={locale} />,
+            ],
             [t('autoinvest.strategy.cash_to_keep'), <MoneyText key="k" wire={strategy.cashToKeep} locale={locale} />],
             [t('autoinvest.strategy.invested'), <MoneyText key="i" wire={strategy.investedTotal} locale={locale} />, `strategy-${id}-invested`],
             [t('autoinvest.strategy.investments'), String(strategy.investments)],

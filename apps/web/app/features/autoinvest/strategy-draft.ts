@@ -150,7 +150,16 @@ export function readDraft(draft: StrategyDraft, { requireName = true } = {}): { 
   const priority = readWhole(draft.priority, 1, PRIORITY_MAX);
   if (priority === null) errors.priority = 'priority';
 
-  if (Object.keys(errors).length > 0 || interestMin === null || interestMax === null || termMin === null || termMax === null || draft.amountPerProject === null || maxShare === null || priority === null) {
+  if (
+    Object.keys(errors).length > 0 ||
+    interestMin === null ||
+    interestMax === null ||
+    termMin === null ||
+    termMax === null ||
+    draft.amountPerProject === null ||
+    maxShare === null ||
+    priority === null
+  ) {
     return { body: null, errors };
   }
   return {

@@ -55,7 +55,10 @@ describe('StrategyForm', () => {
   });
 
   it('refuses a minimum above the maximum before calling, and shows the API field errors next to their fields', async () => {
-    const calls = stubApi({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'x', fieldErrors: { interestMax: ['min_above_max'], countries: ['unknown'] } } });
+    const calls = stubApi({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'x', fieldErrors: { interestMax: ['min_above_max'], countries: ['unknown'] } },
+    });
     const form = openNewForm();
     fillValid(form);
     fireEvent.change(field(form, /^Lowest interest rate/), { target: { value: '14' } });
@@ -107,7 +110,9 @@ describe('StrategyForm', () => {
     const warning = await within(form).findByTestId('large-amount-warning');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).not.toHaveProperty('acknowledgeLargeAmount');
-    expect(warning).toHaveTextContent('An amount per project of €5,000.00 is above the large-amount threshold that applies to you (the larger of €1,000.00 and 5%');
+    expect(warning).toHaveTextContent(
+      'An amount per project of €5,000.00 is above the large-amount threshold that applies to you (the larger of €1,000.00 and 5%',
+    );
     expect(within(form).getByTestId('strategy-form-error')).toHaveTextContent(en['autoinvest.error.LARGE_AMOUNT_ACK_REQUIRED']);
 
     // An amount at the floor or less never needs it; back to the large amount, the warning returns.
@@ -146,7 +151,11 @@ describe('StrategyForm', () => {
     fireEvent.change(field(form, /^Amount per project/), { target: { value: '75' } });
     fireEvent.click(within(form).getByText('Save changes'));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/autoinvestment/strategies/11', body: { amountPerProject: '75.00', totalCap: '2000.00', cashToKeep: '100.00', riskGroups: [1, 2], includeMarket: true } });
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/autoinvestment/strategies/11',
+      body: { amountPerProject: '75.00', totalCap: '2000.00', cashToKeep: '100.00', riskGroups: [1, 2], includeMarket: true },
+    });
     expect(await screen.findByTestId('strategies-notice')).toHaveTextContent('Strategy "Green and steady" was saved.');
     expect(screen.getByTestId('strategy-11-amount')).toHaveTextContent('€75.00');
   });

@@ -1,5 +1,14 @@
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { AUTO_MIN_AMOUNT_PER_PROJECT_CENTS, formatMoney, LARGE_AMOUNT_FLOOR_CENTS, LOCALE_ISO, ZERO_CENTS, type Cents, type Locale, type Strategy } from '@platform/contract';
+import {
+  AUTO_MIN_AMOUNT_PER_PROJECT_CENTS,
+  formatMoney,
+  LARGE_AMOUNT_FLOOR_CENTS,
+  LOCALE_ISO,
+  ZERO_CENTS,
+  type Cents,
+  type Locale,
+  type Strategy,
+} from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -179,10 +188,44 @@ export function StrategyForm({ locale, options, strategy, strategyCount, onSaved
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-            <FormText label={t('autoinvest.form.interest_min')} value={draft.interestMin} onChange={on.interestMin} error={fieldError('interestMin')} required inputMode="decimal" name="interestMin" />
-            <FormText label={t('autoinvest.form.interest_max')} value={draft.interestMax} onChange={on.interestMax} error={fieldError('interestMax')} required inputMode="decimal" name="interestMax" />
-            <FormText label={t('autoinvest.form.term_min')} value={draft.termMin} onChange={on.termMin} error={fieldError('termMin')} required inputMode="numeric" maxLength={3} name="termMin" />
-            <FormText label={t('autoinvest.form.term_max')} value={draft.termMax} onChange={on.termMax} error={fieldError('termMax')} required inputMode="numeric" maxLength={3} name="termMax" />
+            <FormText
+              label={t('autoinvest.form.interest_min')}
+              value={draft.interestMin}
+              onChange={on.interestMin}
+              error={fieldError('interestMin')}
+              required
+              inputMode="decimal"
+              name="interestMin"
+            />
+            <FormText
+              label={t('autoinvest.form.interest_max')}
+              value={draft.interestMax}
+              onChange={on.interestMax}
+              error={fieldError('interestMax')}
+              required
+              inputMode="decimal"
+              name="interestMax"
+            />
+            <FormText
+              label={t('autoinvest.form.term_min')}
+              value={draft.termMin}
+              onChange={on.termMin}
+              error={fieldError('termMin')}
+              required
+              inputMode="numeric"
+              maxLength={3}
+              name="termMin"
+            />
+            <FormText
+              label={t('autoinvest.form.term_max')}
+              value={draft.termMax}
+              onChange={on.termMax}
+              error={fieldError('termMax')}
+              required
+              inputMode="numeric"
+              maxLength={3}
+              name="termMax"
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <AmountField
@@ -225,18 +268,36 @@ export function StrategyForm({ locale, options, strategy, strategyCount, onSaved
             />
           </SimpleGrid>
           <Stack gap="xs">
-            <Checkbox label={t('autoinvest.form.include_market')} checked={draft.includeMarket} onChange={(e) => on.includeMarket(e.currentTarget.checked)} name="includeMarket" />
+            <Checkbox
+              label={t('autoinvest.form.include_market')}
+              checked={draft.includeMarket}
+              onChange={(e) => on.includeMarket(e.currentTarget.checked)}
+              name="includeMarket"
+            />
             <Checkbox label={t('autoinvest.form.active')} checked={draft.active} onChange={(e) => on.active(e.currentTarget.checked)} name="active" />
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FormText label={t('autoinvest.form.priority')} hint={t('autoinvest.form.priority_hint')} value={draft.priority} onChange={on.priority} error={fieldError('priority')} required inputMode="numeric" maxLength={3} name="priority" />
+            <FormText
+              label={t('autoinvest.form.priority')}
+              hint={t('autoinvest.form.priority_hint')}
+              value={draft.priority}
+              onChange={on.priority}
+              error={fieldError('priority')}
+              required
+              inputMode="numeric"
+              maxLength={3}
+              name="priority"
+            />
           </SimpleGrid>
           <MemoBacktestPanel locale={locale} idPrefix={idPrefix} read={readForBacktest} onFieldErrors={setErrors} />
           {needsAck && (
             <Alert color="orange" variant="light" title={t('autoinvest.large.title')} data-testid="large-amount-warning">
               <Stack gap="xs">
                 <Text size="sm">
-                  {t('autoinvest.large.body', { amount: formatMoney(draft.amountPerProject ?? ZERO_CENTS, iso), floor: formatMoney(LARGE_AMOUNT_FLOOR_CENTS, iso) })}
+                  {t('autoinvest.large.body', {
+                    amount: formatMoney(draft.amountPerProject ?? ZERO_CENTS, iso),
+                    floor: formatMoney(LARGE_AMOUNT_FLOOR_CENTS, iso),
+                  })}
                 </Text>
                 <Checkbox
                   label={t('autoinvest.large.ack')}

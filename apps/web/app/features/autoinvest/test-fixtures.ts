@@ -42,9 +42,33 @@ export const STRATEGY: Strategy = {
   investedTotal: '350.00',
   investments: 7,
   lastOutcomes: [
-    { projectId: 5, projectNumber: 1005, projectTitle: 'Solar park', projectSlug: 'solar-park', amount: '50.00', outcome: 'invested', at: '2026-03-10T09:00:00.000Z' },
-    { projectId: 6, projectNumber: 1006, projectTitle: 'Wind farm', projectSlug: 'wind-farm', amount: '0.00', outcome: 'queue', at: '2026-03-09T09:00:00.000Z' },
-    { projectId: 7, projectNumber: 1007, projectTitle: 'Bakery', projectSlug: 'bakery', amount: '0.00', outcome: 'cash_to_keep', at: '2026-03-08T09:00:00.000Z' },
+    {
+      projectId: 5,
+      projectNumber: 1005,
+      projectTitle: 'Solar park',
+      projectSlug: 'solar-park',
+      amount: '50.00',
+      outcome: 'invested',
+      at: '2026-03-10T09:00:00.000Z',
+    },
+    {
+      projectId: 6,
+      projectNumber: 1006,
+      projectTitle: 'Wind farm',
+      projectSlug: 'wind-farm',
+      amount: '0.00',
+      outcome: 'queue',
+      at: '2026-03-09T09:00:00.000Z',
+    },
+    {
+      projectId: 7,
+      projectNumber: 1007,
+      projectTitle: 'Bakery',
+      projectSlug: 'bakery',
+      amount: '0.00',
+      outcome: 'cash_to_keep',
+      at: '2026-03-08T09:00:00.000Z',
+    },
     { projectId: 8, projectNumber: 1008, projectTitle: 'Hotel', projectSlug: 'hotel', amount: '0.00', outcome: 'mandate', at: '2026-03-07T09:00:00.000Z' },
   ],
   createdAt: '2026-01-05T10:00:00.000Z',
@@ -90,7 +114,14 @@ export const ALLOWANCE: AllowanceDetails = {
   termsVersion: 1,
 };
 
-export const NO_ALLOWANCE: AllowanceDetails = { active: false, balance: { value: '0.00', text: '0.00 EUR' }, expireInDays: 0, maxAllowanceAmount: '0.00', mandate: null, termsVersion: 1 };
+export const NO_ALLOWANCE: AllowanceDetails = {
+  active: false,
+  balance: { value: '0.00', text: '0.00 EUR' },
+  expireInDays: 0,
+  maxAllowanceAmount: '0.00',
+  mandate: null,
+  termsVersion: 1,
+};
 
 export const BACKTEST: Backtest = {
   from: '2025-09-01',

@@ -77,7 +77,10 @@ function DetailsForm({ details, countries, result, locked }: { details: CompanyD
             required
             defaultValue={details.businessActivityIndustry ?? ''}
             error={errorText(t, 'businessActivityIndustry', errors.businessActivityIndustry)}
-            data={[{ value: '', label: t('company.data.choose'), disabled: true }, ...COMPANY_INDUSTRIES.map((i) => ({ value: i, label: t(`company.industry.${i}`) }))]}
+            data={[
+              { value: '', label: t('company.data.choose'), disabled: true },
+              ...COMPANY_INDUSTRIES.map((i) => ({ value: i, label: t(`company.industry.${i}`) })),
+            ]}
           />
           <TextInput
             name="businessActivitySubIndustry"
@@ -131,11 +134,32 @@ function PersonForm({ result, locked }: { result?: CompanyActionResult; locked: 
           {t('company.persons.add')}
         </Title>
         <Group grow wrap="wrap" align="flex-start">
-          <TextInput name="firstName" label={t('company.person.first_name')} required maxLength={100} miw={200} error={errorText(t, 'firstName', errors.firstName)} />
-          <TextInput name="lastName" label={t('company.person.last_name')} required maxLength={100} miw={200} error={errorText(t, 'lastName', errors.lastName)} />
+          <TextInput
+            name="firstName"
+            label={t('company.person.first_name')}
+            required
+            maxLength={100}
+            miw={200}
+            error={errorText(t, 'firstName', errors.firstName)}
+          />
+          <TextInput
+            name="lastName"
+            label={t('company.person.last_name')}
+            required
+            maxLength={100}
+            miw={200}
+            error={errorText(t, 'lastName', errors.lastName)}
+          />
         </Group>
         <Group grow wrap="wrap" align="flex-start">
-          <TextInput name="birthDate" type="date" label={t('company.person.birth_date')} required miw={200} error={errorText(t, 'birthDate', errors.birthDate)} />
+          <TextInput
+            name="birthDate"
+            type="date"
+            label={t('company.person.birth_date')}
+            required
+            miw={200}
+            error={errorText(t, 'birthDate', errors.birthDate)}
+          />
           <TextInput
             name="nationality"
             label={t('company.person.nationality')}
@@ -220,7 +244,14 @@ function PersonRow({ person, locked }: { person: CompanyPerson; locked: boolean 
         <Form method="post">
           <input type="hidden" name="intent" value="remove-person" />
           <input type="hidden" name="id" value={person.id} />
-          <Button type="submit" variant="subtle" color="red" disabled={locked} loading={removing} aria-label={`${t('company.persons.remove')}: ${person.firstName} ${person.lastName}`}>
+          <Button
+            type="submit"
+            variant="subtle"
+            color="red"
+            disabled={locked}
+            loading={removing}
+            aria-label={`${t('company.persons.remove')}: ${person.firstName} ${person.lastName}`}
+          >
             {t('company.persons.remove')}
           </Button>
         </Form>

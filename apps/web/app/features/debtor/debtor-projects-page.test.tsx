@@ -22,7 +22,14 @@ const PROJECT: DebtorProject = {
   dueNow: '8815.20',
   maxRepayment: '92300.00',
   acceptsRepayment: true,
-  repayment: { iban: 'LT603500099000000001', bic: 'CNPYLT21XXX', bankName: 'ConnectPay UAB (sandbox)', holderName: 'Greenvest loan repayments', reference: 'RP-1008-4', sandbox: true },
+  repayment: {
+    iban: 'LT603500099000000001',
+    bic: 'CNPYLT21XXX',
+    bankName: 'ConnectPay UAB (sandbox)',
+    holderName: 'Greenvest loan repayments',
+    reference: 'RP-1008-4',
+    sandbox: true,
+  },
 };
 
 const item = (installment: number, status: LoanScheduleItem['status']): LoanScheduleItem => ({
@@ -47,11 +54,20 @@ describe('DebtorProjectsPage', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {
         calls.push({ url, key: new Headers(init.headers).get('idempotency-key'), body: JSON.parse(String(init.body)) });
-        const answer = { projectId: 8, amount: '8815.20', repaid: '8815.20', credited: '0.00', status: 'ACTIVE', project: { ...PROJECT, nextInstallment: { installment: 3, dueDate: '2026-04-10', amount: '8815.20' } } };
+        const answer = {
+          projectId: 8,
+          amount: '8815.20',
+          repaid: '8815.20',
+          credited: '0.00',
+          status: 'ACTIVE',
+          project: { ...PROJECT, nextInstallment: { installment: 3, dueDate: '2026-04-10', amount: '8815.20' } },
+        };
         return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
-    renderPage(<DebtorProjectsPage locale="en" projects={[PROJECT]} schedules={{ 8: [item(1, 'paid'), item(2, 'scheduled'), item(3, 'scheduled')] }} canMoveMoney />);
+    renderPage(
+      <DebtorProjectsPage locale="en" projects={[PROJECT]} schedules={{ 8: [item(1, 'paid'), item(2, 'scheduled'), item(3, 'scheduled')] }} canMoveMoney />,
+    );
     const card = screen.getByTestId('debtor-project-1008');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('#1008 Wind farm');
     expect(within(card).getByTestId('outstanding')).toHaveTextContent('€91,500.00');
@@ -109,7 +125,18 @@ describe('DebtorProjectsPage', () => {
     renderPage(
       <DebtorProjectsPage
         locale="lt"
-        projects={[{ ...PROJECT, status: 'GATHERING', disbursedAt: null, acceptsRepayment: false, nextInstallment: null, fundedAmount: '25000.00', outstandingPrincipal: '0.00' }, { ...PROJECT, id: 9, number: 1009 }]}
+        projects={[
+          {
+            ...PROJECT,
+            status: 'GATHERING',
+            disbursedAt: null,
+            acceptsRepayment: false,
+            nextInstallment: null,
+            fundedAmount: '25000.00',
+            outstandingPrincipal: '0.00',
+          },
+          { ...PROJECT, id: 9, number: 1009 },
+        ]}
         schedules={{ 9: null }}
         canMoveMoney
       />,

@@ -1,5 +1,17 @@
 import { Alert, Anchor, Badge, Container, Group, Loader, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { bpsToPercentString, buildPath, formatDate, fromWire, percentOf, sumCents, toWire, type DebtorProject, type DebtorProjectDocuments, type Locale, type LoanScheduleItem } from '@platform/contract';
+import {
+  bpsToPercentString,
+  buildPath,
+  formatDate,
+  fromWire,
+  percentOf,
+  sumCents,
+  toWire,
+  type DebtorProject,
+  type DebtorProjectDocuments,
+  type Locale,
+  type LoanScheduleItem,
+} from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { DebtorDocuments } from '../agreements/debtor-documents';
@@ -44,10 +56,18 @@ function Schedule({ items, next, locale }: { items: LoanScheduleItem[]; next: nu
           <Table.Tr>
             <Table.Th scope="col">{t('debtor.schedule.col.installment')}</Table.Th>
             <Table.Th scope="col">{t('debtor.schedule.col.due')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('debtor.schedule.col.principal')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('debtor.schedule.col.interest')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('debtor.schedule.col.total')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('debtor.schedule.col.paid')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('debtor.schedule.col.principal')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('debtor.schedule.col.interest')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('debtor.schedule.col.total')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('debtor.schedule.col.paid')}
+            </Table.Th>
             <Table.Th scope="col">{t('debtor.schedule.col.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -126,14 +146,27 @@ function ProjectCard({
           </Group>
         </Group>
 
-        <FundingProgress fundedAmount={project.fundedAmount} targetAmount={project.targetAmount} fundedPercent={fundedPercent(project.fundedAmount, project.targetAmount)} locale={locale} size="sm" />
+        <FundingProgress
+          fundedAmount={project.fundedAmount}
+          targetAmount={project.targetAmount}
+          fundedPercent={fundedPercent(project.fundedAmount, project.targetAmount)}
+          locale={locale}
+          size="sm"
+        />
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           <Fact label={t('debtor.fact.disbursed')} value={project.disbursedAt ? formatDay(project.disbursedAt, locale) : t('debtor.fact.not_disbursed')} />
           <Fact label={t('debtor.fact.outstanding')} value={money(project.outstandingPrincipal, locale)} testId="outstanding" />
           <Fact
             label={t('debtor.fact.next')}
-            value={project.nextInstallment ? t('debtor.fact.next_value', { amount: money(project.nextInstallment.amount, locale), date: formatDay(project.nextInstallment.dueDate, locale) }) : t('debtor.fact.none')}
+            value={
+              project.nextInstallment
+                ? t('debtor.fact.next_value', {
+                    amount: money(project.nextInstallment.amount, locale),
+                    date: formatDay(project.nextInstallment.dueDate, locale),
+                  })
+                : t('debtor.fact.none')
+            }
             testId="next-installment"
           />
           <Fact label={t('debtor.fact.overdue')} value={money(project.overdueAmount, locale)} testId="overdue" danger={overdue} />
@@ -161,7 +194,11 @@ function ProjectCard({
             )}
           </Stack>
         )}
-        {project.disbursedAt === null && <Text c="dimmed" size="sm">{t('debtor.schedule.not_yet')}</Text>}
+        {project.disbursedAt === null && (
+          <Text c="dimmed" size="sm">
+            {t('debtor.schedule.not_yet')}
+          </Text>
+        )}
 
         {documents !== undefined && <DebtorDocuments documents={documents} locale={locale} />}
 
@@ -178,7 +215,11 @@ function ProjectCard({
         )}
 
         {project.acceptsRepayment && project.repayment.sandbox && canMoveMoney && (
-          <SandboxRepaymentForm projectId={project.id} suggested={project.nextInstallment?.amount ?? (project.dueNow !== '0.00' ? project.dueNow : null)} locale={locale} />
+          <SandboxRepaymentForm
+            projectId={project.id}
+            suggested={project.nextInstallment?.amount ?? (project.dueNow !== '0.00' ? project.dueNow : null)}
+            locale={locale}
+          />
         )}
       </Stack>
     </Paper>
@@ -231,7 +272,16 @@ export function DebtorProjectsPage({
             <Text>{t('debtor.empty')}</Text>
           </Paper>
         )}
-        {projects?.map((project) => <ProjectCard key={project.id} project={project} schedule={schedules[project.id]} documents={documents === undefined ? undefined : documents === null ? null : (documents[project.id] ?? null)} canMoveMoney={canMoveMoney} locale={locale} />)}
+        {projects?.map((project) => (
+          <ProjectCard
+            key={project.id}
+            project={project}
+            schedule={schedules[project.id]}
+            documents={documents === undefined ? undefined : documents === null ? null : (documents[project.id] ?? null)}
+            canMoveMoney={canMoveMoney}
+            locale={locale}
+          />
+        ))}
       </Stack>
     </Container>
   );

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../auth/test-router';
 import { RepaymentDetailsModal } from './repayment-details-modal';
 
-const viewer = (popup: boolean) => ({ id: 5, isDebtor: true, impersonatedBy: null, connectPay: { migrationPopUp: false, displayRepaymentAccountDetailsPopup: popup, forceAcceptTermsAndConditionsPopup: false } }) as unknown as UserData;
+const viewer = (popup: boolean) =>
+  ({
+    id: 5,
+    isDebtor: true,
+    impersonatedBy: null,
+    connectPay: { migrationPopUp: false, displayRepaymentAccountDetailsPopup: popup, forceAcceptTermsAndConditionsPopup: false },
+  }) as unknown as UserData;
 
 // Whole projects: the pop-up checks the answer against the endpoint's schema.
 const project = (id: number, acceptsRepayment: boolean): DebtorProject => ({
@@ -25,7 +31,14 @@ const project = (id: number, acceptsRepayment: boolean): DebtorProject => ({
   dueNow: '881.52',
   maxRepayment: '9100.00',
   acceptsRepayment,
-  repayment: { iban: 'LT603500099000000001', bic: 'CNPYLT21XXX', bankName: 'ConnectPay UAB (sandbox)', holderName: 'Greenvest loan repayments', reference: `RP-${1000 + id}-0`, sandbox: true },
+  repayment: {
+    iban: 'LT603500099000000001',
+    bic: 'CNPYLT21XXX',
+    bankName: 'ConnectPay UAB (sandbox)',
+    holderName: 'Greenvest loan repayments',
+    reference: `RP-${1000 + id}-0`,
+    sandbox: true,
+  },
 });
 
 beforeEach(() => window.localStorage.clear());
@@ -38,7 +51,10 @@ describe('RepaymentDetailsModal', () => {
       'fetch',
       vi.fn(async (url: string) => {
         urls.push(url);
-        return new Response(JSON.stringify({ projects: [project(8, true), project(1, false)] }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ projects: [project(8, true), project(1, false)] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     const { unmount } = renderPage(<RepaymentDetailsModal viewer={viewer(true)} />);

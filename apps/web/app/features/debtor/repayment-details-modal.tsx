@@ -32,7 +32,12 @@ export function RepaymentDetailsModal({ viewer }: { viewer: UserData }) {
   }, [viewer.id]);
   // Not over the debtor page itself (it shows the same details) nor over the questionnaire (an
   // onboarding step the person is busy with).
-  const wanted = viewer.isDebtor && viewer.connectPay.displayRepaymentAccountDetailsPopup && !viewer.impersonatedBy && name !== 'account-debtor-projects' && name !== 'questionnaire';
+  const wanted =
+    viewer.isDebtor &&
+    viewer.connectPay.displayRepaymentAccountDetailsPopup &&
+    !viewer.impersonatedBy &&
+    name !== 'account-debtor-projects' &&
+    name !== 'questionnaire';
   const opened = wanted && dismissed === false;
 
   useEffect(() => {

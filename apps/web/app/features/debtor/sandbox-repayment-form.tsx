@@ -43,16 +43,20 @@ export function SandboxRepaymentForm({ projectId, suggested, locale }: { project
   }
 
   return (
-    <Paper withBorder p="md" radius="md" style={{ borderStyle: 'dashed', borderColor: 'var(--mantine-color-orange-6)' }} data-testid={`sandbox-repayment-${projectId}`}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      style={{ borderStyle: 'dashed', borderColor: 'var(--mantine-color-orange-6)' }}
+      data-testid={`sandbox-repayment-${projectId}`}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group gap="xs">
             <Badge color="orange" variant="filled">
               {t('debtor.sandbox.badge')}
             </Badge>
-            <Title order={4}>
-              {t('debtor.sandbox.title')}
-            </Title>
+            <Title order={4}>{t('debtor.sandbox.title')}</Title>
           </Group>
           <Text size="sm">{t('debtor.sandbox.text')}</Text>
           <Group align="flex-end" wrap="wrap">
@@ -82,7 +86,11 @@ export function SandboxRepaymentForm({ projectId, suggested, locale }: { project
           )}
           {state.kind === 'failed' && (
             <Alert color="red" variant="light" role="alert" data-testid="sandbox-repayment-failed">
-              {state.code === 'LOAN_NOT_OPEN' ? t('debtor.sandbox.not_open') : state.code === 'VALIDATION_FAILED' ? t('debtor.sandbox.invalid_amount') : t('debtor.sandbox.failed')}
+              {state.code === 'LOAN_NOT_OPEN'
+                ? t('debtor.sandbox.not_open')
+                : state.code === 'VALIDATION_FAILED'
+                  ? t('debtor.sandbox.invalid_amount')
+                  : t('debtor.sandbox.failed')}
             </Alert>
           )}
         </Stack>

@@ -17,9 +17,13 @@ export function ErrorView({ status, locale }: { status: number | null; locale: L
     return (
       <Stack className="error-page" align="center" gap="md" role="alert">
         <title>{errorText(locale, 'error.maintenance.title')}</title>
-        <Text className="error-page__code" aria-hidden>503</Text>
+        <Text className="error-page__code" aria-hidden>
+          503
+        </Text>
         <Title order={1}>{errorText(locale, 'error.maintenance.title')}</Title>
-        <Text maw={520} ta="center">{errorText(locale, 'error.maintenance.description')}</Text>
+        <Text maw={520} ta="center">
+          {errorText(locale, 'error.maintenance.description')}
+        </Text>
       </Stack>
     );
   }

@@ -15,7 +15,13 @@ export async function loadUserDocuments({ request, context }: LoaderFunctionArgs
     apiCall(context, AGREEMENTS_ENDPOINTS.list, {}),
   ]);
   const t = serverT(locale);
-  return { locale, files: list.files, choices: choices.documents, agreements: agreements.ok?.agreements ?? null, meta: { title: `${t('files.page.title')} | ${t('brand.name')}`, description: t('files.page.description') } };
+  return {
+    locale,
+    files: list.files,
+    choices: choices.documents,
+    agreements: agreements.ok?.agreements ?? null,
+    meta: { title: `${t('files.page.title')} | ${t('brand.name')}`, description: t('files.page.description') },
+  };
 }
 
 export async function loadReviewQueue({ request, context }: LoaderFunctionArgs) {

@@ -113,7 +113,15 @@ export function UploadDropzone({
 
   const onDrop = (files: File[]) => {
     const chosen = multiple ? files : files.slice(0, 1);
-    const added = chosen.map<UploadItem>((file) => ({ key: nextKey++, name: file.name, size: file.size, state: 'added', progress: 0, id: null, message: null }));
+    const added = chosen.map<UploadItem>((file) => ({
+      key: nextKey++,
+      name: file.name,
+      size: file.size,
+      state: 'added',
+      progress: 0,
+      id: null,
+      message: null,
+    }));
     if (!multiple) {
       // Single mode: the new file replaces the previous one (on the server too, once it has an id).
       for (const previous of items) void remove(previous);
@@ -171,10 +179,17 @@ export function UploadDropzone({
         <Stack key={item.key} gap={4} data-testid="upload-item" data-state={item.state} data-progress={item.progress}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" truncate>
-              {item.name} <Text span c="dimmed" size="xs">{formatFileSize(item.size)}</Text>
+              {item.name}{' '}
+              <Text span c="dimmed" size="xs">
+                {formatFileSize(item.size)}
+              </Text>
             </Text>
             <Group gap="xs" wrap="nowrap">
-              <Text size="xs" c={item.state === 'error' ? 'red' : item.state === 'added' || item.state === 'uploading' ? 'dimmed' : 'green'} data-testid="upload-state">
+              <Text
+                size="xs"
+                c={item.state === 'error' ? 'red' : item.state === 'added' || item.state === 'uploading' ? 'dimmed' : 'green'}
+                data-testid="upload-state"
+              >
                 {t(`files.state.${item.state}`)}
               </Text>
               <CloseButton size="sm" aria-label={`${t('files.action.remove')} ${item.name}`} onClick={() => void remove(item)} />

@@ -13,7 +13,10 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 /** An accept attribute (".jpg,.png,application/pdf") as the dropzone's {mime: [extensions]} map. */
 export function acceptToDropzone(accept: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const token of accept.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean)) {
+  for (const token of accept
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean)) {
     if (token.startsWith('.')) {
       const mime = MIME_BY_EXTENSION[token] ?? 'application/octet-stream';
       (out[mime] ??= []).push(token);

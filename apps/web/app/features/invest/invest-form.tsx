@@ -42,8 +42,20 @@ export default function InvestForm({ locale, options, done, setDone, onInvested 
   const problem: InvestAmountProblem | null =
     amount === null
       ? 'not_positive'
-      : investAmountProblem(amount, { minInvestmentCents: min, maxInvestmentCents: projectMax, targetCents: left, fundedCents: ZERO_CENTS, availableCents: available });
-  const problemAmount: Record<InvestAmountProblem, Cents> = { not_positive: min, below_min: min, above_project_max: projectMax ?? left, above_left: left, above_available: available };
+      : investAmountProblem(amount, {
+          minInvestmentCents: min,
+          maxInvestmentCents: projectMax,
+          targetCents: left,
+          fundedCents: ZERO_CENTS,
+          availableCents: available,
+        });
+  const problemAmount: Record<InvestAmountProblem, Cents> = {
+    not_positive: min,
+    below_min: min,
+    above_project_max: projectMax ?? left,
+    above_left: left,
+    above_available: available,
+  };
   const amountError = touched && problem ? t(`investing.amount.${problem}`, { amount: money(problemAmount[problem]) }) : undefined;
   const kiisError = touched && !kiisRead ? t('investing.panel.kiis_required') : undefined;
 
@@ -110,20 +122,33 @@ export default function InvestForm({ locale, options, done, setDone, onInvested 
             error={kiisError}
             name="kiisRead"
           />
-          {error && <Alert color="red" role="alert">{error}</Alert>}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
           {done && <InvestSuccess done={done} locale={locale} />}
-          <Button type="submit" size="md" fullWidth loading={busy && !warningOpen}>{t('investing.panel.submit')}</Button>
+          <Button type="submit" size="md" fullWidth loading={busy && !warningOpen}>
+            {t('investing.panel.submit')}
+          </Button>
         </Stack>
       </form>
       <Modal opened={warningOpen} onClose={() => setWarningOpen(false)} title={t('investing.warning.title')} centered>
         <Stack gap="md" data-testid="large-amount-warning">
-          <Text>
-            {t('investing.warning.body', { amount: money(amount ?? ZERO_CENTS), threshold: money(threshold ?? LARGE_AMOUNT_FLOOR_CENTS) })}
-          </Text>
-          <Checkbox label={t('investing.warning.ack')} checked={largeAck} onChange={(event) => setLargeAck(event.currentTarget.checked)} name="largeAmountAck" />
+          <Text>{t('investing.warning.body', { amount: money(amount ?? ZERO_CENTS), threshold: money(threshold ?? LARGE_AMOUNT_FLOOR_CENTS) })}</Text>
+          <Checkbox
+            label={t('investing.warning.ack')}
+            checked={largeAck}
+            onChange={(event) => setLargeAck(event.currentTarget.checked)}
+            name="largeAmountAck"
+          />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setWarningOpen(false)}>{t('investing.warning.cancel')}</Button>
-            <Button color="orange" disabled={!largeAck} loading={busy} onClick={() => void send(true)}>{t('investing.warning.confirm')}</Button>
+            <Button variant="default" onClick={() => setWarningOpen(false)}>
+              {t('investing.warning.cancel')}
+            </Button>
+            <Button color="orange" disabled={!largeAck} loading={busy} onClick={() => void send(true)}>
+              {t('investing.warning.confirm')}
+            </Button>
           </Group>
         </Stack>
       </Modal>
@@ -134,8 +159,12 @@ export default function InvestForm({ locale, options, done, setDone, onInvested 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div>
-      <Text component="dt" size="xs" c="dimmed">{label}</Text>
-      <Text component="dd" fw={700} m={0} data-testid={testId}>{value}</Text>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" fw={700} m={0} data-testid={testId}>
+        {value}
+      </Text>
     </div>
   );
 }

@@ -72,7 +72,10 @@ describe('InvestPanel', () => {
 
   it('above the threshold shows the warning; confirming needs the explicit acknowledgement and sends it with one key', async () => {
     const calls = stubApi({
-      [`POST ${INVESTING_API.invest}`]: () => ({ status: 201, body: answerOf(42, { ...OPEN, available: '1000.00', left: '3500.00', userInvestedAmount: '1500.00' }) }),
+      [`POST ${INVESTING_API.invest}`]: () => ({
+        status: 201,
+        body: answerOf(42, { ...OPEN, available: '1000.00', left: '3500.00', userInvestedAmount: '1500.00' }),
+      }),
     });
     render(OPEN);
     fireEvent.change(screen.getByLabelText(/Amount to invest/), { target: { value: '1 500,00 €' } });

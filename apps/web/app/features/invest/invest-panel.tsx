@@ -1,15 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import {
-  buildPath,
-  formatDateTime,
-  formatMoney,
-  isLocale,
-  LOCALE_ISO,
-  type Cents,
-  type InvestOptions,
-  type Locale,
-} from '@platform/contract';
+import { buildPath, formatDateTime, formatMoney, isLocale, LOCALE_ISO, type Cents, type InvestOptions, type Locale } from '@platform/contract';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +17,6 @@ function useLocale(): Locale {
   const { i18n } = useTranslation();
   return isLocale(i18n.language) ? i18n.language : 'en';
 }
-
 
 /**
  * The project page's invest panel (issue 6, decision 0014). Shows the options the page's loader
@@ -85,7 +75,15 @@ export function InvestPanel({
   if (loaded.state === 'error') {
     return (
       <Alert color="red" role="alert" title={t('investing.panel.load_failed')} data-testid="invest-panel">
-        <Button variant="light" color="red" size="xs" onClick={() => { setLoaded({ state: 'loading' }); void load(); }}>
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          onClick={() => {
+            setLoaded({ state: 'loading' });
+            void load();
+          }}
+        >
           {t('investing.panel.retry')}
         </Button>
       </Alert>
@@ -114,7 +112,9 @@ export function InvestSuccess({ done, locale }: { done: Done; locale: Locale }) 
       <Stack gap={4}>
         <Text>{t('investing.panel.success', { amount: formatMoney(done.amount, LOCALE_ISO[locale]) })}</Text>
         {done.reflectionEndsAt && <Text size="sm">{t('investing.panel.success_reflection', { date: formatDateTime(done.reflectionEndsAt, locale) })}</Text>}
-        <Anchor component={Link} to={buildPath('account-investment', locale, { id: done.investmentId })}>{t('investing.panel.view_investment')}</Anchor>
+        <Anchor component={Link} to={buildPath('account-investment', locale, { id: done.investmentId })}>
+          {t('investing.panel.view_investment')}
+        </Anchor>
       </Stack>
     </Alert>
   );
@@ -127,42 +127,60 @@ function InvestPanelBody({ locale, options, done, setDone, onInvested }: BodyPro
   // re-renders before the chunk arrives).
   const mounted = useMounted();
   // The project page shows the invested amount and the funding progress around the panel.
-  const notice = options.reflection && <Text size="xs" c="dimmed" data-testid="invest-reflection-notice">{t('investing.panel.reflection')}</Text>;
+  const notice = options.reflection && (
+    <Text size="xs" c="dimmed" data-testid="invest-reflection-notice">
+      {t('investing.panel.reflection')}
+    </Text>
+  );
 
   switch (options.state) {
     case 'closed':
       return (
         <Stack gap="xs" data-testid="invest-panel">
           {done && <InvestSuccess done={done} locale={locale} />}
-          <Alert color="gray" variant="light">{t('investing.panel.closed')}</Alert>
+          <Alert color="gray" variant="light">
+            {t('investing.panel.closed')}
+          </Alert>
         </Stack>
       );
     case 'guest':
       return (
         <Stack gap="xs" data-testid="invest-panel">
           <Text>{t('investing.panel.guest')}</Text>
-          <Button component={Link} to={buildPath('login', locale)} size="md" fullWidth>{t('investing.panel.login')}</Button>
+          <Button component={Link} to={buildPath('login', locale)} size="md" fullWidth>
+            {t('investing.panel.login')}
+          </Button>
           {notice}
         </Stack>
       );
     case 'read_only':
       return (
         <Stack gap="xs" data-testid="invest-panel">
-          <Alert color="yellow" variant="light">{t('investing.panel.read_only')}</Alert>
+          <Alert color="yellow" variant="light">
+            {t('investing.panel.read_only')}
+          </Alert>
         </Stack>
       );
     case 'questionnaire':
       return (
         <Stack gap="xs" data-testid="invest-panel">
-          <Alert color="yellow" variant="light">{t('investing.panel.questionnaire')}</Alert>
-          <Button component={Link} to={buildPath('questionnaire', locale)} variant="light">{t('investing.panel.questionnaire_link')}</Button>
+          <Alert color="yellow" variant="light">
+            {t('investing.panel.questionnaire')}
+          </Alert>
+          <Button component={Link} to={buildPath('questionnaire', locale)} variant="light">
+            {t('investing.panel.questionnaire_link')}
+          </Button>
         </Stack>
       );
     case 'not_allowed':
       return (
         <Stack gap="xs" data-testid="invest-panel">
-          <Alert color="yellow" variant="light">{t('investing.panel.not_allowed')}</Alert>
-          <Button component={Link} to={buildPath('identify', locale)} variant="light">{t('investing.panel.not_allowed_link')}</Button>
+          <Alert color="yellow" variant="light">
+            {t('investing.panel.not_allowed')}
+          </Alert>
+          <Button component={Link} to={buildPath('identify', locale)} variant="light">
+            {t('investing.panel.not_allowed_link')}
+          </Button>
         </Stack>
       );
     case 'open':

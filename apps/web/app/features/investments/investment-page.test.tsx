@@ -65,7 +65,9 @@ describe('InvestmentPage', () => {
       const investment = useLoaderData() as DetailedInvestment;
       return <InvestmentPage locale="en" investment={investment} schedule={[]} />;
     }
-    const router = createMemoryRouter([{ path: '/', element: <Page />, loader: () => (revoked ? { ...INVESTMENT, status: 'revoked', canRevoke: false } : INVESTMENT) }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Page />, loader: () => (revoked ? { ...INVESTMENT, status: 'revoked', canRevoke: false } : INVESTMENT) },
+    ]);
     render(
       <TestProviders i18n={createTestI18n('en')}>
         <RouterProvider router={router} />
@@ -85,7 +87,19 @@ describe('InvestmentPage', () => {
       <InvestmentPage
         locale="en"
         investment={{ ...INVESTMENT, status: 'active', canRevoke: false }}
-        schedule={[{ installment: 1, dueDate: '2026-05-01', principal: '2.00', interest: '0.44', paidPrincipal: '2.00', paidInterest: '0.44', paidLateInterest: '0.00', status: 'paid', paidAt: null }]}
+        schedule={[
+          {
+            installment: 1,
+            dueDate: '2026-05-01',
+            principal: '2.00',
+            interest: '0.44',
+            paidPrincipal: '2.00',
+            paidInterest: '0.44',
+            paidLateInterest: '0.00',
+            status: 'paid',
+            paidAt: null,
+          },
+        ]}
       />,
     );
     expect(screen.queryByRole('button', { name: 'Revoke investment' })).toBeNull();
@@ -93,7 +107,12 @@ describe('InvestmentPage', () => {
   });
 
   it('shows an error when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'REFLECTION_OVER', message: 'x' }), { status: 409, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ code: 'REFLECTION_OVER', message: 'x' }), { status: 409, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     renderPage(<InvestmentPage locale="en" investment={INVESTMENT} schedule={[]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke investment' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, revoke' }));

@@ -47,13 +47,16 @@ export function InvestmentPage({ locale, investment, schedule, market }: Investm
     [t('investing.detail.interest'), formatPercent(investment.interestRate, iso)],
     [t('investing.detail.term'), t('investing.detail.term_months', { count: investment.termMonths })],
   ];
-  if (investment.status === 'reflection' && investment.reflectionEndsAt) facts.push([t('investing.col.reflection_ends'), formatDate(investment.reflectionEndsAt, locale, true)]);
+  if (investment.status === 'reflection' && investment.reflectionEndsAt)
+    facts.push([t('investing.col.reflection_ends'), formatDate(investment.reflectionEndsAt, locale, true)]);
   // A holding bought on the market has the assignment agreement of its purchase (in the market history), not an investment agreement.
   const boughtOnMarket = market?.some((record) => record.kind === 'bought' && record.investmentId === investment.id) ?? false;
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} to={buildPath('account-investments', locale)}>{t('investing.detail.back')}</Anchor>
+        <Anchor component={Link} to={buildPath('account-investments', locale)}>
+          {t('investing.detail.back')}
+        </Anchor>
         <Group gap="sm">
           <Title order={1}>{t('investing.detail.title', { id: investment.id })}</Title>
           <InvestmentStatusBadge status={investment.status} />
@@ -65,14 +68,23 @@ export function InvestmentPage({ locale, investment, schedule, market }: Investm
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" component="dl" m={0}>
             {facts.map(([label, value]) => (
               <div key={label}>
-                <Text component="dt" size="xs" c="dimmed">{label}</Text>
-                <Text component="dd" fw={700} m={0}>{value}</Text>
+                <Text component="dt" size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text component="dd" fw={700} m={0}>
+                  {value}
+                </Text>
               </div>
             ))}
           </SimpleGrid>
         </Paper>
         {!boughtOnMarket && (
-          <PdfDownload href={buildUrl(AGREEMENTS_ENDPOINTS.investmentPdf, { id: investment.id })} locale={locale} fileName={`investment-agreement-${investment.id}.pdf`} testId="investment-agreement">
+          <PdfDownload
+            href={buildUrl(AGREEMENTS_ENDPOINTS.investmentPdf, { id: investment.id })}
+            locale={locale}
+            fileName={`investment-agreement-${investment.id}.pdf`}
+            testId="investment-agreement"
+          >
             {t('agreements.download.investment')}
           </PdfDownload>
         )}
@@ -80,9 +92,13 @@ export function InvestmentPage({ locale, investment, schedule, market }: Investm
         {(investment.canRevoke || revokedHere) && <RevokeSection locale={locale} investment={investment} onRevoked={() => setRevokedHere(true)} />}
         {canOfferOnMarket(investment) && <SellPanel locale={locale} investment={investment} records={market} />}
         <Stack gap="sm" component="section" aria-labelledby="schedule-title">
-          <Title order={2} size="h3" id="schedule-title">{t('investing.detail.schedule')}</Title>
+          <Title order={2} size="h3" id="schedule-title">
+            {t('investing.detail.schedule')}
+          </Title>
           {schedule.length === 0 ? (
-            <Text c="dimmed" data-testid="schedule-empty">{t('investing.detail.schedule_empty')}</Text>
+            <Text c="dimmed" data-testid="schedule-empty">
+              {t('investing.detail.schedule_empty')}
+            </Text>
           ) : (
             <ScrollArea type="auto">
               <Table striped miw={600} data-testid="investment-schedule">
@@ -90,9 +106,15 @@ export function InvestmentPage({ locale, investment, schedule, market }: Investm
                   <Table.Tr>
                     <Table.Th scope="col">{t('investing.detail.installment')}</Table.Th>
                     <Table.Th scope="col">{t('investing.detail.due')}</Table.Th>
-                    <Table.Th scope="col" ta="right">{t('investing.detail.principal')}</Table.Th>
-                    <Table.Th scope="col" ta="right">{t('investing.detail.interest_amount')}</Table.Th>
-                    <Table.Th scope="col" ta="right">{t('investing.detail.paid')}</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {t('investing.detail.principal')}
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {t('investing.detail.interest_amount')}
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {t('investing.detail.paid')}
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -145,19 +167,33 @@ function RevokeSection({ locale, investment, onRevoked }: { locale: Locale; inve
 
   return (
     <Stack gap="sm">
-      {done && <Alert color="teal" role="status" data-testid="revoked">{t('investing.detail.revoked')}</Alert>}
-      {error && <Alert color="red" role="alert">{error}</Alert>}
+      {done && (
+        <Alert color="teal" role="status" data-testid="revoked">
+          {t('investing.detail.revoked')}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
       {!done && (
         <Group>
-          <Button color="red" variant="outline" onClick={() => setOpen(true)}>{t('investing.detail.revoke')}</Button>
+          <Button color="red" variant="outline" onClick={() => setOpen(true)}>
+            {t('investing.detail.revoke')}
+          </Button>
         </Group>
       )}
       <Modal opened={open} onClose={() => setOpen(false)} title={t('investing.detail.revoke_title')} centered>
         <Stack gap="md">
           <Text>{t('investing.detail.revoke_body', { amount: formatMoney(fromWire(investment.amount), LOCALE_ISO[locale]) })}</Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpen(false)}>{t('investing.detail.revoke_cancel')}</Button>
-            <Button color="red" loading={busy} onClick={() => void revoke()}>{t('investing.detail.revoke_confirm')}</Button>
+            <Button variant="default" onClick={() => setOpen(false)}>
+              {t('investing.detail.revoke_cancel')}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void revoke()}>
+              {t('investing.detail.revoke_confirm')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

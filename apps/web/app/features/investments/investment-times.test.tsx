@@ -62,7 +62,19 @@ describe('times of an investment are Vilnius time, with the zone shown', () => {
       <InvestmentPage
         locale="en"
         investment={{ ...INVESTMENT, status: 'active' }}
-        schedule={[{ installment: 1, dueDate: '2026-03-01', principal: '2.00', interest: '0.44', paidPrincipal: '0.00', paidInterest: '0.00', paidLateInterest: '0.00', status: 'scheduled', paidAt: null }]}
+        schedule={[
+          {
+            installment: 1,
+            dueDate: '2026-03-01',
+            principal: '2.00',
+            interest: '0.44',
+            paidPrincipal: '0.00',
+            paidInterest: '0.00',
+            paidLateInterest: '0.00',
+            status: 'scheduled',
+            paidAt: null,
+          },
+        ]}
       />,
     );
     expect(within(screen.getByTestId('investment-schedule')).getByText('1 Mar 2026')).toBeInTheDocument();

@@ -19,12 +19,18 @@ export function InvestmentsPage({ locale, investments }: { locale: Locale; inves
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('investing.list.title')}</Title>
-        {investments === null && <Alert color="red" role="alert">{t('investing.list.load_failed')}</Alert>}
+        {investments === null && (
+          <Alert color="red" role="alert">
+            {t('investing.list.load_failed')}
+          </Alert>
+        )}
         {investments !== null && investments.length === 0 && (
           <Paper withBorder p="lg">
             <Stack gap="sm" align="flex-start">
               <Text>{t('investing.list.empty')}</Text>
-              <Button component={Link} to={buildPath('projects-page', locale, { page: 1 })}>{t('investing.list.browse')}</Button>
+              <Button component={Link} to={buildPath('projects-page', locale, { page: 1 })}>
+                {t('investing.list.browse')}
+              </Button>
             </Stack>
           </Paper>
         )}
@@ -44,8 +50,12 @@ export function InvestmentsPage({ locale, investments }: { locale: Locale; inves
                 <Table.Tr>
                   <Table.Th scope="col">{t('investing.col.project')}</Table.Th>
                   <Table.Th scope="col">{t('investing.col.date')}</Table.Th>
-                  <Table.Th scope="col" ta="right">{t('investing.col.amount')}</Table.Th>
-                  <Table.Th scope="col" ta="right">{t('investing.col.outstanding')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('investing.col.amount')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('investing.col.outstanding')}
+                  </Table.Th>
                   <Table.Th scope="col">{t('investing.col.status')}</Table.Th>
                   <Table.Th scope="col">{t('investing.col.reflection_ends')}</Table.Th>
                 </Table.Tr>
@@ -61,7 +71,9 @@ export function InvestmentsPage({ locale, investments }: { locale: Locale; inves
                     <Table.Td>{formatDate(inv.createdAt, locale)}</Table.Td>
                     <Table.Td ta="right">{money(inv.amount)}</Table.Td>
                     <Table.Td ta="right">{money(inv.outstanding)}</Table.Td>
-                    <Table.Td><InvestmentStatusBadge status={inv.status} /></Table.Td>
+                    <Table.Td>
+                      <InvestmentStatusBadge status={inv.status} />
+                    </Table.Td>
                     <Table.Td>{inv.status === 'reflection' && inv.reflectionEndsAt ? formatDate(inv.reflectionEndsAt, locale, true) : '—'}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,12 @@
-import { buildPath, localeFromPath, type DetailedInvestment, type InvestmentScheduleItem, type Locale, type OwnRecord, type UserInvestment } from '@platform/contract';
+import {
+  buildPath,
+  localeFromPath,
+  type DetailedInvestment,
+  type InvestmentScheduleItem,
+  type Locale,
+  type OwnRecord,
+  type UserInvestment,
+} from '@platform/contract';
 import { INVESTING_ENDPOINTS, MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { apiCall } from '../../lib/api.server';

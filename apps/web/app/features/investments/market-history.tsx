@@ -36,14 +36,21 @@ export function MarketHistory({ locale, records }: { locale: Locale; records: re
                 <Group gap="xs">
                   <KindBadge kind={record.kind} />
                   <Text size="xs" c="dimmed">
-                    {t(record.tradeId === null ? 'marketAccount.record.listing_id' : 'marketAccount.record.trade_id', { id: record.tradeId ?? record.recordId })}
+                    {t(record.tradeId === null ? 'marketAccount.record.listing_id' : 'marketAccount.record.trade_id', {
+                      id: record.tradeId ?? record.recordId,
+                    })}
                   </Text>
                 </Group>
                 <RecordFacts locale={locale} record={record} />
                 <RecordNotes record={record} />
                 {record.kind === 'selling' && <ListingActions locale={locale} record={record} />}
                 {record.tradeId !== null && (
-                  <PdfDownload href={buildUrl(AGREEMENTS_ENDPOINTS.assignmentPdf, { id: record.tradeId })} locale={locale} fileName={`assignment-agreement-${record.tradeId}.pdf`} testId={`assignment-agreement-${record.tradeId}`}>
+                  <PdfDownload
+                    href={buildUrl(AGREEMENTS_ENDPOINTS.assignmentPdf, { id: record.tradeId })}
+                    locale={locale}
+                    fileName={`assignment-agreement-${record.tradeId}.pdf`}
+                    testId={`assignment-agreement-${record.tradeId}`}
+                  >
                     {t('agreements.download.assignment')}
                   </PdfDownload>
                 )}

@@ -38,7 +38,15 @@ export function listedElsewhere(investmentId: number, records: readonly OwnRecor
  * prefilled) and a discount or premium, checked with the contract's sellProblem as the server will,
  * a live summary of what the seller receives, then POST sell.
  */
-export function SellPanel({ locale, investment, records }: { locale: Locale; investment: DetailedInvestment; records: readonly OwnRecord[] | null | undefined }) {
+export function SellPanel({
+  locale,
+  investment,
+  records,
+}: {
+  locale: Locale;
+  investment: DetailedInvestment;
+  records: readonly OwnRecord[] | null | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const iso = LOCALE_ISO[locale];
@@ -78,14 +86,22 @@ export function SellPanel({ locale, investment, records }: { locale: Locale; inv
       },
       DEFAULT_MARKET_TERMS,
     );
-    if (problem === 'below_minimum') return setAmountError(t('marketAccount.form.below_minimum', { min: minPart(locale), available: formatMoney(available, iso) }));
+    if (problem === 'below_minimum')
+      return setAmountError(t('marketAccount.form.below_minimum', { min: minPart(locale), available: formatMoney(available, iso) }));
     if (problem === 'above_available') return setAmountError(t('marketAccount.form.above_available', { available: formatMoney(available, iso) }));
     if (problem === 'premium_out_of_range') return setPremiumError(t('marketAccount.form.premium_invalid', range));
     setBusy(true);
-    const answer = await callEndpoint(locale, MARKET_ENDPOINTS.sell, { body: { investmentId: investment.id, amount: toWire(amount), premiumPercent: bpsToSignedPercent(premiumBps) } });
+    const answer = await callEndpoint(locale, MARKET_ENDPOINTS.sell, {
+      body: { investmentId: investment.id, amount: toWire(amount), premiumPercent: bpsToSignedPercent(premiumBps) },
+    });
     setBusy(false);
     if (!answer.ok || !answer.data) {
-      setError(t(marketErrorKey(answer.code, (k) => i18n.exists(k)), { min: minPart(locale), ...range }));
+      setError(
+        t(
+          marketErrorKey(answer.code, (k) => i18n.exists(k)),
+          { min: minPart(locale), ...range },
+        ),
+      );
       return;
     }
     setListed(answer.data.recordId);

@@ -32,10 +32,20 @@ const item = (over: Partial<AdminInvoiceItem>): AdminInvoiceItem => ({
   ...over,
 });
 
-const month = (m: string, over: Partial<VatStatement['total']> = {}) => ({ month: m, invoices: 0, creditNotes: 0, net: '0.00', vat: '0.00', total: '0.00', ...over });
+const month = (m: string, over: Partial<VatStatement['total']> = {}) => ({
+  month: m,
+  invoices: 0,
+  creditNotes: 0,
+  net: '0.00',
+  vat: '0.00',
+  total: '0.00',
+  ...over,
+});
 const VAT: VatStatement = {
   year: 2026,
-  months: Array.from({ length: 12 }, (_, k) => month(`2026-${String(k + 1).padStart(2, '0')}`, k === 10 ? { invoices: 7, creditNotes: 1, net: '0.70', total: '0.70' } : {})),
+  months: Array.from({ length: 12 }, (_, k) =>
+    month(`2026-${String(k + 1).padStart(2, '0')}`, k === 10 ? { invoices: 7, creditNotes: 1, net: '0.70', total: '0.70' } : {}),
+  ),
   total: { invoices: 7, creditNotes: 1, net: '0.70', vat: '0.00', total: '0.70' },
 };
 
@@ -43,7 +53,16 @@ const props = (over: Partial<AdminInvoicesPageProps> = {}): AdminInvoicesPagePro
   locale: 'en',
   filters: { user: '', code: '', month: '' },
   page: 1,
-  list: { items: [item({ id: 2, code: 'F-2026-000002' }), item({ id: 1, status: 'credited' }), item({ id: 3, code: 'CN-2026-000001', kind: 'credit_note', total: '-0.10', creditsCode: 'F-2026-000001' })], page: 1, pageSize: 50, total: 3 },
+  list: {
+    items: [
+      item({ id: 2, code: 'F-2026-000002' }),
+      item({ id: 1, status: 'credited' }),
+      item({ id: 3, code: 'CN-2026-000001', kind: 'credit_note', total: '-0.10', creditsCode: 'F-2026-000001' }),
+    ],
+    page: 1,
+    pageSize: 50,
+    total: 3,
+  },
   year: 2026,
   vat: VAT,
   ...over,

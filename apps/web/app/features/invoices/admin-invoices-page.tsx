@@ -62,7 +62,14 @@ function Row({ item, locale, onReissue }: { item: AdminInvoiceItem; locale: Admi
         <Group gap="xs" wrap="nowrap">
           <PdfLink href={urlOf(ADMIN_INVOICES_ENDPOINTS.pdf, { params: { id: item.id }, query: { locale } })} code={item.code} />
           {canReissue && (
-            <Button size="xs" variant="outline" color="red" onClick={() => onReissue(item)} aria-label={t('invoices.admin.reissue_label', { code: item.code })} data-testid="reissue-open">
+            <Button
+              size="xs"
+              variant="outline"
+              color="red"
+              onClick={() => onReissue(item)}
+              aria-label={t('invoices.admin.reissue_label', { code: item.code })}
+              data-testid="reissue-open"
+            >
               {t('invoices.admin.reissue')}
             </Button>
           )}
@@ -115,7 +122,11 @@ export function AdminInvoicesPage({ locale, filters, page, list, year, vat }: Ad
           <Stack gap="sm">
             <Group justify="space-between" align="end" wrap="wrap">
               <Text size="sm" c="dimmed">
-                {t('invoices.admin.range', { first: (list.page - 1) * list.pageSize + 1, last: (list.page - 1) * list.pageSize + list.items.length, count: list.total })}
+                {t('invoices.admin.range', {
+                  first: (list.page - 1) * list.pageSize + 1,
+                  last: (list.page - 1) * list.pageSize + list.items.length,
+                  count: list.total,
+                })}
               </Text>
               <DownloadButtons
                 options={spreadsheetOptions(ADMIN_INVOICES_ENDPOINTS.listCsv, ADMIN_INVOICES_ENDPOINTS.listXlsx, t)}

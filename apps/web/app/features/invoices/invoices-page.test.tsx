@@ -30,7 +30,16 @@ const item = (over: Partial<InvoiceListItem>): InvoiceListItem => ({
 const INVOICES: InvoiceListItem[] = [
   item({ id: 9, code: 'F-2026-000009', replacesCode: 'F-2026-000001' }),
   item({ id: 8, code: 'CN-2026-000001', kind: 'credit_note', net: '-0.10', total: '-0.10', creditsCode: 'F-2026-000001' }),
-  item({ id: 7, code: 'F-2026-000007', aggregated: true, periodMonth: '2026-10', total: '1.30', net: '1.30', linesCount: 13, issuedAt: '2026-11-01T00:05:00.000Z' }),
+  item({
+    id: 7,
+    code: 'F-2026-000007',
+    aggregated: true,
+    periodMonth: '2026-10',
+    total: '1.30',
+    net: '1.30',
+    linesCount: 13,
+    issuedAt: '2026-11-01T00:05:00.000Z',
+  }),
   item({ id: 1, status: 'credited' }),
 ];
 

@@ -37,8 +37,18 @@ export function Status({ item }: { item: Pick<InvoiceListItem, 'status'> }) {
 /** Which invoice a credit note cancels, or which one a re-issued invoice replaces. */
 export function Relation({ item }: { item: Pick<InvoiceListItem, 'creditsCode' | 'replacesCode'> }) {
   const { t } = useTranslation();
-  if (item.creditsCode) return <Text size="xs" c="dimmed">{t('invoices.credits', { code: item.creditsCode })}</Text>;
-  if (item.replacesCode) return <Text size="xs" c="dimmed">{t('invoices.replaces', { code: item.replacesCode })}</Text>;
+  if (item.creditsCode)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('invoices.credits', { code: item.creditsCode })}
+      </Text>
+    );
+  if (item.replacesCode)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('invoices.replaces', { code: item.replacesCode })}
+      </Text>
+    );
   return null;
 }
 
@@ -95,7 +105,16 @@ function InvoicesTable({ invoices, locale }: { invoices: InvoiceListItem[]; loca
 function InvoicesCards({ invoices, locale }: { invoices: InvoiceListItem[]; locale: Locale }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('invoices.table.caption')} data-testid="invoices-cards">
+    <Stack
+      gap="sm"
+      hiddenFrom="md"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('invoices.table.caption')}
+      data-testid="invoices-cards"
+    >
       {invoices.map((item) => (
         <Card key={item.id} component="li" withBorder radius="md" padding="sm" data-testid="invoice-card">
           <Group justify="space-between" wrap="nowrap" align="start">

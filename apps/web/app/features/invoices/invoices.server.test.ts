@@ -31,7 +31,11 @@ describe('loadInvoices', () => {
 describe('loadAdminInvoices', () => {
   it('passes the search and the page on, and asks for the year’s VAT statement', async () => {
     const list = { items: [], page: 2, pageSize: 50, total: 60 };
-    const { request, args } = argsFor('/admin/invoices/2?user=7&code=F-2026&year=2025', (url) => ({ data: url.startsWith(ADMIN_INVOICES_ENDPOINTS.vatStatement.path) ? VAT : list }), { page: '2' });
+    const { request, args } = argsFor(
+      '/admin/invoices/2?user=7&code=F-2026&year=2025',
+      (url) => ({ data: url.startsWith(ADMIN_INVOICES_ENDPOINTS.vatStatement.path) ? VAT : list }),
+      { page: '2' },
+    );
     const data = await loadAdminInvoices(args);
     const urls = request.mock.calls.map((c) => c[1]);
     expect(urls).toContain(`${ADMIN_INVOICES_ENDPOINTS.list.path}?user=7&code=F-2026&page=2`);
@@ -42,6 +46,8 @@ describe('loadAdminInvoices', () => {
   it('refuses a search the contract refuses without asking for the list', async () => {
     const { request, args } = argsFor('/admin/invoices?month=2026-13', () => ({ data: VAT }));
     expect((await loadAdminInvoices(args)).list).toBe('invalid');
-    expect(request.mock.calls.map((c) => c[1]).some((u) => u.startsWith(`${ADMIN_INVOICES_ENDPOINTS.list.path}?`) || u === ADMIN_INVOICES_ENDPOINTS.list.path)).toBe(false);
+    expect(
+      request.mock.calls.map((c) => c[1]).some((u) => u.startsWith(`${ADMIN_INVOICES_ENDPOINTS.list.path}?`) || u === ADMIN_INVOICES_ENDPOINTS.list.path),
+    ).toBe(false);
   });
 });

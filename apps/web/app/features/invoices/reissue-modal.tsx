@@ -10,7 +10,17 @@ import { callEndpoint } from '../../lib/http.client';
  * Re-issue with a reason (decision 0037): the confirmation says what will happen (a credit note
  * cancels the invoice, a new one replaces it) and the reason is required before anything is sent.
  */
-export function ReissueModal({ invoice, locale, onClose, onDone }: { invoice: AdminInvoiceItem | null; locale: Locale; onClose: () => void; onDone: (result: ReissueResult) => void }) {
+export function ReissueModal({
+  invoice,
+  locale,
+  onClose,
+  onDone,
+}: {
+  invoice: AdminInvoiceItem | null;
+  locale: Locale;
+  onClose: () => void;
+  onDone: (result: ReissueResult) => void;
+}) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);

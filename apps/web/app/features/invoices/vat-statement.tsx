@@ -25,7 +25,13 @@ export function VatStatementSection({ vat, year, locale, query }: { vat: VatStat
           <Button type="submit" variant="light">
             {t('invoices.admin.vat.submit')}
           </Button>
-          <Button component="a" href={urlOf(ADMIN_INVOICES_ENDPOINTS.vatStatementCsv, { query: { year: String(year), locale } })} download variant="subtle" data-testid="vat-statement-csv">
+          <Button
+            component="a"
+            href={urlOf(ADMIN_INVOICES_ENDPOINTS.vatStatementCsv, { query: { year: String(year), locale } })}
+            download
+            variant="subtle"
+            data-testid="vat-statement-csv"
+          >
             {t('invoices.admin.vat.download')}
           </Button>
         </Group>
@@ -41,22 +47,41 @@ export function VatStatementSection({ vat, year, locale, query }: { vat: VatStat
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('invoices.admin.vat.col.month')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('invoices.admin.vat.col.invoices')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('invoices.admin.vat.col.credit_notes')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('invoices.admin.vat.col.net')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('invoices.admin.vat.col.vat')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('invoices.admin.vat.col.total')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('invoices.admin.vat.col.invoices')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('invoices.admin.vat.col.credit_notes')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('invoices.admin.vat.col.net')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('invoices.admin.vat.col.vat')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('invoices.admin.vat.col.total')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {[...vat.months.map((m) => ({ label: m.month, row: m, total: false })), { label: t('invoices.admin.vat.total'), row: vat.total, total: true }].map(({ label, row, total }) => (
+              {[
+                ...vat.months.map((m) => ({ label: m.month, row: m, total: false })),
+                { label: t('invoices.admin.vat.total'), row: vat.total, total: true },
+              ].map(({ label, row, total }) => (
                 <Table.Tr key={label} data-testid={total ? 'vat-total' : 'vat-month'} fw={total ? 700 : undefined}>
                   <Table.Th scope="row">{label}</Table.Th>
                   <Table.Td ta="right">{row.invoices}</Table.Td>
                   <Table.Td ta="right">{row.creditNotes}</Table.Td>
-                  <Table.Td ta="right"><MoneyText wire={row.net} locale={locale} /></Table.Td>
-                  <Table.Td ta="right"><MoneyText wire={row.vat} locale={locale} /></Table.Td>
-                  <Table.Td ta="right"><MoneyText wire={row.total} locale={locale} /></Table.Td>
+                  <Table.Td ta="right">
+                    <MoneyText wire={row.net} locale={locale} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <MoneyText wire={row.vat} locale={locale} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <MoneyText wire={row.total} locale={locale} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -10,8 +10,12 @@ export function CreateAccountPrompt({ onNavigate }: { onNavigate?(): void }) {
   const { locale } = useRouteInfo();
   return (
     <Paper className="create-account" p="md" mb="md" radius="md" data-testid="create-account-prompt">
-      <Text fw={700} mb={4}>{t('visitor.create_account.title')}</Text>
-      <Text size="sm" mb="sm">{t('visitor.create_account.text')}</Text>
+      <Text fw={700} mb={4}>
+        {t('visitor.create_account.title')}
+      </Text>
+      <Text size="sm" mb="sm">
+        {t('visitor.create_account.text')}
+      </Text>
       <Button component={Link} to={buildPath('register', locale)} fullWidth onClick={onNavigate}>
         {t('visitor.create_account.button')}
       </Button>

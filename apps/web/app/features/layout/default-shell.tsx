@@ -64,12 +64,7 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
           </Group>
         </AppShell.Header>
         <AppShell.Navbar id="main-menu" aria-label={t('nav.main')} data-testid="sidebar" className="app-navbar" data-menu-open={mobileOpened || undefined}>
-          <Sidebar
-            viewer={viewer}
-            collapsed={collapsed && !mobileOpened}
-            onToggleCollapsed={() => setCollapsed((c) => !c)}
-            onNavigate={mobile.close}
-          />
+          <Sidebar viewer={viewer} collapsed={collapsed && !mobileOpened} onToggleCollapsed={() => setCollapsed((c) => !c)} onNavigate={mobile.close} />
         </AppShell.Navbar>
         <AppShell.Main className="main">
           {viewer && <ViewerTopbar viewer={viewer} />}

@@ -17,19 +17,33 @@ export function Footer() {
             <Text size="sm">{t('footer.about')}</Text>
           </Stack>
           <Stack gap={6}>
-            <Text fw={700} component="h2" size="md">{t('footer.invest')}</Text>
-            <Anchor component={Link} to={buildPath('projects-page', locale, { page: 1 })}>{t('nav.projects')}</Anchor>
-            <Anchor component={Link} to={buildPath('secondary-market', locale, { page: 1 })}>{t('nav.secondary_market')}</Anchor>
-            <Anchor component={Link} to={buildPath('statistics', locale)}>{t('nav.statistics')}</Anchor>
+            <Text fw={700} component="h2" size="md">
+              {t('footer.invest')}
+            </Text>
+            <Anchor component={Link} to={buildPath('projects-page', locale, { page: 1 })}>
+              {t('nav.projects')}
+            </Anchor>
+            <Anchor component={Link} to={buildPath('secondary-market', locale, { page: 1 })}>
+              {t('nav.secondary_market')}
+            </Anchor>
+            <Anchor component={Link} to={buildPath('statistics', locale)}>
+              {t('nav.statistics')}
+            </Anchor>
           </Stack>
           <Stack gap={6}>
-            <Text fw={700} component="h2" size="md">{t('footer.language')}</Text>
+            <Text fw={700} component="h2" size="md">
+              {t('footer.language')}
+            </Text>
             <LanguageSwitcher compact />
           </Stack>
         </SimpleGrid>
-        <Text size="xs" mt="xl" className="footer__warning">{t('footer.risk_warning')}</Text>
+        <Text size="xs" mt="xl" className="footer__warning">
+          {t('footer.risk_warning')}
+        </Text>
         <Group justify="space-between" mt="md">
-          <Text size="xs">© {new Date().getFullYear()} {t('brand.legal_name')}</Text>
+          <Text size="xs">
+            © {new Date().getFullYear()} {t('brand.legal_name')}
+          </Text>
         </Group>
       </Container>
     </footer>

@@ -9,7 +9,9 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   const { locale } = useRouteInfo();
   return (
     <Link to={buildPath('landing', locale)} className="logo" aria-label={t('brand.home_link')}>
-      <span className="logo__mark"><IconLeaf /></span>
+      <span className="logo__mark">
+        <IconLeaf />
+      </span>
       {!compact && <span className="logo__text">{t('brand.name')}</span>}
     </Link>
   );

@@ -5,7 +5,8 @@ import { renderPage } from '../auth/test-router';
 import { NAV_ITEMS } from './nav-items';
 import { Sidebar } from './sidebar';
 
-const viewer = (type: 'private' | 'company', role: 'investor' | 'operator' = 'investor') => ({ id: 1, email: 'a@b.example', type, role }) as unknown as UserData;
+const viewer = (type: 'private' | 'company', role: 'investor' | 'operator' = 'investor') =>
+  ({ id: 1, email: 'a@b.example', type, role }) as unknown as UserData;
 
 function renderSidebar(user: UserData | null) {
   renderPage(<Sidebar viewer={user} collapsed={false} onToggleCollapsed={() => {}} />);

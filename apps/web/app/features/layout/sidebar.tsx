@@ -36,7 +36,13 @@ export function Sidebar({ viewer, collapsed, onToggleCollapsed, onNavigate }: Si
       {/* The navbar around the sidebar is the one "Main menu" landmark (default-shell.tsx). */}
       <div>
         <Stack gap={4} component="ul" className="sidebar__list">
-          {NAV_ITEMS.filter((item) => (!item.userOnly || viewer) && (!item.operatorOnly || viewer?.role === 'operator') && (!item.companyOnly || viewer?.type === 'company') && (!item.debtorOnly || viewer?.isDebtor === true)).map((item) => {
+          {NAV_ITEMS.filter(
+            (item) =>
+              (!item.userOnly || viewer) &&
+              (!item.operatorOnly || viewer?.role === 'operator') &&
+              (!item.companyOnly || viewer?.type === 'company') &&
+              (!item.debtorOnly || viewer?.isDebtor === true),
+          ).map((item) => {
             const label = t(item.labelKey);
             const Icon = item.icon;
             const link = (

@@ -54,7 +54,14 @@ describe('onboarding alerts (decision 0041)', () => {
       ['identify', '/identify'],
     ];
     for (const [current, href] of cases) {
-      const { unmount } = renderPage(<OnboardingAlerts viewer={withUser({ identifyStatus: current === 'identify' ? 'none' : 'approved', registrationStep: { current, identify: current === 'identify' ? 'none' : 'completed' } })} />);
+      const { unmount } = renderPage(
+        <OnboardingAlerts
+          viewer={withUser({
+            identifyStatus: current === 'identify' ? 'none' : 'approved',
+            registrationStep: { current, identify: current === 'identify' ? 'none' : 'completed' },
+          })}
+        />,
+      );
       expect(screen.getByTestId('onboarding-alert-finish-onboarding')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: en['alert.finish_onboarding.link'] })).toHaveAttribute('href', href);
       unmount();

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { shouldOpenManualKycModal } from './manual-kyc-modal';
 
 const user = (activeManualKycId: number | null, extendedDebtorFlow = false, isDebtor = extendedDebtorFlow) =>
-  ({ activeManualKycId, isDebtor, debtor: { extendedDebtorFlow, identityStep: extendedDebtorFlow ? 'manual_kyc' : null, previousIdentityStep: null } }) as unknown as UserData;
+  ({
+    activeManualKycId,
+    isDebtor,
+    debtor: { extendedDebtorFlow, identityStep: extendedDebtorFlow ? 'manual_kyc' : null, previousIdentityStep: null },
+  }) as unknown as UserData;
 
 describe('manual KYC modal (spec section 4)', () => {
   it('opens with an open request, outside the extended debtor flow, except on the manual KYC page', () => {

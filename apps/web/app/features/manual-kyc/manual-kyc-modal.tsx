@@ -20,8 +20,12 @@ export function ManualKycModal({ viewer }: { viewer: UserData | null }) {
     <LazyModal opened={opened} onClose={() => setDismissedOn(name)} title={t('manual_kyc.modal.title')} centered data-testid="manual-kyc-modal">
       <Text mb="md">{t('manual_kyc.modal.text')}</Text>
       <Group justify="flex-end">
-        <Button variant="subtle" onClick={() => setDismissedOn(name)}>{t('manual_kyc.modal.later')}</Button>
-        <Button component={Link} to={buildPath('manual_kyc', locale)}>{t('manual_kyc.modal.continue')}</Button>
+        <Button variant="subtle" onClick={() => setDismissedOn(name)}>
+          {t('manual_kyc.modal.later')}
+        </Button>
+        <Button component={Link} to={buildPath('manual_kyc', locale)}>
+          {t('manual_kyc.modal.continue')}
+        </Button>
       </Group>
     </LazyModal>
   );

@@ -99,7 +99,13 @@ export function ListingActions({ locale, record }: { locale: Locale; record: Own
         <Button size="xs" variant="light" onClick={() => open('edit')} aria-label={t('marketAccount.edit.open_label', { id: record.recordId })}>
           {t('marketAccount.edit.open')}
         </Button>
-        <Button size="xs" variant="outline" color="red" onClick={() => open('cancel')} aria-label={t('marketAccount.cancel.open_label', { id: record.recordId })}>
+        <Button
+          size="xs"
+          variant="outline"
+          color="red"
+          onClick={() => open('cancel')}
+          aria-label={t('marketAccount.cancel.open_label', { id: record.recordId })}
+        >
           {t('marketAccount.cancel.open')}
         </Button>
       </Group>

@@ -27,7 +27,12 @@ const TERMS = DEFAULT_MARKET_TERMS;
 
 /** "-5,5", "−5.5", "+2", "3" → basis points (−550, 200, 300); null unless a percent with at most two decimals. */
 export function readPremium(text: string): number | null {
-  const normalized = text.trim().replace(/\s/g, '').replace(/\u2212/g, '-').replace(/%$/, '').replace(',', '.');
+  const normalized = text
+    .trim()
+    .replace(/\s/g, '')
+    .replace(/\u2212/g, '-')
+    .replace(/%$/, '')
+    .replace(',', '.');
   return normalized === '' ? null : premiumBpsOf(normalized);
 }
 
@@ -67,7 +72,6 @@ export function marketErrorKey(code: string | null, exists: (key: string) => boo
 export const minPart = (locale: Locale) => formatMoney(TERMS.minPartCents, LOCALE_ISO[locale]);
 export const feePercent = (locale: Locale) => formatPercent(bpsToPercentString(TERMS.feeBps), LOCALE_ISO[locale]);
 export const premiumRange = (locale: Locale) => ({ low: formatPremiumBps(TERMS.premiumMinBps, locale), high: formatPremiumBps(TERMS.premiumMaxBps, locale) });
-
 
 interface AmountInputProps {
   id: string;
@@ -128,7 +132,15 @@ export function ListingFields({ locale, idPrefix, amount, onAmount, premium, onP
   const range = premiumRange(locale);
   return (
     <>
-      <AmountInput id={`${idPrefix}-amount`} locale={locale} label={t('marketAccount.form.amount')} description={amountHint} cents={amount} onChange={onAmount} error={amountError} />
+      <AmountInput
+        id={`${idPrefix}-amount`}
+        locale={locale}
+        label={t('marketAccount.form.amount')}
+        description={amountHint}
+        cents={amount}
+        onChange={onAmount}
+        error={amountError}
+      />
       <TextInput
         id={`${idPrefix}-premium`}
         label={
@@ -170,7 +182,9 @@ export function SellerSummary({ locale, amount, premiumBps, testId }: { locale: 
   const rows: [string, string][] = [
     [t('marketAccount.summary.principal'), formatMoney(deal.principal, iso)],
     [
-      premiumBps < 0 ? t('marketAccount.summary.discount', { percent: formatPremiumBps(premiumBps, locale) }) : t('marketAccount.summary.premium', { percent: formatPremiumBps(premiumBps, locale) }),
+      premiumBps < 0
+        ? t('marketAccount.summary.discount', { percent: formatPremiumBps(premiumBps, locale) })
+        : t('marketAccount.summary.premium', { percent: formatPremiumBps(premiumBps, locale) }),
       formatMoney(deal.premium, iso),
     ],
     [t('marketAccount.summary.fee', { percent: feePercent(locale) }), formatMoney(negCents(deal.fee), iso)],

@@ -82,14 +82,26 @@ describe('OwnRecordsPage', () => {
   it('offers the records of the shown kind as CSV and XLSX downloads, in the page locale', () => {
     const { unmount } = renderPage(<OwnRecordsPage locale="en" kind="all" page={1} records={ownRecords([SELLING, BOUGHT])} />);
     const files = screen.getByRole('group', { name: 'Download these records' });
-    expect(within(files).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/get/user-investment-secondary-market-records/export.csv?kind=all&locale=en');
-    expect(within(files).getByRole('link', { name: 'Download XLSX' })).toHaveAttribute('href', '/api/get/user-investment-secondary-market-records/export.xlsx?kind=all&locale=en');
+    expect(within(files).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/get/user-investment-secondary-market-records/export.csv?kind=all&locale=en',
+    );
+    expect(within(files).getByRole('link', { name: 'Download XLSX' })).toHaveAttribute(
+      'href',
+      '/api/get/user-investment-secondary-market-records/export.xlsx?kind=all&locale=en',
+    );
     expect(screen.getByTestId('market-export-csv')).toHaveAttribute('download');
     unmount();
 
     const second = renderPage(<OwnRecordsPage locale="lt" kind="sold" page={2} records={ownRecords([SELLING], { page: 2, total: 30 })} />, { locale: 'lt' });
-    expect(screen.getByRole('link', { name: 'Atsisiųsti CSV' })).toHaveAttribute('href', '/api/get/user-investment-secondary-market-records/export.csv?kind=sold&locale=lt');
-    expect(screen.getByRole('link', { name: 'Atsisiųsti XLSX' })).toHaveAttribute('href', '/api/get/user-investment-secondary-market-records/export.xlsx?kind=sold&locale=lt');
+    expect(screen.getByRole('link', { name: 'Atsisiųsti CSV' })).toHaveAttribute(
+      'href',
+      '/api/get/user-investment-secondary-market-records/export.csv?kind=sold&locale=lt',
+    );
+    expect(screen.getByRole('link', { name: 'Atsisiųsti XLSX' })).toHaveAttribute(
+      'href',
+      '/api/get/user-investment-secondary-market-records/export.xlsx?kind=sold&locale=lt',
+    );
     second.unmount();
 
     // Nothing of the kind (or nothing loaded): nothing to download.

@@ -122,8 +122,13 @@ export function RecordFacts({ locale, record }: { locale: Locale; record: OwnRec
     [t(PRINCIPAL_LABEL[record.kind]), <MoneyText key="p" wire={record.principal} locale={locale} />],
     [t('marketAccount.record.premium'), formatPremium(record.premiumPercent, locale)],
   ];
-  if (record.kind !== 'bought' && record.kind !== 'sold' && fromWire(record.soldPrincipal) > 0) facts.push([t('marketAccount.record.sold_so_far'), <MoneyText key="s" wire={record.soldPrincipal} locale={locale} />]);
-  if (record.price !== null) facts.push([t(record.kind === 'bought' ? 'marketAccount.record.paid' : 'marketAccount.record.received_price'), <MoneyText key="r" wire={record.price} locale={locale} />]);
+  if (record.kind !== 'bought' && record.kind !== 'sold' && fromWire(record.soldPrincipal) > 0)
+    facts.push([t('marketAccount.record.sold_so_far'), <MoneyText key="s" wire={record.soldPrincipal} locale={locale} />]);
+  if (record.price !== null)
+    facts.push([
+      t(record.kind === 'bought' ? 'marketAccount.record.paid' : 'marketAccount.record.received_price'),
+      <MoneyText key="r" wire={record.price} locale={locale} />,
+    ]);
   if (record.fee !== null) facts.push([t('marketAccount.record.fee'), <MoneyText key="f" wire={record.fee} locale={locale} />]);
   facts.push([t(record.kind === 'bought' ? 'marketAccount.record.bought_at' : 'marketAccount.record.updated_at'), formatDateTime(record.at, locale)]);
   if (record.kind === 'selling' && record.expiresOn) facts.push([t('marketAccount.record.expires'), formatDate(record.expiresOn, locale)]);
@@ -202,7 +207,8 @@ function RecordCard({ locale, record }: { locale: Locale; record: OwnRecord }) {
 export function OwnRecordsPage({ locale, kind, page, records }: OwnRecordsPageProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && !navigation.formData && navigation.location.pathname.startsWith(buildPath('account-secondary-market', locale));
+  const loading =
+    navigation.state === 'loading' && !navigation.formData && navigation.location.pathname.startsWith(buildPath('account-secondary-market', locale));
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="lg">
@@ -218,7 +224,11 @@ export function OwnRecordsPage({ locale, kind, page, records }: OwnRecordsPagePr
         {records === null ? (
           <Alert color="red" variant="light" role="alert" data-testid="market-records-error">
             <Text>{t('marketAccount.load_failed')}</Text>
-            <Anchor component={Link} to={buildPath('account-secondary-market', locale, { page: page > 1 ? page : undefined }, kind === 'all' ? undefined : { kind })} reloadDocument>
+            <Anchor
+              component={Link}
+              to={buildPath('account-secondary-market', locale, { page: page > 1 ? page : undefined }, kind === 'all' ? undefined : { kind })}
+              reloadDocument
+            >
               {t('marketAccount.retry')}
             </Anchor>
           </Alert>
@@ -241,16 +251,36 @@ export function OwnRecordsPage({ locale, kind, page, records }: OwnRecordsPagePr
                 {records.records.length === 0 ? (
                   <Stack gap={4} data-testid="market-records-empty">
                     <Text>{t(kind === 'all' ? 'marketAccount.empty.all' : 'marketAccount.empty.kind')}</Text>
-                    {kind === 'all' && <Text size="sm" c="dimmed">{t('marketAccount.empty.hint')}</Text>}
+                    {kind === 'all' && (
+                      <Text size="sm" c="dimmed">
+                        {t('marketAccount.empty.hint')}
+                      </Text>
+                    )}
                   </Stack>
                 ) : (
-                  <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="market-records-title" aria-busy={loading || undefined} data-testid="market-records">
+                  <Stack
+                    component="ul"
+                    gap="sm"
+                    p={0}
+                    m={0}
+                    style={{ listStyle: 'none' }}
+                    aria-labelledby="market-records-title"
+                    aria-busy={loading || undefined}
+                    data-testid="market-records"
+                  >
                     {records.records.map((record) => (
                       <RecordCard key={recordKey(record)} locale={locale} record={record} />
                     ))}
                   </Stack>
                 )}
-                <PaginationControl routeName="account-secondary-market" locale={locale} page={records.page} total={records.total} limit={records.pageSize} query={kind === 'all' ? undefined : { kind }} />
+                <PaginationControl
+                  routeName="account-secondary-market"
+                  locale={locale}
+                  page={records.page}
+                  total={records.total}
+                  limit={records.pageSize}
+                  query={kind === 'all' ? undefined : { kind }}
+                />
               </Stack>
             </section>
           </>

@@ -36,7 +36,16 @@ export const BOUGHT: OwnRecord = {
   expiresOn: null,
 };
 
-export const CANCELLED: OwnRecord = { ...SELLING, kind: 'cancelled', recordId: 5, pausedReason: null, price: null, fee: null, soldPrincipal: '0.00', cancelledReason: 'Documents under review' };
+export const CANCELLED: OwnRecord = {
+  ...SELLING,
+  kind: 'cancelled',
+  recordId: 5,
+  pausedReason: null,
+  price: null,
+  fee: null,
+  soldPrincipal: '0.00',
+  cancelledReason: 'Documents under review',
+};
 
 export const TOTALS: OwnRecords['totals'] = { selling: '40.00', sold: '10.00', soldFor: '9.50', fees: '0.10', bought: '20.00', boughtFor: '20.80' };
 

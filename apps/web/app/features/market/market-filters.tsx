@@ -38,11 +38,14 @@ export function MarketFilters({ locale, filter, countries }: { locale: Locale; f
   };
   const all = t('market.filter.all');
   // A country the list does not name (the reference call failed, or an old link) stays selectable.
-  const countryOptions = filter.country && !countries.some((c) => c.value === filter.country) ? [...countries, { value: filter.country, label: filter.country }] : countries;
+  const countryOptions =
+    filter.country && !countries.some((c) => c.value === filter.country) ? [...countries, { value: filter.country, label: filter.country }] : countries;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="market-filters">
       <form method="get" action={action} onSubmit={onSubmit} key={marketFilterKey(filter)} data-testid="market-filters">
-        <Title order={2} size="h4" id="market-filters" mb="sm">{t('market.filter.title')}</Title>
+        <Title order={2} size="h4" id="market-filters" mb="sm">
+          {t('market.filter.title')}
+        </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
           <NativeSelect
             label={t('market.filter.loan_type')}
@@ -68,10 +71,35 @@ export function MarketFilters({ locale, filter, countries }: { locale: Locale; f
             defaultValue={filter.sort}
             data={MARKET_SORTS.map((s) => ({ value: s, label: t(`market.sort.${s}`) }))}
           />
-          <TextInput label={t('market.filter.interest_min')} name={MARKET_QUERY.minInterest} defaultValue={filter.minInterest ?? ''} inputMode="decimal" autoComplete="off" />
-          <TextInput label={t('market.filter.interest_max')} name={MARKET_QUERY.maxInterest} defaultValue={filter.maxInterest ?? ''} inputMode="decimal" autoComplete="off" />
-          <TextInput label={t('market.filter.discount_min')} name={MARKET_QUERY.minDiscount} defaultValue={filter.minDiscount ?? ''} inputMode="decimal" autoComplete="off" description={t('market.filter.discount_hint')} />
-          <TextInput label={t('market.filter.discount_max')} name={MARKET_QUERY.maxDiscount} defaultValue={filter.maxDiscount ?? ''} inputMode="decimal" autoComplete="off" />
+          <TextInput
+            label={t('market.filter.interest_min')}
+            name={MARKET_QUERY.minInterest}
+            defaultValue={filter.minInterest ?? ''}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextInput
+            label={t('market.filter.interest_max')}
+            name={MARKET_QUERY.maxInterest}
+            defaultValue={filter.maxInterest ?? ''}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextInput
+            label={t('market.filter.discount_min')}
+            name={MARKET_QUERY.minDiscount}
+            defaultValue={filter.minDiscount ?? ''}
+            inputMode="decimal"
+            autoComplete="off"
+            description={t('market.filter.discount_hint')}
+          />
+          <TextInput
+            label={t('market.filter.discount_max')}
+            name={MARKET_QUERY.maxDiscount}
+            defaultValue={filter.maxDiscount ?? ''}
+            inputMode="decimal"
+            autoComplete="off"
+          />
           <TextInput
             label={t('market.filter.remaining_max')}
             name={MARKET_QUERY.maxRemainingMonths}
@@ -82,7 +110,9 @@ export function MarketFilters({ locale, filter, countries }: { locale: Locale; f
         </SimpleGrid>
         <fieldset style={{ border: 0, padding: 0, margin: 0, marginTop: 'var(--mantine-spacing-md)' }}>
           <legend>
-            <Text size="sm" fw={600}>{t('market.filter.risk')}</Text>
+            <Text size="sm" fw={600}>
+              {t('market.filter.risk')}
+            </Text>
           </legend>
           <Group gap="md" mt={4}>
             {MARKET_RISK_GROUPS.map((group) => (
@@ -94,7 +124,9 @@ export function MarketFilters({ locale, filter, countries }: { locale: Locale; f
           <Group gap="sm">
             <Button type="submit">{t('market.filter.apply')}</Button>
             {isMarketFilterActive(filter) || filter.sort !== 'newest' ? (
-              <Button component={Link} to={action} variant="subtle">{t('market.filter.reset')}</Button>
+              <Button component={Link} to={action} variant="subtle">
+                {t('market.filter.reset')}
+              </Button>
             ) : null}
           </Group>
         </Stack>

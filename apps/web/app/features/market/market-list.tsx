@@ -66,13 +66,21 @@ function MarketTable({ records, locale }: { records: MarketRecord[]; locale: Loc
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('market.col.project')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('market.col.principal')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('market.col.accrued')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('market.col.principal')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('market.col.accrued')}
+            </Table.Th>
             <Table.Th scope="col">{t('market.col.remaining')}</Table.Th>
             <Table.Th scope="col">{t('market.col.next_payment')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('market.col.price')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('market.col.price')}
+            </Table.Th>
             <Table.Th scope="col">{t('market.col.premium')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('market.col.ytm')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('market.col.ytm')}
+            </Table.Th>
             <Table.Th scope="col">{t('market.col.status')}</Table.Th>
             <Table.Th scope="col">
               <VisuallyHidden>{t('market.col.actions')}</VisuallyHidden>
@@ -119,8 +127,12 @@ function MarketTable({ records, locale }: { records: MarketRecord[]; locale: Loc
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <Text component="dt" size="xs" c="dimmed">{label}</Text>
-      <Text component="dd" size="sm" fw={600} m={0}>{children}</Text>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={600} m={0}>
+        {children}
+      </Text>
     </div>
   );
 }

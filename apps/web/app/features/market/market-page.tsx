@@ -49,7 +49,11 @@ export function MarketPage({ locale, filter, invalid, list, page, countries, isL
           )}
         </div>
         <MarketFilters locale={locale} filter={filter} countries={countries} />
-        {invalid && <Alert color="yellow" variant="light" data-testid="market-filter-ignored">{t('market.filter.ignored')}</Alert>}
+        {invalid && (
+          <Alert color="yellow" variant="light" data-testid="market-filter-ignored">
+            {t('market.filter.ignored')}
+          </Alert>
+        )}
         <div aria-busy={isLoading} style={{ opacity: isLoading ? 0.6 : 1 }} data-testid="market-results">
           {list === null ? (
             <Alert color="red" variant="light" role="alert" data-testid="market-error">

@@ -5,7 +5,9 @@ const read = (query: string) => readMarketFilter(new URLSearchParams(query));
 
 describe('the market filter in the URL', () => {
   it('reads every filter and writes the canonical query back', () => {
-    const { filter, invalid } = read('loanType=greenLoan&country=lt&riskGroups=B,A%2B&minInterest=8&maxInterest=12.5&maxRemainingMonths=24&minDiscount=-2&maxDiscount=10&loanStatus=DELAYED&sort=discount');
+    const { filter, invalid } = read(
+      'loanType=greenLoan&country=lt&riskGroups=B,A%2B&minInterest=8&maxInterest=12.5&maxRemainingMonths=24&minDiscount=-2&maxDiscount=10&loanStatus=DELAYED&sort=discount',
+    );
     expect(invalid).toEqual([]);
     expect(marketFilterQuery(filter)).toEqual({
       loanType: 'greenLoan',
@@ -27,7 +29,9 @@ describe('the market filter in the URL', () => {
   });
 
   it('leaves out what the API would refuse, and says so', () => {
-    const { filter, invalid } = read('loanType=x&country=LTU&riskGroups=Z&minInterest=abc&maxRemainingMonths=-1&minDiscount=5&maxDiscount=1&loanStatus=REPAID&sort=cheapest');
+    const { filter, invalid } = read(
+      'loanType=x&country=LTU&riskGroups=Z&minInterest=abc&maxRemainingMonths=-1&minDiscount=5&maxDiscount=1&loanStatus=REPAID&sort=cheapest',
+    );
     expect(marketFilterQuery(filter)).toEqual({ minDiscount: '5' });
     expect(invalid.sort()).toEqual(['country', 'loanStatus', 'loanType', 'maxDiscount', 'maxRemainingMonths', 'minInterest', 'riskGroups', 'sort']);
   });

@@ -84,9 +84,23 @@ export function readMarketFilter(search: URLSearchParams): { filter: MarketFilte
     else set(parsed);
   };
 
-  take(MARKET_QUERY.loanType, text(MARKET_QUERY.loanType), (v) => oneOf(MARKET_LOAN_TYPES, v), (v) => (filter.loanType = v));
-  take(MARKET_QUERY.country, text(MARKET_QUERY.country), (v) => (/^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : null), (v) => (filter.country = v));
-  const groups = search.getAll(MARKET_QUERY.riskGroups).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  take(
+    MARKET_QUERY.loanType,
+    text(MARKET_QUERY.loanType),
+    (v) => oneOf(MARKET_LOAN_TYPES, v),
+    (v) => (filter.loanType = v),
+  );
+  take(
+    MARKET_QUERY.country,
+    text(MARKET_QUERY.country),
+    (v) => (/^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : null),
+    (v) => (filter.country = v),
+  );
+  const groups = search
+    .getAll(MARKET_QUERY.riskGroups)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   for (const group of groups) {
     if (!oneOf(MARKET_RISK_GROUPS, group)) invalid.push(MARKET_QUERY.riskGroups);
     else if (!filter.riskGroups.includes(group)) filter.riskGroups.push(group);
@@ -96,11 +110,26 @@ export function readMarketFilter(search: URLSearchParams): { filter: MarketFilte
   const discount = (v: string) => (percentBps(v, -10_000, 10_000) === null ? null : v);
   take(MARKET_QUERY.minInterest, text(MARKET_QUERY.minInterest), interest, (v) => (filter.minInterest = v));
   take(MARKET_QUERY.maxInterest, text(MARKET_QUERY.maxInterest), interest, (v) => (filter.maxInterest = v));
-  take(MARKET_QUERY.maxRemainingMonths, text(MARKET_QUERY.maxRemainingMonths), (v) => (/^\d{1,3}$/.test(v) && Number.parseInt(v, 10) <= 600 ? String(Number.parseInt(v, 10)) : null), (v) => (filter.maxRemainingMonths = v));
+  take(
+    MARKET_QUERY.maxRemainingMonths,
+    text(MARKET_QUERY.maxRemainingMonths),
+    (v) => (/^\d{1,3}$/.test(v) && Number.parseInt(v, 10) <= 600 ? String(Number.parseInt(v, 10)) : null),
+    (v) => (filter.maxRemainingMonths = v),
+  );
   take(MARKET_QUERY.minDiscount, text(MARKET_QUERY.minDiscount), discount, (v) => (filter.minDiscount = v));
   take(MARKET_QUERY.maxDiscount, text(MARKET_QUERY.maxDiscount), discount, (v) => (filter.maxDiscount = v));
-  take(MARKET_QUERY.loanStatus, text(MARKET_QUERY.loanStatus), (v) => oneOf(MARKET_LOAN_STATUSES, v), (v) => (filter.loanStatus = v));
-  take(MARKET_QUERY.sort, text(MARKET_QUERY.sort), (v) => oneOf(MARKET_SORTS, v), (v) => (filter.sort = v));
+  take(
+    MARKET_QUERY.loanStatus,
+    text(MARKET_QUERY.loanStatus),
+    (v) => oneOf(MARKET_LOAN_STATUSES, v),
+    (v) => (filter.loanStatus = v),
+  );
+  take(
+    MARKET_QUERY.sort,
+    text(MARKET_QUERY.sort),
+    (v) => oneOf(MARKET_SORTS, v),
+    (v) => (filter.sort = v),
+  );
 
   // A reversed range is refused by the API: its upper end is dropped.
   const reversed = (min: string | null, max: string | null) => min !== null && max !== null && premiumBpsOf(min)! > premiumBpsOf(max)!;

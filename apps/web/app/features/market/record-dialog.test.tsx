@@ -27,7 +27,9 @@ interface Call {
 /** A fetch whose answers the test hands out one by one, remembering each call. */
 function controlledFetch() {
   const calls: Call[] = [];
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => new Promise<Response>((resolve) => calls.push({ url, init, signal: init?.signal ?? undefined, answer: resolve })));
+  const fetchMock = vi.fn(
+    (url: string, init?: RequestInit) => new Promise<Response>((resolve) => calls.push({ url, init, signal: init?.signal ?? undefined, answer: resolve })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
@@ -52,7 +54,12 @@ describe('the record dialog', () => {
     const { calls } = controlledFetch();
     const i18n = createTestI18n('en');
     const router = createMemoryRouter(
-      [{ path: '/secondary-market/:page?', element: <MarketPage locale="en" filter={EMPTY_MARKET_FILTER} invalid={false} list={list([record()])} page={1} countries={[]} /> }],
+      [
+        {
+          path: '/secondary-market/:page?',
+          element: <MarketPage locale="en" filter={EMPTY_MARKET_FILTER} invalid={false} list={list([record()])} page={1} countries={[]} />,
+        },
+      ],
       { initialEntries: ['/secondary-market?sort=discount&record=7'] },
     );
     render(
@@ -149,7 +156,9 @@ describe('the record dialog', () => {
 
   it('shows a refusal translated by its code, and the next attempt gets a new key', async () => {
     const { calls } = await openPanel(detail(), 'lt');
-    const submit = screen.getByRole('button', { name: (name) => name.replace(/[\u00a0\u202f]/g, ' ') === fill(lt['market.dialog.submit'], { price: '478,20 €' }) });
+    const submit = screen.getByRole('button', {
+      name: (name) => name.replace(/[\u00a0\u202f]/g, ' ') === fill(lt['market.dialog.submit'], { price: '478,20 €' }),
+    });
     await userEvent.click(submit);
     await act(async () => calls[1]!.answer(json({ code: 'INSUFFICIENT_FUNDS', message: 'Not enough money' }, 409)));
     expect(await screen.findByTestId('market-buy-error')).toHaveTextContent(lt['market.error.INSUFFICIENT_FUNDS']);
@@ -177,7 +186,11 @@ describe('the record dialog', () => {
       { blockedBy: 'login', text: en['market.blocked.login'], link: [en['market.blocked.login_link'], '/login'] },
       { blockedBy: 'own', text: en['market.blocked.own'] },
       { blockedBy: 'closed', text: en['market.blocked.closed'] },
-      { blockedBy: 'QUESTIONNAIRE_REQUIRED', text: en['market.blocked.QUESTIONNAIRE_REQUIRED'], link: [en['market.blocked.questionnaire_link'], '/questionnaire'] },
+      {
+        blockedBy: 'QUESTIONNAIRE_REQUIRED',
+        text: en['market.blocked.QUESTIONNAIRE_REQUIRED'],
+        link: [en['market.blocked.questionnaire_link'], '/questionnaire'],
+      },
       { blockedBy: 'READ_ONLY', text: en['market.blocked.READ_ONLY'] },
       { blockedBy: 'something_else', text: en['market.blocked.generic'] },
     ] as const;

@@ -32,8 +32,12 @@ type Done = { investmentId: number; principal: string; price: string };
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div>
-      <Text component="dt" size="xs" c="dimmed">{label}</Text>
-      <Text component="dd" fw={600} m={0} data-testid={testId}>{children}</Text>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" fw={600} m={0} data-testid={testId}>
+        {children}
+      </Text>
     </div>
   );
 }
@@ -48,7 +52,11 @@ function Blocked({ detail, locale }: { detail: MarketRecordDetail; locale: Local
   switch (blockedBy) {
     case 'login':
       text = t('market.blocked.login');
-      link = <Button component={Link} to={buildPath('login', locale)} variant="filled">{t('market.blocked.login_link')}</Button>;
+      link = (
+        <Button component={Link} to={buildPath('login', locale)} variant="filled">
+          {t('market.blocked.login_link')}
+        </Button>
+      );
       break;
     case 'own':
       text = t('market.blocked.own');
@@ -61,11 +69,19 @@ function Blocked({ detail, locale }: { detail: MarketRecordDetail; locale: Local
       break;
     case 'QUESTIONNAIRE_REQUIRED':
       text = t('market.blocked.QUESTIONNAIRE_REQUIRED');
-      link = <Button component={Link} to={buildPath('questionnaire', locale)} variant="light">{t('market.blocked.questionnaire_link')}</Button>;
+      link = (
+        <Button component={Link} to={buildPath('questionnaire', locale)} variant="light">
+          {t('market.blocked.questionnaire_link')}
+        </Button>
+      );
       break;
     case 'INVEST_NOT_ALLOWED':
       text = t('market.blocked.INVEST_NOT_ALLOWED');
-      link = <Button component={Link} to={buildPath('identify', locale)} variant="light">{t('market.blocked.identify_link')}</Button>;
+      link = (
+        <Button component={Link} to={buildPath('identify', locale)} variant="light">
+          {t('market.blocked.identify_link')}
+        </Button>
+      );
       break;
     default: {
       const key = `market.blocked.${blockedBy}`;
@@ -74,7 +90,9 @@ function Blocked({ detail, locale }: { detail: MarketRecordDetail; locale: Local
   }
   return (
     <Stack gap="xs" data-testid="market-blocked" data-blocked={blockedBy}>
-      <Alert color={blockedBy === 'login' ? 'blue' : 'yellow'} variant="light">{text}</Alert>
+      <Alert color={blockedBy === 'login' ? 'blue' : 'yellow'} variant="light">
+        {text}
+      </Alert>
       {link && <Group>{link}</Group>}
     </Stack>
   );
@@ -85,32 +103,54 @@ function PriceBreakdown({ detail, locale }: { detail: MarketRecordDetail; locale
   const premium = fromWire(detail.buy.premium);
   return (
     <section aria-labelledby="market-price-title">
-      <Title order={3} size="h5" id="market-price-title" mb={6}>{t('market.dialog.price_title')}</Title>
+      <Title order={3} size="h5" id="market-price-title" mb={6}>
+        {t('market.dialog.price_title')}
+      </Title>
       <Table withRowBorders={false} verticalSpacing={4} data-testid="market-breakdown">
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th scope="row" fw={400}>{t('market.dialog.principal')}</Table.Th>
-            <Table.Td ta="right"><MoneyText wire={detail.buy.principal} locale={locale} /></Table.Td>
+            <Table.Th scope="row" fw={400}>
+              {t('market.dialog.principal')}
+            </Table.Th>
+            <Table.Td ta="right">
+              <MoneyText wire={detail.buy.principal} locale={locale} />
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th scope="row" fw={400}>{premium < 0 ? t('market.dialog.discount') : t('market.dialog.premium')}</Table.Th>
-            <Table.Td ta="right" data-testid="market-breakdown-premium"><MoneyText wire={detail.buy.premium} locale={locale} /></Table.Td>
+            <Table.Th scope="row" fw={400}>
+              {premium < 0 ? t('market.dialog.discount') : t('market.dialog.premium')}
+            </Table.Th>
+            <Table.Td ta="right" data-testid="market-breakdown-premium">
+              <MoneyText wire={detail.buy.premium} locale={locale} />
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th scope="row" fw={400}>{t('market.dialog.accrued')}</Table.Th>
-            <Table.Td ta="right"><MoneyText wire={detail.buy.accruedInterest} locale={locale} /></Table.Td>
+            <Table.Th scope="row" fw={400}>
+              {t('market.dialog.accrued')}
+            </Table.Th>
+            <Table.Td ta="right">
+              <MoneyText wire={detail.buy.accruedInterest} locale={locale} />
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th scope="row">{t('market.dialog.price')}</Table.Th>
-            <Table.Td ta="right" fw={700} data-testid="market-breakdown-price"><MoneyText wire={detail.buy.price} locale={locale} /></Table.Td>
+            <Table.Td ta="right" fw={700} data-testid="market-breakdown-price">
+              <MoneyText wire={detail.buy.price} locale={locale} />
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th scope="row" fw={400}>{t('market.dialog.fee')}</Table.Th>
-            <Table.Td ta="right" data-testid="market-breakdown-fee"><MoneyText wire={detail.buy.fee} locale={locale} /></Table.Td>
+            <Table.Th scope="row" fw={400}>
+              {t('market.dialog.fee')}
+            </Table.Th>
+            <Table.Td ta="right" data-testid="market-breakdown-fee">
+              <MoneyText wire={detail.buy.fee} locale={locale} />
+            </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      <Text size="xs" c="dimmed" mt={4}>{t('market.dialog.fee_note')}</Text>
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('market.dialog.fee_note')}
+      </Text>
     </section>
   );
 }
@@ -121,7 +161,9 @@ function Schedule({ detail, locale }: { detail: MarketRecordDetail; locale: Loca
   return (
     <details data-testid="market-schedule">
       <summary>
-        <Text component="span" fw={600} size="sm">{t('market.dialog.schedule')}</Text>
+        <Text component="span" fw={600} size="sm">
+          {t('market.dialog.schedule')}
+        </Text>
       </summary>
       <Table.ScrollContainer minWidth={320} mt="xs">
         <Table striped verticalSpacing={4} fz="sm">
@@ -129,8 +171,12 @@ function Schedule({ detail, locale }: { detail: MarketRecordDetail; locale: Loca
             <Table.Tr>
               <Table.Th scope="col">{t('market.dialog.installment')}</Table.Th>
               <Table.Th scope="col">{t('market.dialog.due_date')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('market.dialog.principal')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('market.dialog.interest')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('market.dialog.principal')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('market.dialog.interest')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -138,8 +184,12 @@ function Schedule({ detail, locale }: { detail: MarketRecordDetail; locale: Loca
               <Table.Tr key={line.installment}>
                 <Table.Td>{line.installment}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.dueDate, locale)}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}><MoneyText wire={line.principal} locale={locale} /></Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}><MoneyText wire={line.interest} locale={locale} /></Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <MoneyText wire={line.principal} locale={locale} />
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <MoneyText wire={line.interest} locale={locale} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -217,8 +267,17 @@ export function RecordPanel({ recordId, locale, onBought }: { recordId: number; 
   const min = detail ? fromWire(detail.buy.minAmount) : null;
   const max = detail ? fromWire(detail.buy.maxAmount) : null;
   const problem: BuyProblem | 'invalid' | null = max === null ? null : amount === null || amount <= 0 ? 'invalid' : buyProblem(amount, max, max);
-  const problemAmount: Record<BuyProblem, Cents> = { below_minimum: min ?? DEFAULT_MARKET_TERMS.minPartCents, above_listed: max ?? DEFAULT_MARKET_TERMS.minPartCents, leaves_too_little: DEFAULT_MARKET_TERMS.minPartCents };
-  const amountError = problem && (touched || problem !== 'invalid') ? (problem === 'invalid' ? t('market.amount.invalid') : t(`market.amount.${problem}`, { amount: money(problemAmount[problem]) })) : undefined;
+  const problemAmount: Record<BuyProblem, Cents> = {
+    below_minimum: min ?? DEFAULT_MARKET_TERMS.minPartCents,
+    above_listed: max ?? DEFAULT_MARKET_TERMS.minPartCents,
+    leaves_too_little: DEFAULT_MARKET_TERMS.minPartCents,
+  };
+  const amountError =
+    problem && (touched || problem !== 'invalid')
+      ? problem === 'invalid'
+        ? t('market.amount.invalid')
+        : t(`market.amount.${problem}`, { amount: money(problemAmount[problem]) })
+      : undefined;
 
   const changeAmount = (next: Cents | null) => {
     setAmount(next);
@@ -251,7 +310,15 @@ export function RecordPanel({ recordId, locale, onBought }: { recordId: number; 
         <Stack gap="xs" align="start">
           <Text>{quote.notFound ? t('market.blocked.closed') : t('market.dialog.error')}</Text>
           {!quote.notFound && (
-            <Button variant="light" color="red" size="xs" onClick={() => { setQuote({ kind: 'loading' }); request(null, true); }}>
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              onClick={() => {
+                setQuote({ kind: 'loading' });
+                request(null, true);
+              }}
+            >
               {t('market.retry')}
             </Button>
           )}
@@ -299,8 +366,12 @@ export function RecordPanel({ recordId, locale, onBought }: { recordId: number; 
     <Stack gap="md" data-testid="market-record" data-record={d.id}>
       <Group gap="xs" justify="space-between" align="start">
         <div>
-          <Anchor component={Link} to={buildPath('projects-slug', locale, { slug: d.projectSlug })} fw={600}>{d.projectTitle}</Anchor>
-          <Text size="xs" c="dimmed">#{d.projectNumber} · {d.riskGroup}</Text>
+          <Anchor component={Link} to={buildPath('projects-slug', locale, { slug: d.projectSlug })} fw={600}>
+            {d.projectTitle}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            #{d.projectNumber} · {d.riskGroup}
+          </Text>
         </div>
         <LoanStatusBadge record={d} />
       </Group>
@@ -308,10 +379,16 @@ export function RecordPanel({ recordId, locale, onBought }: { recordId: number; 
         <Fact label={t('market.dialog.rate')}>{formatSignedPercent(d.interestRate, locale)}</Fact>
         <Fact label={t('market.col.remaining')}>{t('market.months', { months: d.remainingMonths })}</Fact>
         <Fact label={t('market.col.next_payment')}>{d.nextPaymentDate ? formatDate(d.nextPaymentDate, locale) : t('market.none')}</Fact>
-        <Fact label={t('market.dialog.min')} testId="market-min"><MoneyText wire={d.buy.minAmount} locale={locale} /></Fact>
-        <Fact label={t('market.dialog.max')} testId="market-max"><MoneyText wire={d.buy.maxAmount} locale={locale} /></Fact>
+        <Fact label={t('market.dialog.min')} testId="market-min">
+          <MoneyText wire={d.buy.minAmount} locale={locale} />
+        </Fact>
+        <Fact label={t('market.dialog.max')} testId="market-max">
+          <MoneyText wire={d.buy.maxAmount} locale={locale} />
+        </Fact>
         {d.buy.available !== null && (
-          <Fact label={t('market.dialog.available')} testId="market-available"><MoneyText wire={d.buy.available} locale={locale} /></Fact>
+          <Fact label={t('market.dialog.available')} testId="market-available">
+            <MoneyText wire={d.buy.available} locale={locale} />
+          </Fact>
         )}
       </SimpleGrid>
 
@@ -319,7 +396,9 @@ export function RecordPanel({ recordId, locale, onBought }: { recordId: number; 
         <Alert color="teal" role="status" data-testid="market-success">
           <Stack gap={4}>
             <Text>{t('market.dialog.success', { amount: money(fromWire(done.principal)), price: money(fromWire(done.price)) })}</Text>
-            <Anchor component={Link} to={buildPath('account-investment', locale, { id: done.investmentId })}>{t('market.dialog.view_investment')}</Anchor>
+            <Anchor component={Link} to={buildPath('account-investment', locale, { id: done.investmentId })}>
+              {t('market.dialog.view_investment')}
+            </Anchor>
           </Stack>
         </Alert>
       )}
@@ -337,11 +416,15 @@ export function RecordPanel({ recordId, locale, onBought }: { recordId: number; 
               )}
               <PriceBreakdown detail={d} locale={locale} />
               <SimpleGrid cols={2} spacing="xs" component="dl" mt="sm" mb={0} mx={0}>
-                <Fact label={t('market.dialog.ytm')} testId="market-ytm">{d.buy.yieldToMaturity === null ? t('market.none') : formatSignedPercent(d.buy.yieldToMaturity, locale)}</Fact>
+                <Fact label={t('market.dialog.ytm')} testId="market-ytm">
+                  {d.buy.yieldToMaturity === null ? t('market.none') : formatSignedPercent(d.buy.yieldToMaturity, locale)}
+                </Fact>
               </SimpleGrid>
             </div>
             <Schedule detail={d} locale={locale} />
-            <Text size="sm" data-testid="market-final">{t('market.dialog.final')}</Text>
+            <Text size="sm" data-testid="market-final">
+              {t('market.dialog.final')}
+            </Text>
             {blocked ? (
               <Blocked detail={d} locale={locale} />
             ) : (
@@ -353,13 +436,20 @@ export function RecordPanel({ recordId, locale, onBought }: { recordId: number; 
                       <Checkbox
                         label={t('market.dialog.large_ack')}
                         checked={acknowledged}
-                        onChange={(event) => { setAcknowledged(event.currentTarget.checked); setError(null); }}
+                        onChange={(event) => {
+                          setAcknowledged(event.currentTarget.checked);
+                          setError(null);
+                        }}
                         name="acknowledgeLargeAmount"
                       />
                     </Stack>
                   </Alert>
                 )}
-                {error && <Alert color="red" role="alert" data-testid="market-buy-error">{error}</Alert>}
+                {error && (
+                  <Alert color="red" role="alert" data-testid="market-buy-error">
+                    {error}
+                  </Alert>
+                )}
                 <Button type="submit" size="md" fullWidth loading={busy} disabled={updating || !current}>
                   {t('market.dialog.submit', { price: money(fromWire(d.buy.price)) })}
                 </Button>

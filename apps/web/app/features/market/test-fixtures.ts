@@ -26,7 +26,13 @@ export const record = (over: Partial<MarketRecord> = {}): MarketRecord => ({
   ...over,
 });
 
-export const list = (records: MarketRecord[], over: Partial<MarketList> = {}): MarketList => ({ records, page: 1, pageSize: 25, total: records.length, ...over });
+export const list = (records: MarketRecord[], over: Partial<MarketList> = {}): MarketList => ({
+  records,
+  page: 1,
+  pageSize: 25,
+  total: records.length,
+  ...over,
+});
 
 export const detail = (over: Partial<MarketRecordDetail['buy']> = {}, rest: Partial<MarketRecordDetail> = {}): MarketRecordDetail => ({
   ...record(),

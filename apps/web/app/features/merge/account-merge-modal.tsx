@@ -7,7 +7,11 @@ import { LazyModal } from '../../components/ui/lazy-modal';
 import { useRouteInfo } from '../app-shell/route-info';
 
 /** Spec section 4: the account merge modal for a person with duplicate accounts, not on the merge page itself. */
-export function shouldOpenMergeModal(viewer: Pick<UserData, 'hasDuplicateAccounts' | 'readonly'> | null, routeName: string | null, dismissed: boolean): boolean {
+export function shouldOpenMergeModal(
+  viewer: Pick<UserData, 'hasDuplicateAccounts' | 'readonly'> | null,
+  routeName: string | null,
+  dismissed: boolean,
+): boolean {
   return Boolean(viewer?.hasDuplicateAccounts) && !viewer?.readonly && routeName !== 'account-merge' && !dismissed;
 }
 

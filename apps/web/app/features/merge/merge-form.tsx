@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/ui/money';
 import { sessionFetch } from '../../lib/http.client';
 
-export type MergeErrorKey = 'merge.error.password' | 'merge.error.pending' | 'merge.error.not_found' | 'merge.error.conflict' | 'merge.error.rate_limited' | 'merge.error.generic';
+export type MergeErrorKey =
+  'merge.error.password' | 'merge.error.pending' | 'merge.error.not_found' | 'merge.error.conflict' | 'merge.error.rate_limited' | 'merge.error.generic';
 
 // Plain checks instead of the zod schemas: this runs in the browser, which does not bundle zod.
 const codeOf = (body: unknown): string | null =>
@@ -14,7 +15,13 @@ const codeOf = (body: unknown): string | null =>
 export function isMergeResult(body: unknown): body is MergeResult {
   if (typeof body !== 'object' || body === null) return false;
   const r = body as Record<string, unknown>;
-  return Number.isInteger(r.verifiedUserId) && Number.isInteger(r.duplicateUserId) && typeof r.movedAmount === 'string' && /^\d+\.\d{2}$/.test(r.movedAmount) && typeof r.callerClosed === 'boolean';
+  return (
+    Number.isInteger(r.verifiedUserId) &&
+    Number.isInteger(r.duplicateUserId) &&
+    typeof r.movedAmount === 'string' &&
+    /^\d+\.\d{2}$/.test(r.movedAmount) &&
+    typeof r.callerClosed === 'boolean'
+  );
 }
 
 /** The text for a refused merge, by the contract error code. */
@@ -86,7 +93,15 @@ export function MergeForm({ locale, counterpart, side, onMerged }: MergeFormProp
   };
 
   return (
-    <Card withBorder radius="md" padding="md" component="form" onSubmit={(e: FormEvent<HTMLFormElement>) => void submit(e)} data-testid="merge-form" data-user-id={counterpart.userId}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="form"
+      onSubmit={(e: FormEvent<HTMLFormElement>) => void submit(e)}
+      data-testid="merge-form"
+      data-user-id={counterpart.userId}
+    >
       <Stack gap="sm">
         <div>
           <Text fw={600} data-testid="merge-counterpart">
@@ -124,11 +139,7 @@ export function MergeDone({ result, locale }: { result: MergeResult; locale: Loc
   const { t } = useTranslation();
   return (
     <Alert color="teal" variant="light" role="status" data-testid="merge-done">
-      {result.callerClosed ? (
-        t('merge.done_closed')
-      ) : (
-        <MergedAmountText result={result} locale={locale} />
-      )}
+      {result.callerClosed ? t('merge.done_closed') : <MergedAmountText result={result} locale={locale} />}
     </Alert>
   );
 }

@@ -81,7 +81,14 @@ export function MergeAdminPage({ locale, pairs, result }: { locale: Locale; pair
         <PageHeader title={t('merge.admin.title')} intro={t('merge.admin.intro')} />
         <Form method="post" data-testid="merge-admin-form">
           <Group align="end" gap="sm" wrap="wrap">
-            <TextInput name="duplicateUserId" label={t('merge.admin.duplicate_id')} inputMode="numeric" pattern="[0-9]*" required style={{ flex: '1 1 10rem' }} />
+            <TextInput
+              name="duplicateUserId"
+              label={t('merge.admin.duplicate_id')}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              required
+              style={{ flex: '1 1 10rem' }}
+            />
             <TextInput name="verifiedUserId" label={t('merge.admin.verified_id')} inputMode="numeric" pattern="[0-9]*" required style={{ flex: '1 1 10rem' }} />
             <Button type="submit" loading={busy}>
               {t('merge.admin.submit')}

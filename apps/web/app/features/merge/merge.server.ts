@@ -26,10 +26,7 @@ export async function loadMerge({ request, context }: LoaderFunctionArgs): Promi
     return { kind: 'operator', pairs: list.pairs, meta };
   }
   if (!viewer.hasDuplicateAccounts) throw redirect(projectsPageOne(locale));
-  const [duplicates, verifiedUsers] = await Promise.all([
-    apiGet(context, MERGE_ENDPOINTS.duplicates, {}),
-    apiGet(context, MERGE_ENDPOINTS.verifiedUsers, {}),
-  ]);
+  const [duplicates, verifiedUsers] = await Promise.all([apiGet(context, MERGE_ENDPOINTS.duplicates, {}), apiGet(context, MERGE_ENDPOINTS.verifiedUsers, {})]);
   return { kind: 'person', duplicates: duplicates.users, verifiedUsers: verifiedUsers.users, meta };
 }
 
@@ -54,5 +51,8 @@ export async function runLinkAction({ request, context }: ActionFunctionArgs) {
   if (response.status === 201) return data<LinkResult>({ ok: true }, { headers });
   const parsed = apiErrorSchema.safeParse(response.data);
   const conflict = parsed.success && parsed.data.code === 'CONFLICT';
-  return data<LinkResult>({ ok: false, error: conflict ? 'merge.admin.error_conflict' : 'merge.admin.error' }, { status: response.status >= 500 ? 500 : response.status, headers });
+  return data<LinkResult>(
+    { ok: false, error: conflict ? 'merge.admin.error_conflict' : 'merge.admin.error' },
+    { status: response.status >= 500 ? 500 : response.status, headers },
+  );
 }

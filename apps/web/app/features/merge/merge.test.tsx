@@ -43,10 +43,20 @@ describe('merge page', () => {
   it('posts the other account’s password with an idempotency key and shows the outcome', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(new Response(JSON.stringify({ code: 'MERGE_PASSWORD_INVALID', message: 'x', fieldErrors: { password: ['wrong'] } }), { status: 422, headers: { 'content-type': 'application/json' } }))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ code: 'MERGE_PENDING_HOLDS', message: 'x' }), { status: 409, headers: { 'content-type': 'application/json' } }))
       .mockResolvedValueOnce(
-        new Response(JSON.stringify({ verifiedUserId: 9, duplicateUserId: 7, movedAmount: '123.45', callerClosed: false }), { status: 200, headers: { 'content-type': 'application/json' } }),
+        new Response(JSON.stringify({ code: 'MERGE_PASSWORD_INVALID', message: 'x', fieldErrors: { password: ['wrong'] } }), {
+          status: 422,
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ code: 'MERGE_PENDING_HOLDS', message: 'x' }), { status: 409, headers: { 'content-type': 'application/json' } }),
+      )
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ verifiedUserId: 9, duplicateUserId: 7, movedAmount: '123.45', callerClosed: false }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
       );
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<MergePage locale="en" duplicates={[counterpart]} verifiedUsers={[]} />);

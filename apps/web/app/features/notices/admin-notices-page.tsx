@@ -85,7 +85,14 @@ export function AdminNoticesPage({ locale, notices }: { locale: Locale; notices:
         </Group>
 
         {message && (
-          <Alert color={message.ok ? 'teal' : 'red'} variant="light" role="status" withCloseButton onClose={() => setMessage(null)} data-testid="notices-message">
+          <Alert
+            color={message.ok ? 'teal' : 'red'}
+            variant="light"
+            role="status"
+            withCloseButton
+            onClose={() => setMessage(null)}
+            data-testid="notices-message"
+          >
             {t(message.key)}
           </Alert>
         )}
@@ -109,7 +116,9 @@ export function AdminNoticesPage({ locale, notices }: { locale: Locale; notices:
 
         <section aria-labelledby="notices-list" aria-busy={revalidator.state === 'loading'}>
           <Group gap="sm" mb="sm">
-            <Title order={2} size="h3" id="notices-list">{t('notices.admin.title')}</Title>
+            <Title order={2} size="h3" id="notices-list">
+              {t('notices.admin.title')}
+            </Title>
             {revalidator.state === 'loading' && <Loader size="xs" aria-label={t('notices.admin.loading')} />}
           </Group>
           {notices === null ? (
@@ -150,10 +159,21 @@ export function AdminNoticesPage({ locale, notices }: { locale: Locale; notices:
                       </Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
-                          <Button size="xs" variant="light" onClick={() => open(notice)} aria-label={t('notices.admin.edit_one', { title: notice.texts.en.title })}>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => open(notice)}
+                            aria-label={t('notices.admin.edit_one', { title: notice.texts.en.title })}
+                          >
                             {t('notices.admin.edit_button')}
                           </Button>
-                          <Button size="xs" variant="light" color="red" onClick={() => setDeleting(notice)} aria-label={t('notices.admin.delete_one', { title: notice.texts.en.title })}>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            onClick={() => setDeleting(notice)}
+                            aria-label={t('notices.admin.delete_one', { title: notice.texts.en.title })}
+                          >
                             {t('notices.admin.delete')}
                           </Button>
                         </Group>
@@ -170,8 +190,12 @@ export function AdminNoticesPage({ locale, notices }: { locale: Locale; notices:
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('notices.admin.delete_title')} centered data-testid="notice-delete-confirm">
         <Text mb="md">{t('notices.admin.delete_text', { title: deleting?.texts.en.title ?? '' })}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)}>{t('notices.admin.cancel')}</Button>
-          <Button color="red" onClick={() => void confirmDelete()} loading={deleteBusy}>{t('notices.admin.delete')}</Button>
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            {t('notices.admin.cancel')}
+          </Button>
+          <Button color="red" onClick={() => void confirmDelete()} loading={deleteBusy}>
+            {t('notices.admin.delete')}
+          </Button>
         </Group>
       </Modal>
     </Container>

@@ -17,5 +17,9 @@ export async function loadAdminNotices({ request, context }: LoaderFunctionArgs)
   const answer = await apiCall(context, E.adminList, {});
   throwIfUnavailable(answer.status, locale);
   const t = serverT(locale);
-  return { locale, notices: answer.ok?.notices ?? null, meta: { title: `${t('notices.admin.title')} | ${t('brand.name')}`, description: t('notices.admin.intro') } };
+  return {
+    locale,
+    notices: answer.ok?.notices ?? null,
+    meta: { title: `${t('notices.admin.title')} | ${t('brand.name')}`, description: t('notices.admin.intro') },
+  };
 }

@@ -201,7 +201,9 @@ export function NoticeForm({
             error={err('endsAt')}
           />
         </Group>
-        <Text size="xs" c="dimmed">{t('notices.admin.field.time_zone')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('notices.admin.field.time_zone')}
+        </Text>
         <Checkbox label={t('notices.admin.field.dismissible')} checked={values.dismissible} onChange={(e) => set('dismissible', e.currentTarget.checked)} />
         {values.kind === 'modal' && (
           <TextInput
@@ -215,8 +217,12 @@ export function NoticeForm({
           />
         )}
         <div>
-          <Text fw={600} size="sm">{t('notices.admin.texts')}</Text>
-          <Text size="xs" c="dimmed" mb="xs">{t('notices.admin.texts_hint')}</Text>
+          <Text fw={600} size="sm">
+            {t('notices.admin.texts')}
+          </Text>
+          <Text size="xs" c="dimmed" mb="xs">
+            {t('notices.admin.texts_hint')}
+          </Text>
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List>
               {LOCALES.map((locale) => {
@@ -262,8 +268,12 @@ export function NoticeForm({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>{t('notices.admin.cancel')}</Button>
-          <Button type="submit" loading={saving}>{t(isNew ? 'notices.admin.create' : 'notices.admin.save')}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {t('notices.admin.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t(isNew ? 'notices.admin.create' : 'notices.admin.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -11,7 +11,15 @@ import { ScheduledNotices } from './scheduled-notices';
 const base = { dismissible: true, videoUrl: null, endsAt: '2031-01-01T00:00:00.000Z', updatedAt: '2030-01-01T00:00:00.000Z' };
 const OUTAGE: ActiveNotice = { ...base, id: 1, kind: 'alert', tone: 'warning', title: 'Payments delayed', body: 'Deposits arrive late today.' };
 const FIXED: ActiveNotice = { ...base, id: 2, kind: 'alert', tone: 'success', dismissible: false, title: 'New projects', body: 'Three projects opened.' };
-const REBRAND: ActiveNotice = { ...base, id: 3, kind: 'modal', tone: 'info', title: 'Our new look', body: 'Watch the video.', videoUrl: 'https://media.example.com/rebrand.mp4' };
+const REBRAND: ActiveNotice = {
+  ...base,
+  id: 3,
+  kind: 'modal',
+  tone: 'info',
+  title: 'Our new look',
+  body: 'Watch the video.',
+  videoUrl: 'https://media.example.com/rebrand.mp4',
+};
 
 function stubNotices(notices: ActiveNotice[]) {
   const calls: { url: string; locale: string | null }[] = [];
@@ -96,7 +104,10 @@ describe('ScheduledNotices', () => {
   });
 
   it('shows nothing when the call fails, and renders nothing on the server', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     renderPage(<ScheduledNotices viewerId={null} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId(/notice-alert/)).toBeNull();

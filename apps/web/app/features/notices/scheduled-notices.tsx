@@ -83,7 +83,9 @@ export function ScheduledNotices({ viewerId }: { viewerId: number | null }) {
           onClose={() => hide(notice)}
           data-testid={`notice-alert-${notice.id}`}
         >
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{notice.body}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {notice.body}
+          </Text>
         </Alert>
       ))}
       <LazyModal

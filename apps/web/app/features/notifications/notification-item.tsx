@@ -15,7 +15,6 @@ import { Form, Link } from 'react-router';
 
 export type NotificationItemData = InvestmentNotification | ProjectNotification;
 
-
 /**
  * One notification: headline, sentence with the project, amount and date. Unread ones have a
  * tinted background, a coloured edge and an "Unread" badge (not colour alone), and a button to

@@ -24,7 +24,15 @@ const investment = (over: Partial<InvestmentNotification>): InvestmentNotificati
 });
 
 const investments = (items: InvestmentNotification[], over: Partial<NotificationsResponse> = {}): NotificationsResponse =>
-  ({ type: 'investment', items, totalCount: items.length, page: 1, pageSize: 20, unread: { investment: items.filter((i) => !i.isRead).length, project: 4 }, ...over }) as NotificationsResponse;
+  ({
+    type: 'investment',
+    items,
+    totalCount: items.length,
+    page: 1,
+    pageSize: 20,
+    unread: { investment: items.filter((i) => !i.isRead).length, project: 4 },
+    ...over,
+  }) as NotificationsResponse;
 
 describe('NotificationsPage', () => {
   it('shows each notification with its headline, project, amount, and highlights the unread ones', () => {
@@ -56,12 +64,15 @@ describe('NotificationsPage', () => {
 
   it('marks one and then all as read through the page action', async () => {
     const posted: Array<Record<string, string>> = [];
-    renderPage(<NotificationsPage locale="en" type="investment" page={1} result={{ kind: 'ok', list: investments([investment({ id: 5 }), investment({ id: 4 })]) }} />, {
-      action: async ({ request }) => {
-        posted.push(Object.fromEntries((await request.formData()).entries()) as Record<string, string>);
-        return { ok: true, at: 1 };
+    renderPage(
+      <NotificationsPage locale="en" type="investment" page={1} result={{ kind: 'ok', list: investments([investment({ id: 5 }), investment({ id: 4 })]) }} />,
+      {
+        action: async ({ request }) => {
+          posted.push(Object.fromEntries((await request.formData()).entries()) as Record<string, string>);
+          return { ok: true, at: 1 };
+        },
       },
-    });
+    );
     const user = userEvent.setup();
     await user.click(within(screen.getAllByTestId('notification-item')[0]).getByRole('button', { name: en['notifications.mark_read'] }));
     await waitFor(() => expect(posted).toEqual([{ intent: 'one', id: '5' }]));
@@ -83,13 +94,20 @@ describe('NotificationsPage', () => {
   it('pages with links that keep the kind', () => {
     const items: ProjectNotification[] = [{ ...investment({}), projectId: 3 }];
     renderPage(
-      <NotificationsPage locale="en" type="project" page={1} result={{ kind: 'ok', list: { type: 'project', items, totalCount: 45, page: 1, pageSize: 20, unread: { investment: 0, project: 1 } } }} />,
+      <NotificationsPage
+        locale="en"
+        type="project"
+        page={1}
+        result={{ kind: 'ok', list: { type: 'project', items, totalCount: 45, page: 1, pageSize: 20, unread: { investment: 0, project: 1 } } }}
+      />,
     );
     expect(screen.getByRole('link', { name: fill(en['pagination.page'], { page: 3 }) })).toHaveAttribute('href', '/account/notifications/3?type=project');
   });
 
   it('shows the empty, error and failed-action states', () => {
-    const { unmount } = renderPage(<NotificationsPage locale="en" type="project" page={1} result={{ kind: 'ok', list: { ...investments([]), type: 'project', items: [] } }} />);
+    const { unmount } = renderPage(
+      <NotificationsPage locale="en" type="project" page={1} result={{ kind: 'ok', list: { ...investments([]), type: 'project', items: [] } }} />,
+    );
     expect(screen.getByTestId('notifications-empty')).toHaveTextContent(en['notifications.empty.project']);
     expect(screen.queryByRole('button', { name: en['notifications.mark_all_read'] })).toBeNull();
     unmount();

@@ -32,7 +32,13 @@ function KindLinks({ locale, type, unread }: { locale: Locale; type: Notificatio
             data-testid={`notifications-tab-${kind}`}
             rightSection={
               unread && unread[kind] > 0 ? (
-                <Badge color={kind === type ? 'white' : 'blue'} c={kind === type ? 'blue' : undefined} variant="filled" size="sm" aria-label={t('notifications.unread_count', { count: unread[kind] })}>
+                <Badge
+                  color={kind === type ? 'white' : 'blue'}
+                  c={kind === type ? 'blue' : undefined}
+                  variant="filled"
+                  size="sm"
+                  aria-label={t('notifications.unread_count', { count: unread[kind] })}
+                >
                   {unread[kind]}
                 </Badge>
               ) : undefined
@@ -74,7 +80,13 @@ export function NotificationsPage({ locale, type, page, result, actionResult }: 
           />
         )}
         {actionResult && (
-          <Alert key={actionResult.at} color={actionResult.ok ? 'green' : 'red'} variant="light" role={actionResult.ok ? 'status' : 'alert'} data-testid="notifications-action-result">
+          <Alert
+            key={actionResult.at}
+            color={actionResult.ok ? 'green' : 'red'}
+            variant="light"
+            role={actionResult.ok ? 'status' : 'alert'}
+            data-testid="notifications-action-result"
+          >
             {t(actionResult.ok ? 'notifications.marked' : 'notifications.mark_failed')}
           </Alert>
         )}
@@ -110,12 +122,28 @@ export function NotificationsPage({ locale, type, page, result, actionResult }: 
                   </Form>
                 )}
               </Group>
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t(`notifications.tab.${type}`)} aria-busy={loading || undefined} data-testid="notifications-list">
+              <Stack
+                component="ul"
+                gap="sm"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t(`notifications.tab.${type}`)}
+                aria-busy={loading || undefined}
+                data-testid="notifications-list"
+              >
                 {list.items.map((item) => (
                   <NotificationItem key={item.id} item={item} locale={locale} busy={markingId === item.id} />
                 ))}
               </Stack>
-              <PaginationControl routeName="account-notifications" locale={locale} page={list.page} total={list.totalCount} limit={list.pageSize} query={{ type }} />
+              <PaginationControl
+                routeName="account-notifications"
+                locale={locale}
+                page={list.page}
+                total={list.totalCount}
+                limit={list.pageSize}
+                query={{ type }}
+              />
             </>
           )
         )}

@@ -1,11 +1,4 @@
-import {
-  buildPath,
-  isNotificationType,
-  localeFromPath,
-  type Locale,
-  type NotificationsResponse,
-  type NotificationType,
-} from '@platform/contract';
+import { buildPath, isNotificationType, localeFromPath, type Locale, type NotificationsResponse, type NotificationType } from '@platform/contract';
 import { NOTIFICATIONS_ENDPOINTS, type EndpointBody } from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { apiCall } from '../../lib/api.server';

@@ -39,7 +39,8 @@ export function phoneFailure(failure: Failure | undefined): { alert?: Message; p
   if (phoneReason && FIELD_REASONS.has(phoneReason)) return { phone: { key: `phone.error.${phoneReason}` } };
   const codeReason = failure.fieldErrors?.code?.[0];
   if (failure.code === 'VALIDATION_FAILED' && codeReason === 'code_format') return { code: { key: 'phone.error.code_format' } };
-  if (CODES.has(failure.code)) return failure.code.startsWith('CONFIRMATION_CODE_') ? { code: { key: `phone.error.${failure.code}` } } : { alert: { key: `phone.error.${failure.code}` } };
+  if (CODES.has(failure.code))
+    return failure.code.startsWith('CONFIRMATION_CODE_') ? { code: { key: `phone.error.${failure.code}` } } : { alert: { key: `phone.error.${failure.code}` } };
   if (failure.code === 'RATE_LIMITED') return { alert: { key: 'phone.error.RATE_LIMITED', values: { seconds: failure.retryAfterSeconds ?? 60 } } };
   if (failure.code === 'READ_ONLY' || failure.code === 'IMPERSONATION_READ_ONLY') return { alert: { key: `auth.error.${failure.code}` } };
   return { alert: { key: 'phone.error.generic' } };

@@ -88,7 +88,12 @@ describe('phone section: states and errors', () => {
       action: async ({ request }) => {
         const form = await request.formData();
         posted.push(`${String(form.get('intent'))} ${String(form.get('phone'))}`);
-        return { intent: 'phone-start', ok: false, at: 2, failure: { code: 'VALIDATION_FAILED', fieldErrors: { phone: ['not_mobile'] } } } satisfies PhoneResult;
+        return {
+          intent: 'phone-start',
+          ok: false,
+          at: 2,
+          failure: { code: 'VALIDATION_FAILED', fieldErrors: { phone: ['not_mobile'] } },
+        } satisfies PhoneResult;
       },
     });
     expect(screen.getByTestId('phone-status')).toHaveTextContent('Not added');
@@ -99,7 +104,12 @@ describe('phone section: states and errors', () => {
   });
 
   it('a wrong code and a dead code show their texts; a dead code disables the input until a new SMS', () => {
-    const wrong: PhoneResult = { intent: 'phone-confirm', ok: false, at: 3, failure: { code: 'CONFIRMATION_CODE_INVALID', fieldErrors: { code: ['confirmation_code_invalid'] } } };
+    const wrong: PhoneResult = {
+      intent: 'phone-confirm',
+      ok: false,
+      at: 3,
+      failure: { code: 'CONFIRMATION_CODE_INVALID', fieldErrors: { code: ['confirmation_code_invalid'] } },
+    };
     const { unmount } = renderPage(<PhoneSection data={{ state: waitingState(), loadedAt: 1 }} result={wrong} locked={false} />);
     expect(screen.getByText('The code is not correct.')).toBeInTheDocument();
     expect(screen.getByTestId('phone-confirm')).toBeEnabled();
@@ -118,7 +128,11 @@ describe('phone section: states and errors', () => {
 
   it('confirmed: the number with "Change", which opens the number form (Cancel goes back)', async () => {
     const u = userEvent.setup();
-    const state = waitingState({ phone: { number: '+37061234123', display: '+370 612 34123', confirmedAt: '2026-01-01T00:00:00.000Z' }, temporaryPhone: null, resendInSeconds: 0 });
+    const state = waitingState({
+      phone: { number: '+37061234123', display: '+370 612 34123', confirmedAt: '2026-01-01T00:00:00.000Z' },
+      temporaryPhone: null,
+      resendInSeconds: 0,
+    });
     renderPage(<PhoneSection data={{ state, loadedAt: 1 }} locked={false} />);
     expect(screen.getByTestId('phone-status')).toHaveTextContent('Confirmed');
     expect(screen.getByTestId('phone-confirmed')).toHaveTextContent('+370 612 34123');

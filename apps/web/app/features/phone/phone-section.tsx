@@ -64,7 +64,11 @@ export function PhoneSection({ data, result, locked }: { data: PhoneSectionData;
         <CodeForm state={state} loadedAt={data.loadedAt} result={result} locked={locked} onOtherNumber={() => setEditing(true)} />
       ) : (
         (editing || !state.phone) && (
-          <NumberForm result={result?.intent === 'phone-start' ? result : undefined} locked={locked} onCancel={state.phone || state.temporaryPhone ? () => setEditing(false) : undefined} />
+          <NumberForm
+            result={result?.intent === 'phone-start' ? result : undefined}
+            locked={locked}
+            onCancel={state.phone || state.temporaryPhone ? () => setEditing(false) : undefined}
+          />
         )
       )}
     </Section>

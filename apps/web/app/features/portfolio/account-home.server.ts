@@ -56,6 +56,9 @@ export async function loadAccountHome({ request, context }: LoaderFunctionArgs):
   if (!viewer) throw redirect(buildPath('logout', locale));
   const t = serverT(locale);
   const meta = { title: `${t('portfolio.home.title')} | ${t('brand.name')}`, description: t('portfolio.home.meta_description') };
-  const [view, notifications] = await Promise.all([loadView(context, viewer, locale), viewer.role === 'operator' ? Promise.resolve(null) : loadNotifications(context, locale)]);
+  const [view, notifications] = await Promise.all([
+    loadView(context, viewer, locale),
+    viewer.role === 'operator' ? Promise.resolve(null) : loadNotifications(context, locale),
+  ]);
   return { locale, view, wallet: viewer.wallet, onboarding: onboardingState(viewer), notifications, meta };
 }

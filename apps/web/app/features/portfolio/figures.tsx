@@ -13,7 +13,19 @@ export function formatSignedPercent(percent: string, locale: Locale): string {
 }
 
 /** One labelled figure of a dashboard: a small label over a bold value. */
-export function Figure({ label, children, testId, tone, hint }: { label: string; children: ReactNode; testId?: string; tone?: 'danger' | 'good'; hint?: ReactNode }) {
+export function Figure({
+  label,
+  children,
+  testId,
+  tone,
+  hint,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  tone?: 'danger' | 'good';
+  hint?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId}>
       <Stack gap={2}>

@@ -58,7 +58,15 @@ export function NotificationsSection({ items, locale }: { items: NotificationIte
       {items && items.length > 0 && (
         <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
-            <Stack component="li" key={`${'investmentId' in item ? 'i' : 'p'}-${item.id}`} gap={2} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid="home-notification" data-read={item.isRead}>
+            <Stack
+              component="li"
+              key={`${'investmentId' in item ? 'i' : 'p'}-${item.id}`}
+              gap={2}
+              py="xs"
+              style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+              data-testid="home-notification"
+              data-read={item.isRead}
+            >
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                 <Text size="sm" fw={item.isRead ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
                   {t(`notifications.event.${item.event}.title`)}

@@ -79,7 +79,15 @@ export function OnboardingSection({ onboarding, locale }: { onboarding: Onboardi
       ) : (
         <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
           {onboarding.steps.map((step) => (
-            <Group component="li" key={step.key} justify="space-between" gap="xs" wrap="nowrap" data-testid={`onboarding-step-${step.key}`} data-done={step.done}>
+            <Group
+              component="li"
+              key={step.key}
+              justify="space-between"
+              gap="xs"
+              wrap="nowrap"
+              data-testid={`onboarding-step-${step.key}`}
+              data-done={step.done}
+            >
               <Text size="sm">{t(`portfolio.home.onboarding.step.${step.key}`)}</Text>
               <Badge color={step.done ? 'teal.9' : 'gray.7'} variant={step.done ? 'filled' : 'outline'} radius="sm">
                 {t(step.done ? 'portfolio.home.onboarding.done' : 'portfolio.home.onboarding.todo')}
@@ -89,7 +97,13 @@ export function OnboardingSection({ onboarding, locale }: { onboarding: Onboardi
         </Stack>
       )}
       {onboarding.next && (
-        <Button component={Link} to={buildPath(onboarding.next.route, locale)} variant="filled" data-testid="home-onboarding-next" style={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={Link}
+          to={buildPath(onboarding.next.route, locale)}
+          variant="filled"
+          data-testid="home-onboarding-next"
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t(`portfolio.home.onboarding.next.${onboarding.next.key}`)}
         </Button>
       )}
@@ -135,7 +149,11 @@ export function InvestorSection({ portfolio, locale }: { portfolio: PortfolioRes
         }
       >
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-          <Figure label={t('portfolio.figure.invested')} testId="home-invested" hint={t('portfolio.figure.counts', { investments: portfolio.counts.investments, projects: portfolio.counts.projects })}>
+          <Figure
+            label={t('portfolio.figure.invested')}
+            testId="home-invested"
+            hint={t('portfolio.figure.counts', { investments: portfolio.counts.investments, projects: portfolio.counts.projects })}
+          >
             <MoneyText wire={totals.invested} locale={locale} />
           </Figure>
           <Figure label={t('portfolio.figure.outstanding')} testId="home-outstanding">
@@ -194,7 +212,10 @@ export function DebtorSection({ projects, locale }: { projects: DebtorProject[] 
                   </LoanFact>
                   <LoanFact label={t('debtor.fact.next')} testId="home-loan-next">
                     {project.nextInstallment
-                      ? t('debtor.fact.next_value', { amount: formatMoneyText(project.nextInstallment.amount, locale), date: formatDate(project.nextInstallment.dueDate, locale) })
+                      ? t('debtor.fact.next_value', {
+                          amount: formatMoneyText(project.nextInstallment.amount, locale),
+                          date: formatDate(project.nextInstallment.dueDate, locale),
+                        })
                       : t('debtor.fact.none')}
                   </LoanFact>
                   <LoanFact label={t('debtor.fact.overdue')} danger={isPositive(project.overdueAmount)}>

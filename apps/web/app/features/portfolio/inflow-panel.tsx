@@ -32,7 +32,13 @@ function InflowForm({ locale, selection, bounds }: { locale: Locale; selection: 
           </Text>
           <Group gap="md">
             <Radio name={SELECTION_QUERY.inflow} value="default" defaultChecked={inflow.filterType === 'default'} label={t('portfolio.inflow.range.default')} />
-            <Radio name={SELECTION_QUERY.inflow} value="custom" defaultChecked={inflow.filterType === 'custom'} label={t('portfolio.inflow.range.custom')} data-testid="inflow-custom" />
+            <Radio
+              name={SELECTION_QUERY.inflow}
+              value="custom"
+              defaultChecked={inflow.filterType === 'custom'}
+              label={t('portfolio.inflow.range.custom')}
+              data-testid="inflow-custom"
+            />
           </Group>
         </fieldset>
         <Group gap="sm" align="flex-start" wrap="wrap">

@@ -28,9 +28,15 @@ describe('onboardingState', () => {
   });
 
   it('names the step left by the alerts priority, with its page', () => {
-    expect(onboardingState(viewer({ shouldVerify: true, identifyStatus: 'none', questionsAnswered: false })).next).toEqual({ key: 'verify-yourself', route: 'identify' });
+    expect(onboardingState(viewer({ shouldVerify: true, identifyStatus: 'none', questionsAnswered: false })).next).toEqual({
+      key: 'verify-yourself',
+      route: 'identify',
+    });
     expect(onboardingState(viewer({ questionsAnswered: false })).next).toEqual({ key: 'complete-questionnaire', route: 'questionnaire' });
-    expect(onboardingState(viewer({ registrationStep: { current: 'company', identify: 'completed' } })).next).toEqual({ key: 'finish-onboarding', route: 'account-company' });
+    expect(onboardingState(viewer({ registrationStep: { current: 'company', identify: 'completed' } })).next).toEqual({
+      key: 'finish-onboarding',
+      route: 'account-company',
+    });
     expect(onboardingState(viewer({ shouldReidentify: true })).steps[0]).toEqual({ key: 'identity', done: false });
   });
 

@@ -47,7 +47,15 @@ describe('PortfolioPage', () => {
 
   it('draws each chart as a named image with its figures beside it or in a table', async () => {
     renderPage(<PortfolioPage {...props()} />);
-    for (const name of ['portfolio.buckets.chart', 'portfolio.mix.ratings.chart', 'portfolio.mix.countries.chart', 'portfolio.mix.loan_types.chart', 'portfolio.inflow.chart', 'portfolio.stats.by_status_chart', 'portfolio.stats.by_month_chart']) {
+    for (const name of [
+      'portfolio.buckets.chart',
+      'portfolio.mix.ratings.chart',
+      'portfolio.mix.countries.chart',
+      'portfolio.mix.loan_types.chart',
+      'portfolio.inflow.chart',
+      'portfolio.stats.by_status_chart',
+      'portfolio.stats.by_month_chart',
+    ]) {
       expect(screen.getByRole('img', { name: en[name] })).toBeInTheDocument();
     }
     // Mounted in the browser: the chart replaces the sized placeholder.
@@ -72,10 +80,17 @@ describe('PortfolioPage', () => {
     const current = screen.getByTestId('loan-type-greenLoan');
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(screen.getByTestId('loan-type-all')).toHaveAttribute('href', '/account/portfolio?country=LT&inflow=custom&inflowFrom=2025-01&inflowTo=2025-06');
-    expect(screen.getByTestId('loan-type-default')).toHaveAttribute('href', '/account/portfolio?loanType=default&country=LT&inflow=custom&inflowFrom=2025-01&inflowTo=2025-06');
+    expect(screen.getByTestId('loan-type-default')).toHaveAttribute(
+      'href',
+      '/account/portfolio?loanType=default&country=LT&inflow=custom&inflowFrom=2025-01&inflowTo=2025-06',
+    );
     const select = screen.getByLabelText(en['portfolio.filter.country']);
     expect(select).toHaveValue('LT');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([en['portfolio.filter.country_all'], 'Lithuania', 'Latvia']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([en['portfolio.filter.country_all'], 'Lithuania', 'Latvia']);
     const form = select.closest('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form.querySelector('input[name="loanType"]')).toHaveValue('greenLoan');

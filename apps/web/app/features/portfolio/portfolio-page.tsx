@@ -25,7 +25,11 @@ function Totals({ portfolio, locale }: { portfolio: PortfolioResponse; locale: L
           {t('portfolio.totals.title')}
         </Title>
         <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing="sm">
-          <Figure label={t('portfolio.figure.invested')} testId="total-invested" hint={t('portfolio.figure.counts', { investments: portfolio.counts.investments, projects: portfolio.counts.projects })}>
+          <Figure
+            label={t('portfolio.figure.invested')}
+            testId="total-invested"
+            hint={t('portfolio.figure.counts', { investments: portfolio.counts.investments, projects: portfolio.counts.projects })}
+          >
             <MoneyText wire={totals.invested} locale={locale} />
           </Figure>
           <Figure label={t('portfolio.figure.outstanding')} testId="total-outstanding">
@@ -52,7 +56,11 @@ function Totals({ portfolio, locale }: { portfolio: PortfolioResponse; locale: L
         </SimpleGrid>
         <Text size="sm" data-testid="last-payment">
           {t('portfolio.figure.last_payment')}:{' '}
-          {portfolio.lastPaymentAt ? <time dateTime={portfolio.lastPaymentAt}>{formatDate(portfolio.lastPaymentAt, locale)}</time> : t('portfolio.figure.last_payment_none')}
+          {portfolio.lastPaymentAt ? (
+            <time dateTime={portfolio.lastPaymentAt}>{formatDate(portfolio.lastPaymentAt, locale)}</time>
+          ) : (
+            t('portfolio.figure.last_payment_none')
+          )}
         </Text>
       </Stack>
     </section>
@@ -82,7 +90,10 @@ function Breakdown({ portfolio, locale, countryTitles }: { portfolio: PortfolioR
             table={{
               caption: t('portfolio.buckets.title'),
               columns: [t('portfolio.col.status'), countLabel, t('portfolio.figure.outstanding')],
-              rows: buckets.map((b) => ({ key: b.bucket, cells: [t(`portfolio.bucket.${b.bucket}`), b.count, <MoneyText key="o" wire={b.outstandingPrincipal} locale={locale} />] })),
+              rows: buckets.map((b) => ({
+                key: b.bucket,
+                cells: [t(`portfolio.bucket.${b.bucket}`), b.count, <MoneyText key="o" wire={b.outstandingPrincipal} locale={locale} />],
+              })),
             }}
           />
         </SectionPanel>
@@ -92,7 +103,12 @@ function Breakdown({ portfolio, locale, countryTitles }: { portfolio: PortfolioR
             testId="ratings-chart"
             locale={locale}
             emptyText={empty}
-            slices={portfolio.ratings.map((r) => ({ key: r.riskGroup, label: t('portfolio.mix.risk_group', { group: r.riskGroup }), cents: fromWire(r.outstandingPrincipal), detail: investments(r.count) }))}
+            slices={portfolio.ratings.map((r) => ({
+              key: r.riskGroup,
+              label: t('portfolio.mix.risk_group', { group: r.riskGroup }),
+              cents: fromWire(r.outstandingPrincipal),
+              detail: investments(r.count),
+            }))}
           />
         </SectionPanel>
       </SimpleGrid>
@@ -103,7 +119,12 @@ function Breakdown({ portfolio, locale, countryTitles }: { portfolio: PortfolioR
             testId="countries-chart"
             locale={locale}
             emptyText={empty}
-            slices={portfolio.countries.map((c) => ({ key: c.country, label: countryTitles.get(c.country.toUpperCase()) ?? c.country, cents: fromWire(c.outstandingPrincipal), detail: investments(c.count) }))}
+            slices={portfolio.countries.map((c) => ({
+              key: c.country,
+              label: countryTitles.get(c.country.toUpperCase()) ?? c.country,
+              cents: fromWire(c.outstandingPrincipal),
+              detail: investments(c.count),
+            }))}
           />
         </SectionPanel>
         <SectionPanel id="loan-types-title" title={t('portfolio.mix.loan_types.title')} testId="portfolio-loan-types">
@@ -112,7 +133,12 @@ function Breakdown({ portfolio, locale, countryTitles }: { portfolio: PortfolioR
             testId="loan-types-chart"
             locale={locale}
             emptyText={empty}
-            slices={portfolio.loanTypes.map((l) => ({ key: l.loanType, label: t(`portfolio.loan_type.${l.loanType}`), cents: fromWire(l.outstandingPrincipal), detail: investments(l.count) }))}
+            slices={portfolio.loanTypes.map((l) => ({
+              key: l.loanType,
+              label: t(`portfolio.loan_type.${l.loanType}`),
+              cents: fromWire(l.outstandingPrincipal),
+              detail: investments(l.count),
+            }))}
           />
         </SectionPanel>
       </SimpleGrid>

@@ -28,7 +28,9 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 /** A fetch whose answers the test hands out one by one, remembering each call's URL and signal. */
 function controlledFetch() {
   const calls: { url: string; signal: AbortSignal | undefined; answer: (response: Response) => void }[] = [];
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => new Promise<Response>((resolve) => calls.push({ url, signal: init?.signal ?? undefined, answer: resolve })));
+  const fetchMock = vi.fn(
+    (url: string, init?: RequestInit) => new Promise<Response>((resolve) => calls.push({ url, signal: init?.signal ?? undefined, answer: resolve })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
@@ -61,7 +63,11 @@ describe('ProfitPanel', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(calls[0]!.url).toBe('/api/get/user-profit-info/custom?loanType=greenLoan&fromTimestamp=1767218400&toTimestamp=1769896799');
     expect(screen.getByTestId('profit-loading')).toHaveTextContent(en['portfolio.profit.loading']);
-    await act(async () => calls[0]!.answer(json(profit({ period: 'custom', loanType: 'greenLoan', from: '2025-12-31T22:00:00.000Z', to: '2026-01-31T21:59:59.000Z', netProfit: '3.25' }))));
+    await act(async () =>
+      calls[0]!.answer(
+        json(profit({ period: 'custom', loanType: 'greenLoan', from: '2025-12-31T22:00:00.000Z', to: '2026-01-31T21:59:59.000Z', netProfit: '3.25' })),
+      ),
+    );
     await waitFor(() => expect(net()).toHaveTextContent('€3.25'));
     expect(screen.getByTestId('profit-range')).toHaveTextContent('1 Jan 2026 – 31 Jan 2026');
 

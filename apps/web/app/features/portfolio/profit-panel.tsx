@@ -74,7 +74,12 @@ export function ProfitPanel({ locale, loanType, initial }: { locale: Locale; loa
     const controller = new AbortController();
     inFlight.current = controller;
     setState({ kind: 'loading' });
-    fetchEndpoint(PORTFOLIO_ENDPOINTS.profit, locale, { params: { period: next.period }, query: { loanType, ...range } }, { session: true, signal: controller.signal })
+    fetchEndpoint(
+      PORTFOLIO_ENDPOINTS.profit,
+      locale,
+      { params: { period: next.period }, query: { loanType, ...range } },
+      { session: true, signal: controller.signal },
+    )
       .then((answer) => {
         if (controller.signal.aborted) return;
         setState(answer.ok ? { kind: 'ok', data: answer.ok } : { kind: 'error' });

@@ -44,7 +44,13 @@ export function SelectionBar({ locale, selection, countries }: { locale: Locale;
           })}
         </Group>
       </Stack>
-      <Form method="get" action={buildPath('account-portfolio', locale)} preventScrollReset aria-label={t('portfolio.filter.country_form')} key={selection.country}>
+      <Form
+        method="get"
+        action={buildPath('account-portfolio', locale)}
+        preventScrollReset
+        aria-label={t('portfolio.filter.country_form')}
+        key={selection.country}
+      >
         {selection.loanType !== 'all' && <input type="hidden" name={SELECTION_QUERY.loanType} value={selection.loanType} />}
         {Object.entries(inflowQuery).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
         <Group gap="xs" align="flex-end" wrap="nowrap">

@@ -31,7 +31,9 @@ export function StatsPanel({ locale, stats }: { locale: Locale; stats: UserInves
         )}
         {stats !== null && stats.total.count > 0 && (
           <>
-            <Text data-testid="stats-total">{t('portfolio.stats.total', { count: stats.total.count, amount: formatMoneyText(stats.total.amount, locale) })}</Text>
+            <Text data-testid="stats-total">
+              {t('portfolio.stats.total', { count: stats.total.count, amount: formatMoneyText(stats.total.amount, locale) })}
+            </Text>
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
               <Stack gap="xs">
                 <Title order={3} size="h4">
@@ -51,7 +53,10 @@ export function StatsPanel({ locale, stats }: { locale: Locale; stats: UserInves
                   table={{
                     caption: t('portfolio.stats.by_status'),
                     columns: [t('portfolio.col.status'), countLabel, amountLabel],
-                    rows: stats.byStatus.map((row) => ({ key: row.status, cells: [statusLabel(row.status), row.count, <MoneyText key="a" wire={row.amount} locale={locale} />] })),
+                    rows: stats.byStatus.map((row) => ({
+                      key: row.status,
+                      cells: [statusLabel(row.status), row.count, <MoneyText key="a" wire={row.amount} locale={locale} />],
+                    })),
                   }}
                 />
               </Stack>
@@ -70,7 +75,10 @@ export function StatsPanel({ locale, stats }: { locale: Locale; stats: UserInves
                   table={{
                     caption: t('portfolio.stats.by_month'),
                     columns: [t('portfolio.col.month'), countLabel, amountLabel],
-                    rows: stats.byMonth.map((row) => ({ key: row.month, cells: [row.month, row.count, <MoneyText key="a" wire={row.amount} locale={locale} />] })),
+                    rows: stats.byMonth.map((row) => ({
+                      key: row.month,
+                      cells: [row.month, row.count, <MoneyText key="a" wire={row.amount} locale={locale} />],
+                    })),
                   }}
                 />
               </Stack>

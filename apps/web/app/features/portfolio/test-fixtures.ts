@@ -15,7 +15,11 @@ export function portfolioAnswer(over: Partial<PortfolioResponse> = {}): Portfoli
       writtenOff: '0.00',
     },
     counts: { investments: 3, projects: 2 },
-    buckets: PORTFOLIO_BUCKETS.map((bucket) => ({ bucket, count: bucket === 'current' ? 2 : bucket === 'late_1_15' ? 1 : 0, outstandingPrincipal: bucket === 'current' ? '1000.00' : bucket === 'late_1_15' ? '200.00' : '0.00' })),
+    buckets: PORTFOLIO_BUCKETS.map((bucket) => ({
+      bucket,
+      count: bucket === 'current' ? 2 : bucket === 'late_1_15' ? 1 : 0,
+      outstandingPrincipal: bucket === 'current' ? '1000.00' : bucket === 'late_1_15' ? '200.00' : '0.00',
+    })),
     ratings: [
       { riskGroup: 'A', count: 2, invested: '1000.00', outstandingPrincipal: '900.00' },
       { riskGroup: 'B', count: 1, invested: '500.00', outstandingPrincipal: '300.00' },
@@ -38,7 +42,15 @@ export function portfolioAnswer(over: Partial<PortfolioResponse> = {}): Portfoli
 export function emptyPortfolioAnswer(): PortfolioResponse {
   const zero = '0.00';
   return portfolioAnswer({
-    totals: { invested: zero, outstandingPrincipal: zero, receivedPrincipal: zero, receivedInterest: zero, receivedLateInterest: zero, lateAmount: zero, writtenOff: zero },
+    totals: {
+      invested: zero,
+      outstandingPrincipal: zero,
+      receivedPrincipal: zero,
+      receivedInterest: zero,
+      receivedLateInterest: zero,
+      lateAmount: zero,
+      writtenOff: zero,
+    },
     counts: { investments: 0, projects: 0 },
     buckets: PORTFOLIO_BUCKETS.map((bucket) => ({ bucket, count: 0, outstandingPrincipal: zero })),
     ratings: [],
@@ -51,14 +63,41 @@ export function emptyPortfolioAnswer(): PortfolioResponse {
 }
 
 export function profitAnswer(over: Partial<ProfitResponse> = {}): ProfitResponse {
-  return { period: 'all', loanType: 'all', from: null, to: null, interest: '45.50', lateInterest: '1.25', bonuses: '0.00', fees: '0.00', marketGains: '0.00', writeOffs: '0.00', netProfit: '46.75', ...over };
+  return {
+    period: 'all',
+    loanType: 'all',
+    from: null,
+    to: null,
+    interest: '45.50',
+    lateInterest: '1.25',
+    bonuses: '0.00',
+    fees: '0.00',
+    marketGains: '0.00',
+    writeOffs: '0.00',
+    netProfit: '46.75',
+    ...over,
+  };
 }
 
 export function inflowAnswer(): InflowResponse {
   return {
     data: [
-      { month: '2026-02', expectedPrincipal: '50.00', expectedInterest: '12.00', receivedPrincipal: '50.00', receivedInterest: '12.00', receivedLateInterest: '0.00' },
-      { month: '2026-03', expectedPrincipal: '50.00', expectedInterest: '11.50', receivedPrincipal: '0.00', receivedInterest: '0.00', receivedLateInterest: '0.00' },
+      {
+        month: '2026-02',
+        expectedPrincipal: '50.00',
+        expectedInterest: '12.00',
+        receivedPrincipal: '50.00',
+        receivedInterest: '12.00',
+        receivedLateInterest: '0.00',
+      },
+      {
+        month: '2026-03',
+        expectedPrincipal: '50.00',
+        expectedInterest: '11.50',
+        receivedPrincipal: '0.00',
+        receivedInterest: '0.00',
+        receivedLateInterest: '0.00',
+      },
     ],
     firstCustomPeriodMonth: '2025-10',
     lastCustomPeriodMonth: '2027-06',

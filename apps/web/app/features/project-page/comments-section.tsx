@@ -44,11 +44,19 @@ function CommentForm({ projectId }: { projectId: number }) {
           required
           error={result && !result.ok ? errorText(result.code, t, (k) => i18n.exists(k)) : undefined}
         />
-        <Text size="xs" c="dimmed" aria-live="polite">{length}/{COMMENT_LIMITS.max}</Text>
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {length}/{COMMENT_LIMITS.max}
+        </Text>
         <div>
-          <Button type="submit" loading={busy} disabled={length < COMMENT_LIMITS.min}>{t('projectPage.comments.submit')}</Button>
+          <Button type="submit" loading={busy} disabled={length < COMMENT_LIMITS.min}>
+            {t('projectPage.comments.submit')}
+          </Button>
         </div>
-        {result?.ok && <Alert color="green" variant="light" role="status">{t('projectPage.comments.sent')}</Alert>}
+        {result?.ok && (
+          <Alert color="green" variant="light" role="status">
+            {t('projectPage.comments.sent')}
+          </Alert>
+        )}
       </Stack>
     </Form>
   );
@@ -82,11 +90,17 @@ export function CommentsSection({
                   <Text size="xs" c="dimmed">
                     {c.isOwn ? t('projectPage.comments.you') : c.author} · <time dateTime={c.createdAt}>{dateOf(c.createdAt, iso)}</time>
                   </Text>
-                  <Text mt={4} style={{ whiteSpace: 'pre-line' }}>{c.body}</Text>
+                  <Text mt={4} style={{ whiteSpace: 'pre-line' }}>
+                    {c.body}
+                  </Text>
                   {c.answer && (
                     <Paper mt="sm" p="sm" radius="sm" bg="var(--mantine-color-green-0)">
-                      <Text size="xs" fw={700} c="#1f5f2b">{t('projectPage.comments.answer')}</Text>
-                      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{c.answer}</Text>
+                      <Text size="xs" fw={700} c="#1f5f2b">
+                        {t('projectPage.comments.answer')}
+                      </Text>
+                      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                        {c.answer}
+                      </Text>
                     </Paper>
                   )}
                 </Paper>
@@ -94,8 +108,16 @@ export function CommentsSection({
             </Stack>
           )}
           {commenter === 'open' && <CommentForm projectId={projectId} />}
-          {commenter === 'guest' && <Anchor component={Link} to={loginUrl}>{t('projectPage.comments.login')}</Anchor>}
-          {commenter === 'locked' && <Text size="sm" c="dimmed">{t('projectPage.comments.readonly')}</Text>}
+          {commenter === 'guest' && (
+            <Anchor component={Link} to={loginUrl}>
+              {t('projectPage.comments.login')}
+            </Anchor>
+          )}
+          {commenter === 'locked' && (
+            <Text size="sm" c="dimmed">
+              {t('projectPage.comments.readonly')}
+            </Text>
+          )}
         </>
       )}
     </PageSection>

@@ -23,12 +23,16 @@ export function DocumentsSection({ part }: { part: Part<ProjectDocuments> }) {
               </Text>
             </div>
             {others.length === 0 ? (
-              <Text size="sm" c="dimmed">{t('projectPage.documents.empty')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('projectPage.documents.empty')}
+              </Text>
             ) : (
               <Stack component="ul" gap="xs" m={0} pl="md" data-testid="documents-list">
                 {others.map((d) => (
                   <li key={d.id}>
-                    <Anchor href={d.url} target="_blank" rel="noopener">{d.title}</Anchor>{' '}
+                    <Anchor href={d.url} target="_blank" rel="noopener">
+                      {d.title}
+                    </Anchor>{' '}
                     <Text span size="xs" c="dimmed">
                       {t('projectPage.documents.meta', { kind: t(`projectPage.documents.kind.${d.kind}`), size: Math.max(1, Math.round(d.sizeBytes / 1024)) })}
                     </Text>

@@ -19,7 +19,9 @@ export function HistorySection({ part, iso, locale }: { part: Part<BorrowerLoans
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('projectPage.history.loan')}</Table.Th>
-                  <Table.Th scope="col" ta="right">{t('projectPage.history.amount')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('projectPage.history.amount')}
+                  </Table.Th>
                   <Table.Th scope="col">{t('projectPage.history.status')}</Table.Th>
                   <Table.Th scope="col">{t('projectPage.history.opened')}</Table.Th>
                   <Table.Th scope="col">{t('projectPage.history.repayments')}</Table.Th>
@@ -29,10 +31,14 @@ export function HistorySection({ part, iso, locale }: { part: Part<BorrowerLoans
                 {loans.map((loan) => (
                   <Table.Tr key={loan.id}>
                     <Table.Td>
-                      <Link to={buildPath('projects-slug', locale, { slug: loan.slug })}>#{loan.number} {loan.title}</Link>
+                      <Link to={buildPath('projects-slug', locale, { slug: loan.slug })}>
+                        #{loan.number} {loan.title}
+                      </Link>
                     </Table.Td>
                     <Table.Td ta="right">{formatMoney(fromWire(loan.amount), iso)}</Table.Td>
-                    <Table.Td><StatusBadge status={loan.status} /></Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={loan.status} />
+                    </Table.Td>
                     <Table.Td>{dateOf(loan.publishedAt, iso)}</Table.Td>
                     <Table.Td>
                       {t('projectPage.history.facts', { paid: loan.paidInstallments, late: loan.latePaidInstallments, overdue: loan.overdueInstallments })}

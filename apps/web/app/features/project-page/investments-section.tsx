@@ -19,7 +19,9 @@ export function InvestmentsSection({ part, iso }: { part: Part<ProjectInvestment
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('projectPage.investments.investor')}</Table.Th>
-                    <Table.Th scope="col" ta="right">{t('projectPage.investments.amount')}</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {t('projectPage.investments.amount')}
+                    </Table.Th>
                     <Table.Th scope="col">{t('projectPage.investments.date')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -28,7 +30,11 @@ export function InvestmentsSection({ part, iso }: { part: Part<ProjectInvestment
                     <Table.Tr key={`${row.investor}-${row.createdAt}-${i}`}>
                       <Table.Td>
                         {row.investor}{' '}
-                        {row.isOwn && <Badge size="xs" variant="light">{t('projectPage.investments.you')}</Badge>}
+                        {row.isOwn && (
+                          <Badge size="xs" variant="light">
+                            {t('projectPage.investments.you')}
+                          </Badge>
+                        )}
                       </Table.Td>
                       <Table.Td ta="right">{formatMoney(fromWire(row.amount), iso)}</Table.Td>
                       <Table.Td>{dateOf(row.createdAt, iso)}</Table.Td>

@@ -27,8 +27,12 @@ export function ProjectFacts({ project, iso }: { project: ProjectData; iso: stri
     <SimpleGrid cols={2} spacing="sm" component="dl" className="facts" data-testid="project-facts">
       {facts.map(([label, value]) => (
         <div key={label}>
-          <Text component="dt" size="xs" c="dimmed">{label}</Text>
-          <Text component="dd" fw={700} m={0}>{value}</Text>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" fw={700} m={0}>
+            {value}
+          </Text>
         </div>
       ))}
     </SimpleGrid>

@@ -1,5 +1,13 @@
 import { apiErrorSchema, buildPath, localeFromPath, moneyString } from '@platform/contract';
-import { INVESTING_ENDPOINTS, LIFECYCLE_ENDPOINTS, PROJECT_PAGE_ENDPOINTS, PROJECTS_ENDPOINTS, type Endpoint, type EndpointArgs, type EndpointOk } from '@platform/contract/endpoints';
+import {
+  INVESTING_ENDPOINTS,
+  LIFECYCLE_ENDPOINTS,
+  PROJECT_PAGE_ENDPOINTS,
+  PROJECTS_ENDPOINTS,
+  type Endpoint,
+  type EndpointArgs,
+  type EndpointOk,
+} from '@platform/contract/endpoints';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { apiCall, apiGet } from '../../lib/api.server';
@@ -33,7 +41,9 @@ export function scheduleRowsOf(payload: unknown): ScheduleRow[] | null {
   const list = Array.isArray(payload)
     ? payload
     : payload && typeof payload === 'object'
-      ? ((payload as Record<string, unknown>).items ?? (payload as Record<string, unknown>).paymentScheduleItems ?? (payload as Record<string, unknown>).schedule)
+      ? ((payload as Record<string, unknown>).items ??
+        (payload as Record<string, unknown>).paymentScheduleItems ??
+        (payload as Record<string, unknown>).schedule)
       : null;
   if (!Array.isArray(list)) return null;
   const parsed = z.array(scheduleItemSchema).safeParse(list);

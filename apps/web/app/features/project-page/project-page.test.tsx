@@ -42,9 +42,20 @@ const PARTS: ProjectPageParts = {
     data: {
       loans: [
         {
-          id: 2, number: 1001, slug: 'bakery', title: 'Craft bakery', amount: '40000.00', status: 'REPAID', interestRate: '9.00', termMonths: 6,
-          publishedAt: '2025-01-01T00:00:00.000Z', disbursedAt: '2025-01-10T00:00:00.000Z', paidInstallments: 6, latePaidInstallments: 1,
-          overdueInstallments: 0, repaidPrincipal: '40000.00',
+          id: 2,
+          number: 1001,
+          slug: 'bakery',
+          title: 'Craft bakery',
+          amount: '40000.00',
+          status: 'REPAID',
+          interestRate: '9.00',
+          termMonths: 6,
+          publishedAt: '2025-01-01T00:00:00.000Z',
+          disbursedAt: '2025-01-10T00:00:00.000Z',
+          paidInstallments: 6,
+          latePaidInstallments: 1,
+          overdueInstallments: 0,
+          repaidPrincipal: '40000.00',
         },
       ],
     },
@@ -66,8 +77,28 @@ const PARTS: ProjectPageParts = {
     ok: true,
     data: {
       documents: [
-        { id: 3, kind: 'kiis', title: 'Key investment information sheet', locale: 'en', version: 2, mimeType: 'application/pdf', sizeBytes: 4000, createdAt: '2026-05-01T00:00:00.000Z', url: '/api/get/project-document/7/3' },
-        { id: 4, kind: 'valuation', title: 'Valuation report', locale: null, version: 1, mimeType: 'application/pdf', sizeBytes: 20480, createdAt: '2026-05-01T00:00:00.000Z', url: '/api/get/project-document/7/4' },
+        {
+          id: 3,
+          kind: 'kiis',
+          title: 'Key investment information sheet',
+          locale: 'en',
+          version: 2,
+          mimeType: 'application/pdf',
+          sizeBytes: 4000,
+          createdAt: '2026-05-01T00:00:00.000Z',
+          url: '/api/get/project-document/7/3',
+        },
+        {
+          id: 4,
+          kind: 'valuation',
+          title: 'Valuation report',
+          locale: null,
+          version: 1,
+          mimeType: 'application/pdf',
+          sizeBytes: 20480,
+          createdAt: '2026-05-01T00:00:00.000Z',
+          url: '/api/get/project-document/7/4',
+        },
       ],
       kiisUrl: '/api/get/project-kiis/7?locale=en',
     },
@@ -76,7 +107,15 @@ const PARTS: ProjectPageParts = {
     ok: true,
     data: {
       comments: [
-        { id: 1, author: 'Investor #0B1C', isOwn: false, body: 'Who valued the land?', answer: 'A certified valuer.', answeredAt: '2026-05-02T00:00:00.000Z', createdAt: '2026-05-01T00:00:00.000Z' },
+        {
+          id: 1,
+          author: 'Investor #0B1C',
+          isOwn: false,
+          body: 'Who valued the land?',
+          answer: 'A certified valuer.',
+          answeredAt: '2026-05-02T00:00:00.000Z',
+          createdAt: '2026-05-01T00:00:00.000Z',
+        },
       ],
     },
   },
@@ -102,7 +141,10 @@ const props = (over: Partial<ProjectPageProps> = {}): ProjectPageProps => ({
 
 beforeEach(() => {
   // The invest panel loads its options from the API; these tests are about the page around it.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'x' }), { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'x' }), { status: 404 })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -133,7 +175,13 @@ describe('project page', () => {
   it('the schedule table adds principal and interest when the total is not given', () => {
     renderPage(<ProjectPage {...props()} />);
     const rows = within(screen.getByTestId('schedule-table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['1', '1 Jul 2026', '€6,000.00', '€1,312.50', '€7,312.50', 'Paid'],
       ['2', '1 Aug 2026', '€6,052.50', '€1,260.00', '€7,312.50', 'Overdue'],
     ]);

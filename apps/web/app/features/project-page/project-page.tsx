@@ -70,8 +70,14 @@ export function ProjectPage({ locale, project, userInvestedAmount, investOptions
         <Link to={buildPath('projects-page', locale, { page: 1 })}>{t('project.back_to_list')}</Link>
         <Group gap="xs">
           <StatusBadge status={project.status} />
-          {project.investmentType.isGreen && <Badge color="#237032" radius="sm">{t('project.green')}</Badge>}
-          <Text size="sm" c="dimmed">#{project.number}</Text>
+          {project.investmentType.isGreen && (
+            <Badge color="#237032" radius="sm">
+              {t('project.green')}
+            </Badge>
+          )}
+          <Text size="sm" c="dimmed">
+            #{project.number}
+          </Text>
         </Group>
         <Title order={1}>{project.title}</Title>
         <Text size="lg">{project.shortDescription}</Text>
@@ -80,11 +86,15 @@ export function ProjectPage({ locale, project, userInvestedAmount, investOptions
             <Stack gap="xl">
               <ProjectGallery photos={project.photos} />
               <Stack gap="md" component="section" aria-labelledby="about-project">
-                <Title order={2} id="about-project">{t('project.about')}</Title>
+                <Title order={2} id="about-project">
+                  {t('project.about')}
+                </Title>
                 {project.longDescription.split('\n\n').map((paragraph, i) => (
                   <Text key={i}>{paragraph}</Text>
                 ))}
-                <Text size="sm" c="dimmed" data-testid="project-owner">{t('project.owner', { name: project.owner.name })}</Text>
+                <Text size="sm" c="dimmed" data-testid="project-owner">
+                  {t('project.owner', { name: project.owner.name })}
+                </Text>
               </Stack>
               <Alert color="orange" variant="light" title={t('project.risks')} component="section" styles={{ title: { color: '#a63b0b' } }}>
                 {project.risks}
@@ -94,14 +104,10 @@ export function ProjectPage({ locale, project, userInvestedAmount, investOptions
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <Stack gap="md">
               <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="invest-panel">
-                <Title order={2} size="h3" id="invest-panel" mb="md">{t('project.invest.title')}</Title>
-                <FundingProgress
-                  fundedAmount={toWire(funded)}
-                  targetAmount={project.targetAmount}
-                  fundedPercent={fundedPercent}
-                  locale={locale}
-                  size="lg"
-                />
+                <Title order={2} size="h3" id="invest-panel" mb="md">
+                  {t('project.invest.title')}
+                </Title>
+                <FundingProgress fundedAmount={toWire(funded)} targetAmount={project.targetAmount} fundedPercent={fundedPercent} locale={locale} size="lg" />
                 {invested > 0 && (
                   <Text mt="sm" fw={600} data-testid="user-invested">
                     {t('project.invest.you_invested', { amount: formatMoney(invested, iso) })}

@@ -30,9 +30,15 @@ export function ScheduleSection({ part, iso }: { part: Part<ScheduleRow[]>; iso:
                 <Table.Tr>
                   <Table.Th scope="col">{t('projectPage.schedule.installment')}</Table.Th>
                   <Table.Th scope="col">{t('projectPage.schedule.due_date')}</Table.Th>
-                  <Table.Th scope="col" ta="right">{t('projectPage.schedule.principal')}</Table.Th>
-                  <Table.Th scope="col" ta="right">{t('projectPage.schedule.interest')}</Table.Th>
-                  <Table.Th scope="col" ta="right">{t('projectPage.schedule.total')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('projectPage.schedule.principal')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('projectPage.schedule.interest')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('projectPage.schedule.total')}
+                  </Table.Th>
                   <Table.Th scope="col">{t('projectPage.schedule.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>

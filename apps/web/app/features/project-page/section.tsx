@@ -10,8 +10,16 @@ export function PageSection<T>({ id, title, part, children }: { id: string; titl
   const { t } = useTranslation();
   return (
     <Stack gap="sm" component="section" aria-labelledby={id} data-testid={`section-${id}`}>
-      <Title order={2} size="h3" id={id}>{title}</Title>
-      {part.ok ? children(part.data) : <Alert color="red" variant="light" role="alert">{t('projectPage.section_error')}</Alert>}
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {part.ok ? (
+        children(part.data)
+      ) : (
+        <Alert color="red" variant="light" role="alert">
+          {t('projectPage.section_error')}
+        </Alert>
+      )}
     </Stack>
   );
 }

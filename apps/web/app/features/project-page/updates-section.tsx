@@ -15,10 +15,16 @@ export function UpdatesSection({ id, title, part, iso }: { id: string; title: st
           <Stack gap="sm">
             {updates.map((u) => (
               <Paper key={u.id} withBorder p="md" radius="md" component="article">
-                <Title order={3} size="h5">{u.title}</Title>
-                <Text size="xs" c="dimmed" component="time" dateTime={u.createdAt}>{dateOf(u.createdAt, iso)}</Text>
+                <Title order={3} size="h5">
+                  {u.title}
+                </Title>
+                <Text size="xs" c="dimmed" component="time" dateTime={u.createdAt}>
+                  {dateOf(u.createdAt, iso)}
+                </Text>
                 {u.body.split('\n\n').map((p, i) => (
-                  <Text key={i} mt={6} size="sm">{p}</Text>
+                  <Text key={i} mt={6} size="sm">
+                    {p}
+                  </Text>
                 ))}
               </Paper>
             ))}

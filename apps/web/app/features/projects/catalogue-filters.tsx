@@ -30,7 +30,9 @@ function CheckboxGroup({ legend, name, options, selected }: { legend: string; na
   return (
     <fieldset className="filter-group">
       <legend>
-        <Text size="sm" fw={600}>{legend}</Text>
+        <Text size="sm" fw={600}>
+          {legend}
+        </Text>
       </legend>
       <Stack gap={6} mt={4}>
         {options.map((o) => (
@@ -63,11 +65,23 @@ export function CatalogueFilters({ locale, filter, options }: { locale: Locale; 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="catalogue-filters">
       <form method="get" action={action} onSubmit={onSubmit} key={formKey} data-testid="catalogue-filters">
-        <Title order={2} size="h4" id="catalogue-filters" mb="sm">{t('projectPage.filter.title')}</Title>
+        <Title order={2} size="h4" id="catalogue-filters" mb="sm">
+          {t('projectPage.filter.title')}
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <CheckboxGroup legend={t('projectPage.filter.loan_type')} name={FILTER_QUERY.loanTypes} options={options.loanTypes} selected={filter.loanTypes.map(String)} />
+          <CheckboxGroup
+            legend={t('projectPage.filter.loan_type')}
+            name={FILTER_QUERY.loanTypes}
+            options={options.loanTypes}
+            selected={filter.loanTypes.map(String)}
+          />
           <CheckboxGroup legend={t('projectPage.filter.country')} name={FILTER_QUERY.countries} options={options.countries} selected={filter.countries} />
-          <CheckboxGroup legend={t('projectPage.filter.risk')} name={FILTER_QUERY.riskGroups} options={options.riskGroups} selected={filter.riskGroups.map(String)} />
+          <CheckboxGroup
+            legend={t('projectPage.filter.risk')}
+            name={FILTER_QUERY.riskGroups}
+            options={options.riskGroups}
+            selected={filter.riskGroups.map(String)}
+          />
           <CheckboxGroup
             legend={t('projectPage.filter.status')}
             name={FILTER_QUERY.statuses}
@@ -90,7 +104,9 @@ export function CatalogueFilters({ locale, filter, options }: { locale: Locale; 
         <Group mt="md" gap="sm">
           <Button type="submit">{t('projectPage.filter.apply')}</Button>
           {isFilterActive(filter) || filter.sort !== 'newest' ? (
-            <Button component={Link} to={action} variant="subtle">{t('projectPage.filter.reset')}</Button>
+            <Button component={Link} to={action} variant="subtle">
+              {t('projectPage.filter.reset')}
+            </Button>
           ) : null}
         </Group>
       </form>

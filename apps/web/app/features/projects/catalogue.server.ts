@@ -31,5 +31,12 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
   };
   const t = serverT(locale);
   const title = page > 1 ? t('projects.meta.title_page', { page }) : t('projects.meta.title');
-  return { locale, list: { ...list, projects: list.projects.map(toCardProject) }, filter, invalid: invalid.length > 0, options, meta: { title, description: t('projects.meta.description') } };
+  return {
+    locale,
+    list: { ...list, projects: list.projects.map(toCardProject) },
+    filter,
+    invalid: invalid.length > 0,
+    options,
+    meta: { title, description: t('projects.meta.description') },
+  };
 }

@@ -65,19 +65,14 @@ export function ProjectCard({
     <article className="project-card" data-testid="project-card">
       <div className="project-card__media">
         {project.thumbnail ? (
-          <img
-            src={project.thumbnail.thumbnailUrl}
-            alt={project.thumbnail.alt}
-            width={480}
-            height={320}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          <img src={project.thumbnail.thumbnailUrl} alt={project.thumbnail.alt} width={480} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         ) : null}
         <div className="project-card__badges">
           <StatusBadge status={project.status} />
           {project.investmentType.isGreen && (
-            <Badge color="#237032" variant="filled" radius="sm">{t('project.green')}</Badge>
+            <Badge color="#237032" variant="filled" radius="sm">
+              {t('project.green')}
+            </Badge>
           )}
         </div>
       </div>
@@ -86,7 +81,9 @@ export function ProjectCard({
           #{project.number} · {project.country.title} · {project.investmentType.title}
         </p>
         <Title className="project-card__title">
-          <Link to={href} className="project-card__link">{project.title}</Link>
+          <Link to={href} className="project-card__link">
+            {project.title}
+          </Link>
         </Title>
         <div className="project-card__facts">
           <Fact label={t('project.fact.interest')} value={formatPercent(project.interestRate, LOCALE_ISO[locale])} />

@@ -72,10 +72,25 @@ export function AdminSophisticatedPage({ locale, requests, result }: { locale: L
                       <Stack gap="xs">
                         <TextInput name="reason" label={t('admin.sophisticated.reason')} maxLength={1000} />
                         <Group gap="xs">
-                          <Button type="submit" name="decision" value="approve" color="green" loading={busyId === request.id} data-testid="sophisticated-approve">
+                          <Button
+                            type="submit"
+                            name="decision"
+                            value="approve"
+                            color="green"
+                            loading={busyId === request.id}
+                            data-testid="sophisticated-approve"
+                          >
                             {t('admin.sophisticated.approve')}
                           </Button>
-                          <Button type="submit" name="decision" value="decline" color="red" variant="outline" disabled={busyId === request.id} data-testid="sophisticated-decline">
+                          <Button
+                            type="submit"
+                            name="decision"
+                            value="decline"
+                            color="red"
+                            variant="outline"
+                            disabled={busyId === request.id}
+                            data-testid="sophisticated-decline"
+                          >
                             {t('admin.sophisticated.decline')}
                           </Button>
                         </Group>
@@ -91,4 +106,3 @@ export function AdminSophisticatedPage({ locale, requests, result }: { locale: L
     </Container>
   );
 }
-

@@ -28,7 +28,12 @@ describe('parseQuestionnaireForm', () => {
     const parsed = parseQuestionnaireForm(formOf(COMPLETE));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.body.answers).toMatchObject({ financial_income: '30000.00', financial_liquid_assets: '20000.50', financial_commitments: '0.00', risk_capital_loss: 'all' });
+    expect(parsed.body.answers).toMatchObject({
+      financial_income: '30000.00',
+      financial_liquid_assets: '20000.50',
+      financial_commitments: '0.00',
+      risk_capital_loss: 'all',
+    });
     expect(parsed.body.riskWarningAcknowledged).toBeUndefined();
     expect(parsed.body.sophisticated).toBeUndefined();
   });
@@ -49,7 +54,14 @@ describe('parseQuestionnaireForm', () => {
 
   it('carries the acknowledgement and the sophisticated request of the account kind', () => {
     const parsed = parseQuestionnaireForm(
-      formOf({ ...COMPLETE, riskWarningAcknowledged: 'on', sophisticatedRequest: 'on', sophisticatedKind: 'natural', grossIncome: '65 000', professionalExperience: 'on' }),
+      formOf({
+        ...COMPLETE,
+        riskWarningAcknowledged: 'on',
+        sophisticatedRequest: 'on',
+        sophisticatedKind: 'natural',
+        grossIncome: '65 000',
+        professionalExperience: 'on',
+      }),
     );
     expect(parsed.ok && parsed.body).toMatchObject({
       riskWarningAcknowledged: true,

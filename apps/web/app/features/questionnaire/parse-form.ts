@@ -13,9 +13,7 @@ export const SOPHISTICATED_FIELDS = {
   legal: { money: ['ownFunds', 'netTurnover', 'balanceSheet'], flags: [] },
 } as const;
 
-export type ParsedQuestionnaire =
-  | { ok: true; body: SetQuestionnaireBody }
-  | { ok: false; fieldErrors: Record<string, string[]> };
+export type ParsedQuestionnaire = { ok: true; body: SetQuestionnaireBody } | { ok: false; fieldErrors: Record<string, string[]> };
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);

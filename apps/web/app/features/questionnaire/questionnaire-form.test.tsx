@@ -9,7 +9,16 @@ import type { QuestionnaireActionData } from './questionnaire.server';
 
 function Page({ kind = 'natural' }: { kind?: 'natural' | 'legal' }) {
   const result = useActionData() as QuestionnaireActionData | undefined;
-  return <QuestionnaireForm key={result?.at ?? 0} locale="en" questions={[...INVESTOR_QUESTIONS]} sophisticatedKind={kind} sophisticatedStatus="none" result={result} />;
+  return (
+    <QuestionnaireForm
+      key={result?.at ?? 0}
+      locale="en"
+      questions={[...INVESTOR_QUESTIONS]}
+      sophisticatedKind={kind}
+      sophisticatedStatus="none"
+      result={result}
+    />
+  );
 }
 
 describe('QuestionnaireForm', () => {

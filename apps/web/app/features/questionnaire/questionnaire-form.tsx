@@ -201,14 +201,7 @@ export function QuestionnaireForm({ locale, questions, sophisticatedKind, sophis
         )}
 
         {warningShown && (
-          <Alert
-            ref={warningRef}
-            tabIndex={-1}
-            color="red"
-            variant="light"
-            title={t('questionnaire.warning.title')}
-            data-testid="questionnaire-risk-warning"
-          >
+          <Alert ref={warningRef} tabIndex={-1} color="red" variant="light" title={t('questionnaire.warning.title')} data-testid="questionnaire-risk-warning">
             <Stack gap="sm">
               <Text size="sm">{t('questionnaire.warning.text')}</Text>
               <input type="hidden" name="riskWarningShown" value="1" />

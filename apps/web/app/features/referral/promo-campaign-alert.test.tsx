@@ -11,7 +11,10 @@ function stubCampaign(campaign: { code: string; bonus: string; endsAt: string } 
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
-      return new Response(JSON.stringify(status === 200 ? { campaign } : { code: 'INTERNAL', message: 'x' }), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(status === 200 ? { campaign } : { code: 'INTERNAL', message: 'x' }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;

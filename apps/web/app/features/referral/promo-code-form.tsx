@@ -1,5 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { apiErrorSchema, formatMoney, fromWire, LOCALE_ISO, PROMO_CODE_PROBLEMS, promoCodeBodySchema, type Locale, type PromoRedemption } from '@platform/contract';
+import {
+  apiErrorSchema,
+  formatMoney,
+  fromWire,
+  LOCALE_ISO,
+  PROMO_CODE_PROBLEMS,
+  promoCodeBodySchema,
+  type Locale,
+  type PromoRedemption,
+} from '@platform/contract';
 import { REFERRAL_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -125,7 +125,11 @@ describe('ReferralPage', () => {
   });
 
   it('empty states: no friends, no bonuses, no promo codes', () => {
-    renderReferral({ overview: ok({ ...OVERVIEW, friends: [], totals: { invited: 0, verified: 0, rewarded: 0, earned: '0.00' } }), rewards: ok({ items: [], total: '0.00' }), promoCodes: ok([]) });
+    renderReferral({
+      overview: ok({ ...OVERVIEW, friends: [], totals: { invited: 0, verified: 0, rewarded: 0, earned: '0.00' } }),
+      rewards: ok({ items: [], total: '0.00' }),
+      promoCodes: ok([]),
+    });
     expect(screen.getByTestId('friends-empty')).toHaveTextContent(en['referral.friends.empty']!);
     expect(screen.getByTestId('rewards-empty')).toHaveTextContent(en['referral.rewards.empty']!);
     expect(screen.getByTestId('promo-empty')).toHaveTextContent(en['referral.promo.empty']!);
@@ -153,12 +157,16 @@ describe('ReferralPage', () => {
   });
 
   it('shows an invited user their welcome bonus: waiting with the deadline, then paid', () => {
-    const view = renderReferral({ overview: ok({ ...OVERVIEW, invitedBy: { status: 'pending', reason: null, bonus: null, deadline: '2027-01-19T10:00:00.000Z' } }) });
+    const view = renderReferral({
+      overview: ok({ ...OVERVIEW, invitedBy: { status: 'pending', reason: null, bonus: null, deadline: '2027-01-19T10:00:00.000Z' } }),
+    });
     expect(screen.getByTestId('referral-welcome')).toHaveTextContent(
       'You registered with a friend’s invite. Verify your identity and invest at least €100.00 by 19 Jan 2027 to receive €10.00.',
     );
     view.unmount();
-    renderReferral({ overview: ok({ ...OVERVIEW, invitedBy: { status: 'expired', reason: 'window_passed', bonus: null, deadline: '2027-01-19T10:00:00.000Z' } }) });
+    renderReferral({
+      overview: ok({ ...OVERVIEW, invitedBy: { status: 'expired', reason: 'window_passed', bonus: null, deadline: '2027-01-19T10:00:00.000Z' } }),
+    });
     expect(screen.getByTestId('referral-welcome')).toHaveTextContent('Your welcome bonus was not paid: the time to meet the conditions has passed.');
   });
 

@@ -26,7 +26,13 @@ import type { ReferralLoaderData } from './referral.server';
 
 export type ReferralPageProps = Omit<ReferralLoaderData, 'meta'>;
 
-const STATUS_COLORS: Record<ReferralStatus | PromoRedemptionStatus, string> = { pending: 'blue', rewarded: 'teal', paid: 'teal', rejected: 'red', expired: 'gray' };
+const STATUS_COLORS: Record<ReferralStatus | PromoRedemptionStatus, string> = {
+  pending: 'blue',
+  rewarded: 'teal',
+  paid: 'teal',
+  rejected: 'red',
+  expired: 'gray',
+};
 
 const money = (wire: string, locale: Locale) => formatMoney(fromWire(wire), LOCALE_ISO[locale]);
 

@@ -17,7 +17,11 @@ export function jobTitle(job: ReportJob, locale: Locale, t: (key: string, values
 /** The caller's recent report files: what, when, state, until when it is kept; download or make it again. */
 export function RecentReports({ api, locale }: { api: ReportJobsApi; locale: Locale }) {
   const { t } = useTranslation();
-  const again = (job: ReportJob) => void api.start(job.kind as PanelKey, { kind: job.kind, format: job.format, params: job.params, locale: job.locale } as Parameters<ReportJobsApi['start']>[1]);
+  const again = (job: ReportJob) =>
+    void api.start(
+      job.kind as PanelKey,
+      { kind: job.kind, format: job.format, params: job.params, locale: job.locale } as Parameters<ReportJobsApi['start']>[1],
+    );
   return (
     <SectionPanel id="reports-recent-title" title={t('reports.jobs.recent')} testId="reports-recent">
       <Text size="sm" c="dimmed">

@@ -45,7 +45,8 @@ function stubApi(server: Server) {
     const method = init.method ?? 'GET';
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     calls.push({ method, url, body });
-    if (url === R.jobs.path && method === 'GET') return server.list === 'error' ? json(500, { code: 'INTERNAL', message: 'x' }) : json(200, { jobs: server.list });
+    if (url === R.jobs.path && method === 'GET')
+      return server.list === 'error' ? json(500, { code: 'INTERNAL', message: 'x' }) : json(200, { jobs: server.list });
     if (url === R.createJob.path && method === 'POST') return server.create(body!);
     const answer = server.polls[Math.min(poll, server.polls.length - 1)]!;
     poll += 1;
@@ -72,7 +73,10 @@ describe('report files', () => {
 
   it('lists recent files with their state and expiry, a download link and "generate again"', async () => {
     stubApi({
-      list: [job(), job({ id: 'job-expired-0000000000001', kind: 'tax', params: { year: 2025 }, status: 'expired', fileName: 'income-report-2025.csv', format: 'csv' })],
+      list: [
+        job(),
+        job({ id: 'job-expired-0000000000001', kind: 'tax', params: { year: 2025 }, status: 'expired', fileName: 'income-report-2025.csv', format: 'csv' }),
+      ],
       create: () => json(500, {}),
       polls: [],
     });
@@ -130,7 +134,9 @@ describe('report files', () => {
     await userEvent.click(tax.getByRole('button', { name: en['reports.jobs.generate'] }));
 
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'tax', format: 'csv', params: { year: 2025 }, locale: 'en' });
-    const bar = await tax.findByRole('progressbar', { name: fill(en['reports.jobs.progress_label']!, { name: fill(en['reports.jobs.kind.tax']!, { year: 2025 }) }) });
+    const bar = await tax.findByRole('progressbar', {
+      name: fill(en['reports.jobs.progress_label']!, { name: fill(en['reports.jobs.kind.tax']!, { year: 2025 }) }),
+    });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     const link = await tax.findByRole('link', { name: fill(en['reports.jobs.download']!, { file: 'income-report-2025.csv' }) }, { timeout: 3000 });
     expect(link).toHaveAttribute('href', urlOf(R.jobFile, { params: { id: 'job-new-00000000000000001' } }));
@@ -142,7 +148,17 @@ describe('report files', () => {
     stubApi({
       list: 'error',
       create: (body) => (body.kind === 'statement' ? json(429, { code: 'RATE_LIMITED', message: 'x' }) : json(202, { id: 'job-fail-0000000000000001' })),
-      polls: [job({ id: 'job-fail-0000000000000001', kind: 'snapshot', params: { date: '2026-04-15' }, status: 'failed', progress: 40, fileName: null, error: 'GENERATION_FAILED' })],
+      polls: [
+        job({
+          id: 'job-fail-0000000000000001',
+          kind: 'snapshot',
+          params: { date: '2026-04-15' },
+          status: 'failed',
+          progress: 40,
+          fileName: null,
+          error: 'GENERATION_FAILED',
+        }),
+      ],
     });
     renderFiles();
     expect(await screen.findByTestId('reports-recent-error')).toHaveTextContent(en['reports.jobs.load_error']!);
@@ -179,6 +195,10 @@ describe('report files accessibility', () => {
     await screen.findByRole('progressbar');
     const { default: axe } = await import('axe-core');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });

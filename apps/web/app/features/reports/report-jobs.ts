@@ -9,7 +9,8 @@ export const POLL_MS = 800;
 export type PanelKey = 'statement' | 'tax' | 'snapshot';
 
 /** What one panel's last request is doing: starting it, then following its job until done or failed. */
-export type PanelState = { phase: 'idle' } | { phase: 'starting' } | { phase: 'refused'; reason: 'too_many' | 'invalid' | 'start_failed' } | { phase: 'following'; job: ReportJob };
+export type PanelState =
+  { phase: 'idle' } | { phase: 'starting' } | { phase: 'refused'; reason: 'too_many' | 'invalid' | 'start_failed' } | { phase: 'following'; job: ReportJob };
 
 export interface ReportJobsApi {
   jobs: ReportJob[];
@@ -43,7 +44,10 @@ export function useReportJobs(locale: Locale): ReportJobsApi {
     };
   }, []);
 
-  const upsert = useCallback((job: ReportJob) => setJobs((list) => [job, ...list.filter((j) => j.id !== job.id)].sort((a, b) => b.createdAt.localeCompare(a.createdAt))), []);
+  const upsert = useCallback(
+    (job: ReportJob) => setJobs((list) => [job, ...list.filter((j) => j.id !== job.id)].sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
+    [],
+  );
 
   const reloadList = useCallback(async () => {
     setListState('loading');

@@ -21,8 +21,20 @@ export function TaxReportPanel({ api, locale, today }: { api: ReportJobsApi; loc
   return (
     <SectionPanel id="reports-tax-title" title={t('reports.tax.title')} testId="reports-tax">
       <Text size="sm">{t('reports.tax.intro')}</Text>
-      <NativeSelect label={t('reports.tax.year')} value={year} onChange={(event) => setYear(event.currentTarget.value)} data={years.map(String)} data-testid="tax-year" style={{ maxWidth: '12rem' }} />
-      <JobGenerator panel="tax" api={api} name={t('reports.jobs.kind.tax', { year })} requestFor={(format) => ({ kind: 'tax', format, params: { year: Number(year) }, locale })} />
+      <NativeSelect
+        label={t('reports.tax.year')}
+        value={year}
+        onChange={(event) => setYear(event.currentTarget.value)}
+        data={years.map(String)}
+        data-testid="tax-year"
+        style={{ maxWidth: '12rem' }}
+      />
+      <JobGenerator
+        panel="tax"
+        api={api}
+        name={t('reports.jobs.kind.tax', { year })}
+        requestFor={(format) => ({ kind: 'tax', format, params: { year: Number(year) }, locale })}
+      />
     </SectionPanel>
   );
 }

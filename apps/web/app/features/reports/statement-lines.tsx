@@ -81,7 +81,16 @@ function LinesTable({ lines, locale }: { lines: StatementLine[]; locale: Locale 
 function LinesCards({ lines, locale }: { lines: StatementLine[]; locale: Locale }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('reports.lines.caption')} data-testid="statement-cards">
+    <Stack
+      gap="sm"
+      hiddenFrom="md"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('reports.lines.caption')}
+      data-testid="statement-cards"
+    >
       {lines.map((line, index) => (
         <Card key={index} component="li" withBorder radius="md" padding="sm" data-testid="statement-card">
           <Group justify="space-between" wrap="nowrap" align="start">

@@ -15,7 +15,17 @@ const en = TRANSLATIONS.en;
 const MARCH: StatementPeriod = { from: '2026-03-01', to: '2026-03-31' };
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-function renderStatement({ result, period = MARCH, today = '2026-04-15', locale = 'en' }: { result: StatementResult; period?: StatementPeriod; today?: string; locale?: Locale }) {
+function renderStatement({
+  result,
+  period = MARCH,
+  today = '2026-04-15',
+  locale = 'en',
+}: {
+  result: StatementResult;
+  period?: StatementPeriod;
+  today?: string;
+  locale?: Locale;
+}) {
   return renderPage(<StatementPage locale={locale} today={today} period={period} result={result} />, { locale });
 }
 
@@ -105,7 +115,10 @@ describe('StatementPage', () => {
   });
 
   it('marks the refused field with its reason and shows no statement', () => {
-    const { unmount } = renderStatement({ period: { from: '2026-03-31', to: '2026-03-01' }, result: { kind: 'invalid', errors: { to: 'reports.error.to_before_from' } } });
+    const { unmount } = renderStatement({
+      period: { from: '2026-03-31', to: '2026-03-01' },
+      result: { kind: 'invalid', errors: { to: 'reports.error.to_before_from' } },
+    });
     expect(screen.getByTestId('statement-invalid')).toHaveTextContent(en['reports.invalid']);
     const to = screen.getByLabelText(en['reports.period.to']);
     expect(to).toHaveValue('2026-03-01');
@@ -123,16 +136,28 @@ describe('StatementPage', () => {
     renderStatement({ locale: 'lt', result: { kind: 'error' } });
     const alert = screen.getByTestId('statement-error');
     expect(alert).toHaveTextContent(TRANSLATIONS.lt['reports.load_error']);
-    expect(within(alert).getByRole('link', { name: TRANSLATIONS.lt['reports.retry'] })).toHaveAttribute('href', '/lt/paskyra/ataskaitos?from=2026-03-01&to=2026-03-31');
+    expect(within(alert).getByRole('link', { name: TRANSLATIONS.lt['reports.retry'] })).toHaveAttribute(
+      'href',
+      '/lt/paskyra/ataskaitos?from=2026-03-01&to=2026-03-31',
+    );
     expect(screen.queryByTestId('statement')).toBeNull();
   });
 
   it('links each file to the period shown, in the language of the page', () => {
     renderStatement({ locale: 'pl', result: ok() });
     const files = within(screen.getByRole('group', { name: TRANSLATIONS.pl['reports.download.label'] }));
-    expect(files.getByRole('link', { name: TRANSLATIONS.pl['reports.download.pdf'] })).toHaveAttribute('href', '/api/get/reports/statement.pdf?from=2026-03-01&to=2026-03-31&locale=pl');
-    expect(files.getByRole('link', { name: TRANSLATIONS.pl['reports.download.csv'] })).toHaveAttribute('href', '/api/get/reports/statement.csv?from=2026-03-01&to=2026-03-31&locale=pl');
-    expect(files.getByRole('link', { name: TRANSLATIONS.pl['reports.download.xlsx'] })).toHaveAttribute('href', '/api/get/reports/statement.xlsx?from=2026-03-01&to=2026-03-31&locale=pl');
+    expect(files.getByRole('link', { name: TRANSLATIONS.pl['reports.download.pdf'] })).toHaveAttribute(
+      'href',
+      '/api/get/reports/statement.pdf?from=2026-03-01&to=2026-03-31&locale=pl',
+    );
+    expect(files.getByRole('link', { name: TRANSLATIONS.pl['reports.download.csv'] })).toHaveAttribute(
+      'href',
+      '/api/get/reports/statement.csv?from=2026-03-01&to=2026-03-31&locale=pl',
+    );
+    expect(files.getByRole('link', { name: TRANSLATIONS.pl['reports.download.xlsx'] })).toHaveAttribute(
+      'href',
+      '/api/get/reports/statement.xlsx?from=2026-03-01&to=2026-03-31&locale=pl',
+    );
     for (const format of ['pdf', 'csv', 'xlsx']) expect(screen.getByTestId(`statement-download-${format}`)).toHaveAttribute('download');
   });
 
@@ -164,7 +189,9 @@ describe('StatementPage', () => {
 
   it('links the quick periods to their days for a fixed today, and marks the one shown', () => {
     const { unmount } = renderStatement({ today: '2026-01-15', period: { from: '2026-01-01', to: '2026-01-15' }, result: ok() });
-    const hrefs = Object.fromEntries(['this_month', 'last_month', 'this_year', 'last_year'].map((p) => [p, screen.getByTestId(`reports-preset-${p}`).getAttribute('href')]));
+    const hrefs = Object.fromEntries(
+      ['this_month', 'last_month', 'this_year', 'last_year'].map((p) => [p, screen.getByTestId(`reports-preset-${p}`).getAttribute('href')]),
+    );
     expect(hrefs).toEqual({
       this_month: '/account/reports?from=2026-01-01&to=2026-01-15',
       last_month: '/account/reports?from=2025-12-01&to=2025-12-31',
@@ -200,7 +227,13 @@ describe('StatementPage in the router', () => {
           release = () => resolve({ locale: 'en', today: TODAY, period, result: ok({ ...period, lines: [] }), meta: { title: '', description: '' } });
         }),
     );
-    const initial: StatementLoaderData = { locale: 'en', today: TODAY, period: { from: '2026-04-01', to: TODAY }, result: ok({ from: '2026-04-01', to: TODAY }), meta: { title: '', description: '' } };
+    const initial: StatementLoaderData = {
+      locale: 'en',
+      today: TODAY,
+      period: { from: '2026-04-01', to: TODAY },
+      result: ok({ from: '2026-04-01', to: TODAY }),
+      meta: { title: '', description: '' },
+    };
     const router = createMemoryRouter([{ id: 'reports', path: '/account/reports', element: <Route />, loader }], {
       initialEntries: ['/account/reports'],
       hydrationData: { loaderData: { reports: initial } },

@@ -53,10 +53,12 @@ export function presetPeriod(preset: StatementPreset, today: string): StatementP
 
 /** The preset whose days are exactly `period`, if one is. */
 export function presetOf(period: StatementPeriod, today: string): StatementPreset | null {
-  return STATEMENT_PRESETS.find((preset) => {
-    const days = presetPeriod(preset, today);
-    return days.from === period.from && days.to === period.to;
-  }) ?? null;
+  return (
+    STATEMENT_PRESETS.find((preset) => {
+      const days = presetPeriod(preset, today);
+      return days.from === period.from && days.to === period.to;
+    }) ?? null
+  );
 }
 
 /** The period of the URL query as typed; no period at all means the default preset. */

@@ -76,8 +76,8 @@ function BalanceCheck({ figures, locale }: { figures: StatementFigures; locale: 
   const { t } = useTranslation();
   const sum = (
     <>
-      <MoneyText cents={figures.opening} locale={locale} /> + <MoneyText cents={figures.totalIn} locale={locale} /> − <MoneyText cents={figures.totalOut} locale={locale} /> ={' '}
-      <MoneyText cents={figures.closing} locale={locale} />
+      <MoneyText cents={figures.opening} locale={locale} /> + <MoneyText cents={figures.totalIn} locale={locale} /> −{' '}
+      <MoneyText cents={figures.totalOut} locale={locale} /> = <MoneyText cents={figures.closing} locale={locale} />
     </>
   );
   if (!figures.isBalanced) {
@@ -115,7 +115,11 @@ export function StatementSummary({ statement, locale }: { statement: Statement; 
         {t('reports.summary.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-        <Figure label={t('reports.summary.opening')} hint={t('reports.summary.opening_hint', { date: formatDate(statement.from, locale) })} testId="statement-opening">
+        <Figure
+          label={t('reports.summary.opening')}
+          hint={t('reports.summary.opening_hint', { date: formatDate(statement.from, locale) })}
+          testId="statement-opening"
+        >
           <MoneyText cents={figures.opening} locale={locale} />
         </Figure>
         <Figure label={t('reports.summary.in')} testId="statement-in" tone="in">
@@ -124,7 +128,11 @@ export function StatementSummary({ statement, locale }: { statement: Statement; 
         <Figure label={t('reports.summary.out')} testId="statement-out" tone="out">
           <MoneyText cents={figures.totalOut} locale={locale} />
         </Figure>
-        <Figure label={t('reports.summary.closing')} hint={t('reports.summary.closing_hint', { date: formatDate(statement.to, locale) })} testId="statement-closing">
+        <Figure
+          label={t('reports.summary.closing')}
+          hint={t('reports.summary.closing_hint', { date: formatDate(statement.to, locale) })}
+          testId="statement-closing"
+        >
           <MoneyText cents={figures.closing} locale={locale} />
         </Figure>
       </SimpleGrid>

@@ -30,7 +30,5 @@ export const STATEMENT: Statement = {
 
 /** `count` lines of 1.00 each, in date order. */
 export function manyLines(count: number): StatementLine[] {
-  return Array.from({ length: count }, (_, index) =>
-    line({ description: `Line ${index + 1}`, reference: null, amount: '1.00', balance: `${index + 1}.00` }),
-  );
+  return Array.from({ length: count }, (_, index) => line({ description: `Line ${index + 1}`, reference: null, amount: '1.00', balance: `${index + 1}.00` }));
 }

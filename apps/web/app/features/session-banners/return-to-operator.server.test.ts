@@ -29,9 +29,7 @@ describe('return to my account', () => {
     expect(response.headers.get('location')).toBe('/login');
     const set = response.headers.getSetCookie();
     expect(set.slice(0, 3)).toEqual(cleared);
-    expect(parseNotificationCookie(parseCookie(set[3].split(';')[0]).notification)?.message).toBe(
-      'Could not return to your account. Please log in again.',
-    );
+    expect(parseNotificationCookie(parseCookie(set[3].split(';')[0]).notification)?.message).toBe('Could not return to your account. Please log in again.');
   });
 
   it('sends a 401 to /logout', async () => {

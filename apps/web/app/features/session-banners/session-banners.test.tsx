@@ -46,9 +46,7 @@ describe('session banners', () => {
   it('name both people while logged in as another user, and offer the way back', () => {
     renderBanners(impersonated);
     const banner = screen.getByRole('region', { name: 'Logged in as another user' });
-    expect(within(banner).getByTestId('impersonation-text')).toHaveTextContent(
-      'You are logged in as new@demo.invest (operator operator@demo.invest).',
-    );
+    expect(within(banner).getByTestId('impersonation-text')).toHaveTextContent('You are logged in as new@demo.invest (operator operator@demo.invest).');
     const button = within(banner).getByRole('button', { name: 'Return to my account' });
     expect(button).toHaveAttribute('type', 'submit');
     const form = button.closest('form');
@@ -74,9 +72,7 @@ describe('session banners', () => {
   it('speak the page locale', () => {
     renderBanners(impersonated, { locale: 'lt', url: '/lt/projektai/1' });
     expect(screen.getByTestId('impersonation-text')).toHaveTextContent('Esate prisijungę kaip new@demo.invest (operatorius operator@demo.invest).');
-    expect(screen.getByRole('button', { name: 'Grįžti į savo paskyrą' }).closest('form')?.getAttribute('action')).toBe(
-      buildPath('impersonation-return', 'lt'),
-    );
+    expect(screen.getByRole('button', { name: 'Grįžti į savo paskyrą' }).closest('form')?.getAttribute('action')).toBe(buildPath('impersonation-return', 'lt'));
   });
 
   it('render alone too', () => {

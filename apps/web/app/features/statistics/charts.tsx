@@ -68,7 +68,13 @@ export function VolumeCountChart({ data, labelKey, series, locale, title, descri
       h={height}
       data={data}
       dataKey={labelKey}
-      series={series.map((def) => ({ name: def.key, label: def.label, color: def.color, type: def.kind === 'money' ? 'bar' : 'line', yAxisId: def.kind === 'money' ? undefined : 'right' }))}
+      series={series.map((def) => ({
+        name: def.key,
+        label: def.label,
+        color: def.color,
+        type: def.kind === 'money' ? 'bar' : 'line',
+        yAxisId: def.kind === 'money' ? undefined : 'right',
+      }))}
       withLegend
       // Recharts sorts legend items by name; ours follow the series (the bars' amount first).
       legendProps={{ itemSorter: null }}
@@ -77,7 +83,9 @@ export function VolumeCountChart({ data, labelKey, series, locale, title, descri
       curveType="linear"
       yAxisProps={{ tickFormatter: (value: number) => formatAxisMoney(value, locale), width: 72, allowDecimals: false }}
       rightYAxisProps={{ tickFormatter: (value: number) => formatCount(value, locale), allowDecimals: false, width: 36 }}
-      tooltipProps={{ content: ({ label, payload }) => <SeriesTooltip label={label} payload={payload as readonly TooltipItem[]} series={series} locale={locale} /> }}
+      tooltipProps={{
+        content: ({ label, payload }) => <SeriesTooltip label={label} payload={payload as readonly TooltipItem[]} series={series} locale={locale} />,
+      }}
       composedChartProps={{ title, desc: description }}
     />
   );
@@ -108,7 +116,19 @@ export interface DonutSlice {
 }
 
 /** Shares of a whole as a donut; the list beside it carries the figures. */
-export function SharesDonut({ slices, locale, title, description, size }: { slices: DonutSlice[]; locale: Locale; title: string; description?: string; size: number }) {
+export function SharesDonut({
+  slices,
+  locale,
+  title,
+  description,
+  size,
+}: {
+  slices: DonutSlice[];
+  locale: Locale;
+  title: string;
+  description?: string;
+  size: number;
+}) {
   return (
     <DonutChart
       data={slices}

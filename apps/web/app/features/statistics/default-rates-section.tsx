@@ -75,7 +75,15 @@ export function DefaultRatesSection({ defaultRates, locale }: { defaultRates: St
           </Table>
         </Table.ScrollContainer>
       )}
-      <Button component="a" href={DEFAULT_RATES_CSV_URL} download variant="light" mt="md" style={{ alignSelf: 'flex-start' }} data-testid="statistics-default-rates-csv">
+      <Button
+        component="a"
+        href={DEFAULT_RATES_CSV_URL}
+        download
+        variant="light"
+        mt="md"
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="statistics-default-rates-csv"
+      >
         {t('statistics.default_rates.download')}
       </Button>
     </Card>

@@ -9,7 +9,6 @@ import classes from './statistics.module.css';
 
 type Totals = StatisticsResponse['totals'];
 
-
 /** The platform's headline numbers as a definition list. */
 export function KeyFigures({ totals, locale }: { totals: Totals; locale: Locale }) {
   const { t } = useTranslation();

@@ -106,8 +106,20 @@ export function MoneyFlowSection({ moneyInOut, locale }: { moneyInOut: MoneyInOu
       }
     >
       <Group gap="xl" mt="md">
-        <Total label={t('statistics.money.total_in')} wire={moneyInOut.totals.moneyIn} color={MONEY_IN_COLOR} locale={locale} testId="statistics-money-total-in" />
-        <Total label={t('statistics.money.total_out')} wire={moneyInOut.totals.moneyOut} color={MONEY_OUT_COLOR} locale={locale} testId="statistics-money-total-out" />
+        <Total
+          label={t('statistics.money.total_in')}
+          wire={moneyInOut.totals.moneyIn}
+          color={MONEY_IN_COLOR}
+          locale={locale}
+          testId="statistics-money-total-in"
+        />
+        <Total
+          label={t('statistics.money.total_out')}
+          wire={moneyInOut.totals.moneyOut}
+          color={MONEY_OUT_COLOR}
+          locale={locale}
+          testId="statistics-money-total-out"
+        />
       </Group>
     </ChartFigure>
   );

@@ -10,11 +10,24 @@ const en = TRANSLATIONS.en;
 const lt = TRANSLATIONS.lt;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 // Locales group digits with no-break spaces: compared as plain ones.
-const rowTexts = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => (cell.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')));
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.children, (cell) => (cell.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')));
 
 // jsdom lays nothing out: recharts measures its container with getBoundingClientRect, so give every box a size.
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 300, width: 600, height: 300, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 600,
+    bottom: 300,
+    width: 600,
+    height: 300,
+    toJSON: () => ({}),
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,7 +50,12 @@ describe('StatisticsPage', () => {
 
   it('gives each chart a name and its figures as text and tables', async () => {
     renderPage(<StatisticsPage locale="en" statistics={STATISTICS} moneyInOut={MONEY_IN_OUT} />);
-    for (const name of [en['statistics.by_month.title'], en['statistics.by_loan_type.title'], en['statistics.by_country.title'], en['statistics.money.title']]) {
+    for (const name of [
+      en['statistics.by_month.title'],
+      en['statistics.by_loan_type.title'],
+      en['statistics.by_country.title'],
+      en['statistics.money.title'],
+    ]) {
       expect(screen.getByRole('figure', { name })).toBeInTheDocument();
     }
     expect(rowTexts(screen.getByTestId('statistics-by-month-table'))).toEqual([
@@ -74,7 +92,12 @@ describe('StatisticsPage', () => {
     await waitFor(() => expect(screen.queryAllByTestId('chart-placeholder')).toHaveLength(0), { timeout: 5_000 });
     await waitFor(() => expect(document.querySelectorAll('[data-testid="chart-area"] svg.recharts-surface')).toHaveLength(4));
     const names = Array.from(document.querySelectorAll('[data-testid="chart-area"] svg.recharts-surface > title'), (title) => title.textContent);
-    expect(names).toEqual([en['statistics.by_month.title'], en['statistics.by_loan_type.title'], en['statistics.by_country.title'], en['statistics.money.title']]);
+    expect(names).toEqual([
+      en['statistics.by_month.title'],
+      en['statistics.by_loan_type.title'],
+      en['statistics.by_country.title'],
+      en['statistics.money.title'],
+    ]);
   });
 
   it('lists the default rates of the last 36 months with the CSV download', () => {

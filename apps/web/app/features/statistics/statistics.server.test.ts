@@ -13,7 +13,10 @@ function argsFor(url: string, answers: Answers) {
   return { request, args: { request: new Request(`http://localhost${url}`), params: {}, context } as unknown as LoaderFunctionArgs };
 }
 
-const ok = { [STATISTICS_ENDPOINTS.statistics.path]: { status: 200, data: STATISTICS }, [STATISTICS_ENDPOINTS.moneyInOut.path]: { status: 200, data: MONEY_IN_OUT } };
+const ok = {
+  [STATISTICS_ENDPOINTS.statistics.path]: { status: 200, data: STATISTICS },
+  [STATISTICS_ENDPOINTS.moneyInOut.path]: { status: 200, data: MONEY_IN_OUT },
+};
 
 describe('loadStatistics', () => {
   it('makes the two public calls and passes their answers on, in the page locale', async () => {

@@ -20,7 +20,10 @@ export interface StatisticsLoaderData {
 export async function loadStatistics({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = serverT(locale);
-  const [statistics, moneyInOut] = await Promise.all([apiCall(context, STATISTICS_ENDPOINTS.statistics, {}), apiCall(context, STATISTICS_ENDPOINTS.moneyInOut, {})]);
+  const [statistics, moneyInOut] = await Promise.all([
+    apiCall(context, STATISTICS_ENDPOINTS.statistics, {}),
+    apiCall(context, STATISTICS_ENDPOINTS.moneyInOut, {}),
+  ]);
   if (statistics.status === 503 || moneyInOut.status === 503) throw data(null, { status: 503 });
   const payload: StatisticsLoaderData = {
     locale,

@@ -156,8 +156,20 @@ export function VolumeBreakdowns({ statistics, locale }: { statistics: Statistic
   const countries = statistics.byCountry.map((row) => ({ ...row, key: row.country, name: formatCountry(row.country, locale) }));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <SliceFigure id="statistics-by-loan-type" title={t('statistics.by_loan_type.title')} nameColumn={t('statistics.column.loan_type')} slices={loanTypes} locale={locale} />
-      <SliceFigure id="statistics-by-country" title={t('statistics.by_country.title')} nameColumn={t('statistics.column.country')} slices={countries} locale={locale} />
+      <SliceFigure
+        id="statistics-by-loan-type"
+        title={t('statistics.by_loan_type.title')}
+        nameColumn={t('statistics.column.loan_type')}
+        slices={loanTypes}
+        locale={locale}
+      />
+      <SliceFigure
+        id="statistics-by-country"
+        title={t('statistics.by_country.title')}
+        nameColumn={t('statistics.column.country')}
+        slices={countries}
+        locale={locale}
+      />
     </SimpleGrid>
   );
 }

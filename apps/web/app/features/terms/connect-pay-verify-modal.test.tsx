@@ -72,7 +72,10 @@ describe('ConnectPayVerifyModal', () => {
   });
 
   it('forced: a refused acceptance says so and the modal stays', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'INTERNAL', message: 'x' }), { status: 500, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 'INTERNAL', message: 'x' }), { status: 500, headers: { 'content-type': 'application/json' } })),
+    );
     renderPage(<ConnectPayVerifyModal viewer={viewer(true)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'I accept' }));
     expect(await screen.findByTestId('terms-accept-failed')).toHaveTextContent('could not be saved');

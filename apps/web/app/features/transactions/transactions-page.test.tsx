@@ -22,7 +22,13 @@ const item = (over: Partial<TransactionItem>): TransactionItem => ({
   ...over,
 });
 
-const list = (items: TransactionItem[], over: Partial<TransactionsResponse> = {}): TransactionsResponse => ({ items, totalCount: items.length, page: 1, pageSize: 100, ...over });
+const list = (items: TransactionItem[], over: Partial<TransactionsResponse> = {}): TransactionsResponse => ({
+  items,
+  totalCount: items.length,
+  page: 1,
+  pageSize: 100,
+  ...over,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,7 +59,13 @@ describe('TransactionsPage', () => {
   it('keeps the filters in the form and the page links', () => {
     const filters = { ...EMPTY_TRANSACTION_FILTERS, type: 'deposit' as const, amountMin: '10' };
     renderPage(
-      <TransactionsPage locale="en" filters={filters} apiFilters={{ ...filters, amountMin: '10.00' }} page={1} result={{ kind: 'ok', list: list([item({})], { totalCount: 250 }) }} />,
+      <TransactionsPage
+        locale="en"
+        filters={filters}
+        apiFilters={{ ...filters, amountMin: '10.00' }}
+        page={1}
+        result={{ kind: 'ok', list: list([item({})], { totalCount: 250 }) }}
+      />,
     );
     expect(screen.getByLabelText(en['transactions.filter.type'])).toHaveValue('deposit');
     expect(screen.getByLabelText(en['transactions.filter.amount_min'])).toHaveValue('10');
@@ -65,7 +77,13 @@ describe('TransactionsPage', () => {
 
   it('says so when nothing matches, when the filters are wrong, and when loading failed', () => {
     const { unmount } = renderPage(
-      <TransactionsPage locale="en" filters={{ ...EMPTY_TRANSACTION_FILTERS, type: 'fee' }} apiFilters={EMPTY_TRANSACTION_FILTERS} page={1} result={{ kind: 'ok', list: list([]) }} />,
+      <TransactionsPage
+        locale="en"
+        filters={{ ...EMPTY_TRANSACTION_FILTERS, type: 'fee' }}
+        apiFilters={EMPTY_TRANSACTION_FILTERS}
+        page={1}
+        result={{ kind: 'ok', list: list([]) }}
+      />,
     );
     expect(screen.getByTestId('transactions-empty')).toHaveTextContent(en['transactions.empty_filtered']);
     expect(screen.queryByTestId('transactions-export-csv')).toBeNull();
@@ -82,7 +100,10 @@ describe('TransactionsPage', () => {
     expect(screen.getByTestId('transactions-invalid')).toBeInTheDocument();
     expect(screen.getByText(en['transactions.filter.error.date'])).toBeInTheDocument();
     second.unmount();
-    renderPage(<TransactionsPage locale="lt" filters={EMPTY_TRANSACTION_FILTERS} apiFilters={EMPTY_TRANSACTION_FILTERS} page={1} result={{ kind: 'error' }} />, { locale: 'lt' });
+    renderPage(
+      <TransactionsPage locale="lt" filters={EMPTY_TRANSACTION_FILTERS} apiFilters={EMPTY_TRANSACTION_FILTERS} page={1} result={{ kind: 'error' }} />,
+      { locale: 'lt' },
+    );
     expect(screen.getByTestId('transactions-error')).toHaveTextContent(TRANSLATIONS.lt['transactions.error']);
   });
 
@@ -93,7 +114,13 @@ describe('TransactionsPage', () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     renderPage(
-      <TransactionsPage locale="en" filters={EMPTY_TRANSACTION_FILTERS} apiFilters={EMPTY_TRANSACTION_FILTERS} page={1} result={{ kind: 'ok', list: list([item({})]) }} />,
+      <TransactionsPage
+        locale="en"
+        filters={EMPTY_TRANSACTION_FILTERS}
+        apiFilters={EMPTY_TRANSACTION_FILTERS}
+        page={1}
+        result={{ kind: 'ok', list: list([item({})]) }}
+      />,
     );
     await userEvent.click(screen.getByTestId('transactions-export-xlsx'));
     expect(fetchMock).toHaveBeenCalledWith('/api/get/transactions/export.xlsx?locale=en', expect.anything());

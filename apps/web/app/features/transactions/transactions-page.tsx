@@ -59,11 +59,28 @@ function FiltersForm({ locale, filters, errors }: { locale: Locale; filters: Tra
           name="type"
           label={t('transactions.filter.type')}
           defaultValue={filters.type}
-          data={[{ value: 'all', label: t('transactions.filter.type_all') }, ...TRANSFER_CODES.map((code) => ({ value: code, label: t(`transactions.type.${code}`) }))]}
+          data={[
+            { value: 'all', label: t('transactions.filter.type_all') },
+            ...TRANSFER_CODES.map((code) => ({ value: code, label: t(`transactions.type.${code}`) })),
+          ]}
           style={{ flex: '1 1 12rem' }}
         />
-        <TextInput type="date" name="dateFrom" label={t('transactions.filter.date_from')} defaultValue={filters.dateFrom} error={errors.dateFrom && t(errors.dateFrom)} style={{ flex: '1 1 10rem' }} />
-        <TextInput type="date" name="dateTo" label={t('transactions.filter.date_to')} defaultValue={filters.dateTo} error={errors.dateTo && t(errors.dateTo)} style={{ flex: '1 1 10rem' }} />
+        <TextInput
+          type="date"
+          name="dateFrom"
+          label={t('transactions.filter.date_from')}
+          defaultValue={filters.dateFrom}
+          error={errors.dateFrom && t(errors.dateFrom)}
+          style={{ flex: '1 1 10rem' }}
+        />
+        <TextInput
+          type="date"
+          name="dateTo"
+          label={t('transactions.filter.date_to')}
+          defaultValue={filters.dateTo}
+          error={errors.dateTo && t(errors.dateTo)}
+          style={{ flex: '1 1 10rem' }}
+        />
         <TextInput
           name="amountMin"
           inputMode="decimal"
@@ -150,7 +167,16 @@ function TransactionsTable({ items, locale }: { items: TransactionItem[]; locale
 function TransactionCards({ items, locale }: { items: TransactionItem[]; locale: Locale }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('transactions.table_caption')} data-testid="transactions-cards">
+    <Stack
+      gap="sm"
+      hiddenFrom="md"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('transactions.table_caption')}
+      data-testid="transactions-cards"
+    >
       {items.map((item) => (
         <Card key={item.id} component="li" withBorder radius="md" padding="sm" data-testid="transaction-card">
           <Group justify="space-between" wrap="nowrap" align="start">
@@ -180,7 +206,19 @@ function TransactionCards({ items, locale }: { items: TransactionItem[]; locale:
 }
 
 /** Page links that keep the filters in the query (the route has no page segment). */
-function QueryPagination({ locale, filters, page, total, pageSize }: { locale: Locale; filters: TransactionFilters; page: number; total: number; pageSize: number }) {
+function QueryPagination({
+  locale,
+  filters,
+  page,
+  total,
+  pageSize,
+}: {
+  locale: Locale;
+  filters: TransactionFilters;
+  page: number;
+  total: number;
+  pageSize: number;
+}) {
   const { t } = useTranslation();
   if (total <= pageSize) return null;
   const pageCount = Math.ceil(total / pageSize);
@@ -224,7 +262,11 @@ export function TransactionsPage({ locale, filters, apiFilters, page, result }: 
         {result.kind === 'error' && (
           <Alert color="red" variant="light" role="alert" data-testid="transactions-error">
             <Text>{t('transactions.error')}</Text>
-            <Anchor component={Link} to={buildPath('account-transactions', locale, {}, transactionQuery(filters, { page: page > 1 ? page : undefined }))} reloadDocument>
+            <Anchor
+              component={Link}
+              to={buildPath('account-transactions', locale, {}, transactionQuery(filters, { page: page > 1 ? page : undefined }))}
+              reloadDocument
+            >
               {t('transactions.retry')}
             </Anchor>
           </Alert>
@@ -253,4 +295,3 @@ export function TransactionsPage({ locale, filters, apiFilters, page, result }: 
     </Container>
   );
 }
-

@@ -58,15 +58,13 @@ export function LemonwayPage({ amount, canMoveMoney }: { amount: string; canMove
           {t('payments.error.failed')}
         </Alert>
       )}
-      {hasBalance ? (
-        canMoveMoney && (
-          <Button onClick={migrate} loading={busy} w="fit-content" data-testid="lemonway-migrate">
-            {t('payments.lemonway.migrate')}
-          </Button>
-        )
-      ) : (
-        !result?.ok && <Text c="dimmed">{t('payments.lemonway.nothing')}</Text>
-      )}
+      {hasBalance
+        ? canMoveMoney && (
+            <Button onClick={migrate} loading={busy} w="fit-content" data-testid="lemonway-migrate">
+              {t('payments.lemonway.migrate')}
+            </Button>
+          )
+        : !result?.ok && <Text c="dimmed">{t('payments.lemonway.nothing')}</Text>}
     </Stack>
   );
 }

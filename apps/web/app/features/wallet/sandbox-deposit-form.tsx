@@ -79,7 +79,11 @@ export function SandboxDepositForm({ onDeposited }: { onDeposited?: (wallet: Wal
           )}
           {state.kind === 'failed' && (
             <Alert color="red" variant="light" role="alert" data-testid="sandbox-failed">
-              {state.code === 'CONFLICT' ? t('payments.error.identity') : state.code === 'VALIDATION_FAILED' ? t('payments.sandbox.invalid_amount') : t('payments.error.failed')}
+              {state.code === 'CONFLICT'
+                ? t('payments.error.identity')
+                : state.code === 'VALIDATION_FAILED'
+                  ? t('payments.sandbox.invalid_amount')
+                  : t('payments.error.failed')}
             </Alert>
           )}
         </Stack>

@@ -78,7 +78,9 @@ describe('WalletPage', () => {
   });
 
   it('posts the sandbox transfer with an idempotency key, and a fresh key after success', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...wallet, balance: '1100.50' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ ...wallet, balance: '1100.50' }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<WalletPage {...props} />);
     await userEvent.type(screen.getByLabelText(en['payments.sandbox.amount']), '1 100,50 €');
@@ -97,7 +99,10 @@ describe('WalletPage', () => {
   });
 
   it('says so when the identity is not verified yet', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'CONFLICT', message: 'x' }), { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 'CONFLICT', message: 'x' }), { status: 409 })),
+    );
     renderPage(<WalletPage {...props} />);
     await userEvent.type(screen.getByLabelText(en['payments.sandbox.amount']), '10');
     await userEvent.click(screen.getByTestId('sandbox-submit'));
@@ -133,7 +138,10 @@ describe('LemonwayPage', () => {
 
   describe('the account holder name (decision 0041)', () => {
     it('is asked for while the account waits for it, prefilled with the company name, and posted', async () => {
-      const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...account, holderName: 'UAB Saulės Parkai' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+      const fetchMock = vi.fn(
+        async () =>
+          new Response(JSON.stringify({ ...account, holderName: 'UAB Saulės Parkai' }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
       vi.stubGlobal('fetch', fetchMock);
       renderPage(<WalletPage {...props} account={null} holderName={{ suggested: 'UAB Saulės Parkai' }} />);
       expect(screen.queryByTestId('deposit-instructions')).not.toBeInTheDocument();

@@ -44,7 +44,11 @@ export function WalletPage({ wallet, account, pending, eWalletHref, lemonwayHref
           <Title order={2} size="h4">
             {t('payments.pending.title')}
           </Title>
-          {pending.length === 0 ? <Text c="dimmed">{t('payments.pending.empty')}</Text> : <ProviderTransactionsTable items={pending} testId="wallet-pending-table" />}
+          {pending.length === 0 ? (
+            <Text c="dimmed">{t('payments.pending.empty')}</Text>
+          ) : (
+            <ProviderTransactionsTable items={pending} testId="wallet-pending-table" />
+          )}
         </Stack>
       </Paper>
       <Group gap="lg">

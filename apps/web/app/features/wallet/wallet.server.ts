@@ -44,7 +44,9 @@ async function loadReport(context: AppLoadContext, filter: ReportFilter): Promis
 
 export function reportFilterOf(url: URL): ReportFilter {
   const rawType = url.searchParams.get('dateType');
-  const dateType: ConnectPayDateType = CONNECT_PAY_DATE_TYPES.includes(rawType as ConnectPayDateType) ? (rawType as ConnectPayDateType) : CONNECT_PAY_DEFAULT_DATE_TYPE;
+  const dateType: ConnectPayDateType = CONNECT_PAY_DATE_TYPES.includes(rawType as ConnectPayDateType)
+    ? (rawType as ConnectPayDateType)
+    : CONNECT_PAY_DEFAULT_DATE_TYPE;
   const page = Number(url.searchParams.get('page') ?? '1');
   return {
     dateType,

@@ -15,8 +15,24 @@ const BANK: BankAccount = {
 };
 const LIST: WithdrawalList = {
   withdrawals: [
-    { id: 7, amount: '25.50', status: 'requested', iban: 'LT60 **** **** **** 8901', reason: null, createdAt: '2026-01-03T10:00:00.000Z', updatedAt: '2026-01-03T10:00:00.000Z' },
-    { id: 6, amount: '10.00', status: 'rejected', iban: 'LT60 **** **** **** 8901', reason: 'Holder differs', createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z' },
+    {
+      id: 7,
+      amount: '25.50',
+      status: 'requested',
+      iban: 'LT60 **** **** **** 8901',
+      reason: null,
+      createdAt: '2026-01-03T10:00:00.000Z',
+      updatedAt: '2026-01-03T10:00:00.000Z',
+    },
+    {
+      id: 6,
+      amount: '10.00',
+      status: 'rejected',
+      iban: 'LT60 **** **** **** 8901',
+      reason: 'Holder differs',
+      createdAt: '2026-01-02T10:00:00.000Z',
+      updatedAt: '2026-01-02T10:00:00.000Z',
+    },
   ],
   available: '100.00',
   confirmWith: 'email',

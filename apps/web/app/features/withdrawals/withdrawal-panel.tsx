@@ -80,7 +80,15 @@ export function WithdrawalPanel({ suggestedHolder = '' }: { suggestedHolder?: st
         )}
         {loaded.state === 'error' && (
           <Alert color="red" role="alert" title={t('withdrawals.load_failed')}>
-            <Button variant="light" color="red" size="xs" onClick={() => { setLoaded({ state: 'loading' }); void load(); }}>
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              onClick={() => {
+                setLoaded({ state: 'loading' });
+                void load();
+              }}
+            >
               {t('withdrawals.retry')}
             </Button>
           </Alert>
@@ -97,7 +105,17 @@ export function WithdrawalPanel({ suggestedHolder = '' }: { suggestedHolder?: st
   );
 }
 
-function BankAccountSection({ locale, bank, suggestedHolder, onSaved }: { locale: Locale; bank: BankAccount | null; suggestedHolder: string; onSaved: () => Promise<void> }) {
+function BankAccountSection({
+  locale,
+  bank,
+  suggestedHolder,
+  onSaved,
+}: {
+  locale: Locale;
+  bank: BankAccount | null;
+  suggestedHolder: string;
+  onSaved: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [editing, setEditing] = useState(false);
@@ -155,7 +173,14 @@ function BankAccountSection({ locale, bank, suggestedHolder, onSaved }: { locale
           </Group>
           {bank.canWithdrawFrom > today && <Text size="sm">{t('withdrawals.bank.from', { date: formatDate(bank.canWithdrawFrom, locale) })}</Text>}
           <Group>
-            <Button variant="light" size="xs" onClick={() => { setEditing(true); setSaved(false); }}>
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => {
+                setEditing(true);
+                setSaved(false);
+              }}
+            >
               {t('withdrawals.bank.change')}
             </Button>
           </Group>
@@ -173,7 +198,15 @@ function BankAccountSection({ locale, bank, suggestedHolder, onSaved }: { locale
               maxLength={60}
               required
             />
-            <TextInput label={t('withdrawals.bank.holder')} value={holder} onChange={(e) => setHolder(e.currentTarget.value)} error={holderError} autoComplete="name" maxLength={140} required />
+            <TextInput
+              label={t('withdrawals.bank.holder')}
+              value={holder}
+              onChange={(e) => setHolder(e.currentTarget.value)}
+              error={holderError}
+              autoComplete="name"
+              maxLength={140}
+              required
+            />
             {error && (
               <Alert color="red" role="alert">
                 {error}
