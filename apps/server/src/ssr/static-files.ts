@@ -93,7 +93,8 @@ export function loadStaticFiles(
   return files;
 }
 
-function etagOf(body: Buffer): string {
+/** A strong ETag of a body served from memory (built files, the API reference's assets). */
+export function etagOf(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 }
 

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AUTH_ENDPOINTS, DOCS_ENDPOINTS, ENDPOINTS, MAINTENANCE_ENDPOINTS, PHONE_ENDPOINTS, PROJECTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +178,10 @@ describe('the OpenAPI document', () => {
     const compressed = await t.app.inject({ method: 'GET', url: DOCS_ENDPOINTS.openapi.path, headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(doc);
+    // An encoding refused with q=0 is not used (RFC 9110 §12.5.3).
+    const refusesBrotli = await t.app.inject({ method: 'GET', url: DOCS_ENDPOINTS.openapi.path, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(refusesBrotli.rawPayload).toString('utf8'))).toEqual(doc);
   });
 });
 

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { preferredEncoding } from '../../http/response-cache';
+import { etagOf } from '../../ssr/static-files';
 import { DOCS_ENDPOINTS, ENDPOINT_AREAS, type Endpoint } from '@platform/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../http/endpoint';
@@ -37,7 +38,7 @@ async function assetOf(body: string | Buffer): Promise<Asset> {
     brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
     gzipAsync(raw, { level: 9 }),
   ]);
-  return { raw, br, gzip: gz, etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` };
+  return { raw, br, gzip: gz, etag: etagOf(raw) };
 }
 
 /** Answers a kept asset: 304 for a matching If-None-Match, else the smallest form the client accepts. */
@@ -45,11 +46,10 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset, t
   reply.header('cache-control', cacheControl).header('etag', asset.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
   reply.type(type);
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   // A content-encoding set here makes @fastify/compress leave the body as it is.
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(asset.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(asset.gzip);
-  return reply.send(asset.raw);
+  if (encoding === 'identity') return reply.send(asset.raw);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? asset.br : asset.gzip);
 }
 
 /** A file of swagger-ui-dist, read once; its source-map comment is dropped (the maps are not served). */
