@@ -5,6 +5,8 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { API, AUTH_API, LOCALE_HEADER } from '@platform/contract';
+import { MAINTENANCE_ENDPOINTS } from '@platform/contract/endpoints';
+import { operatorCliToken } from '../modules/maintenance/operator-token';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/seed';
@@ -58,6 +60,28 @@ describe('guest cache on', () => {
     // The security headers come first of all hooks, so a kept answer carries them too.
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(hit.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('answers 503 to a kept URL once maintenance is switched on (spec section 8)', async () => {
+    const url = API.projects('ALL', 3);
+    expect((await t.app.inject({ method: 'GET', url, headers: { [LOCALE_HEADER]: 'en' } })).statusCode).toBe(200);
+    const switchTo = (enabled: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: MAINTENANCE_ENDPOINTS.set.path,
+        payload: { enabled },
+        headers: { 'x-operator-token': operatorCliToken('test-secret-test-secret-test-secret-0123') },
+        remoteAddress: '127.0.0.1',
+      });
+    expect((await switchTo(true)).statusCode).toBe(200);
+    try {
+      const during = await t.app.inject({ method: 'GET', url, headers: { [LOCALE_HEADER]: 'en' } });
+      expect(during.statusCode).toBe(503);
+      expect(during.json().code).toBe('MAINTENANCE');
+    } finally {
+      await switchTo(false);
+    }
+    expect((await t.app.inject({ method: 'GET', url, headers: { [LOCALE_HEADER]: 'en' } })).statusCode).toBe(200);
   });
 
   it('does not empty the cache on a refused write', async () => {
