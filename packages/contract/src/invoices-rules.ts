@@ -36,7 +36,7 @@ export const FEE_VAT_RULE: VatRule = { treatment: 'exempt' };
 
 /**
  * What an invoice is called in lists and files: a credit note, a month's aggregated invoice, or an
- * invoice. `t` is the caller's translator (i18next on the web, the server's texts for exports).
+ * invoice. `t` is the caller's translator (useTranslation on the web, the server's texts for exports).
  */
 export function invoiceKindText(
   item: { kind: InvoiceKind; aggregated: boolean; periodMonth: string | null },

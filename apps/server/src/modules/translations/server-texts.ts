@@ -1,5 +1,6 @@
 import type { Locale } from '@platform/contract';
 import { serverTexts } from '@platform/contract/i18n/server-texts';
+import { fillPlaceholders as fill, lookUp } from '@platform/contract/i18n/translate';
 
 type Key = keyof (typeof serverTexts)['en'];
 type BaseOf<K> = K extends `${infer B}_other` ? B : never;
@@ -8,10 +9,10 @@ type PluralBase = BaseOf<Key>;
 /**
  * Fills the {{name}} placeholders of a translation in one pass (a value is never re-expanded; an
  * unknown name stays as written). The one filler of server-made texts: documents, the project
- * page, these server texts.
+ * page, these server texts. It is the web's filler too (@platform/contract/i18n/translate, decision 0058).
  */
 export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return fill(text, params);
 }
 
 /** A text the server writes into an answer, in the reader's language (decision 0043). */
@@ -19,9 +20,11 @@ export function serverText(locale: Locale, key: Key, params: Record<string, stri
   return fillPlaceholders(serverTexts[locale][key], params);
 }
 
-/** The plural form of `base` for `count` by the locale's CLDR rules (`_zero`…`_other`; `_other` when a category has no key). */
+/**
+ * The plural form of `base` for `count`, chosen as the web chooses it (decision 0058: `_zero` for 0
+ * when there is one, else the CLDR category); `_other` when the locale has no key for the category.
+ */
 export function serverPlural(locale: Locale, base: PluralBase, count: number, params: Record<string, string | number> = {}): string {
   const texts = serverTexts[locale] as Record<string, string>;
-  const category = new Intl.PluralRules(locale).select(count);
-  return fillPlaceholders(texts[`${base}_${category}`] ?? texts[`${base}_other`], { count, ...params });
+  return fillPlaceholders(lookUp(texts, locale, base, count) ?? texts[`${base}_other`], { count, ...params });
 }
