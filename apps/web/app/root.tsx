@@ -3,7 +3,6 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { API, localeFromPath, type Locale } from '@platform/contract';
 import { textsScriptPath } from '@platform/contract/i18n/namespaces';
 import { useContext, useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   data,
   isRouteErrorResponse,
@@ -24,7 +23,7 @@ import {
 import './lib/load-context';
 import { firstLoadCookies, parseNotificationCookie, readCookies } from './lib/cookies.server';
 import { isMaintenanceOn } from './lib/guards';
-import { createI18n, needsMoreNamespaces, rememberLoadedNamespaces } from './lib/i18n';
+import { createI18n, I18nProvider, needsMoreNamespaces, rememberLoadedNamespaces } from './lib/i18n';
 import { pageTexts } from './lib/i18n.server';
 import { loadTexts, TextsContext } from './lib/i18n-texts';
 import { publicEnvScript } from './lib/public-env';
@@ -129,12 +128,12 @@ export default function App() {
   useMaintenancePoll(locale, false);
   useChunkErrorReload();
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PreviousRouteProvider>
         <CookieNotificationToast notification={notification} />
         <Outlet />
       </PreviousRouteProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -13,7 +13,7 @@ const merged = new Map<string, Texts>();
 /**
  * In the browser the texts come from the scripts the page links (decision 0026), not from its
  * HTML: `self.__I18N__["en:public"]`. One merged object per locale and namespace set, so the
- * i18next instance built from it stays the same between renders.
+ * translator built from it stays the same between renders.
  */
 export const browserTexts: TextsSource = (locale, namespaces) => {
   const key = `${locale}:${namespaces.join(',')}`;

@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { EWalletPage } from '../features/wallet/e-wallet-page';
 import { loadEWallet } from '../features/wallet/wallet.server';

@@ -1,7 +1,7 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { buildPath, isLocale, localeFromPath, switchLocalePath } from '@platform/contract';
 import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import { parseNewPassword, parseTwoStepCode, passwordField, textField } from '../features/auth/forms';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Container, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { localeFromPath, MANUAL_KYC_DOCUMENTS, MANUAL_KYC_FIELDS } from '@platform/contract';
 import { MANUAL_KYC_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import {
   data,
   Form,

@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { buildPath, localeFromPath } from '@platform/contract';
 import { KYC_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import {
   data,
   redirect,

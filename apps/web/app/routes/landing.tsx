@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { buildPath, localeFromPath } from '@platform/contract';
 import { PROJECTS_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { toCardProject } from '../features/projects/project-card';
 import { ProjectGrid } from '../features/projects/project-grid';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link, Outlet, type LoaderFunctionArgs } from 'react-router';
 import { usePreviousRoute, useRouteInfo } from '../features/app-shell/route-info';
 import { IconChevron } from '../features/layout/icons';

@@ -1,6 +1,6 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { buildPath, isFilterActive, PROJECT_LIST_PAGE_SIZE, projectFilterQuery } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PaginationControl } from '../components/ui/pagination-control';
 import { CatalogueFilters } from '../features/projects/catalogue-filters';

@@ -1,5 +1,5 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { QuestionnaireForm } from '../features/questionnaire/questionnaire-form';
 import { loadQuestionnaire, submitQuestionnaire } from '../features/questionnaire/questionnaire.server';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { buildPath, isRegistrationBlocked, localeFromPath } from '@platform/contract';
 import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { data, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { assertSameOrigin, cookieHeaders, failureOf } from '../features/auth/action.server';
 import { AuthPage } from '../features/auth/auth-ui';

@@ -1,6 +1,6 @@
 import { buildPath, localeFromPath } from '@platform/contract';
 import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import {
   data,
   redirect,

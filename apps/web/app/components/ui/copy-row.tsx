@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** A labelled value (IBAN, payment reference, ...) shown in monospace with a copy button. */
 export function CopyRow({ label, value, display, testId }: { label: string; value: string; display?: string; testId: string }) {

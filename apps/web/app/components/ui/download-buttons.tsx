@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { Locale } from '@platform/contract';
 import { urlOf, type Endpoint } from '@platform/contract/endpoints';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fetchEndpoint } from '../../lib/http.client';
 
 /** One file a list offers: its format ('csv', 'xlsx', 'pdf'), the endpoint that answers it, and the words on the button. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FileInput, type FileInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FILE_INPUT_DEFAULT_ACCEPT } from '@platform/contract';
 import { parseAccept, validateFile } from './file-rules';
 import { RequiredMark } from './required-mark';

@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatMoney, fromWire, LOCALE_ISO, parseMoneyInput, type Cents, type Locale } from '@platform/contract';
 import { TextField, type TextFieldProps } from './text-field';
 

@@ -1,7 +1,7 @@
 import { useRef, type ClipboardEvent, type ReactNode } from 'react';
 import { Input, PinInput, Stack } from '@mantine/core';
 import { useId, useUncontrolled } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ONE_TIME_CODE_LENGTH } from '@platform/contract';
 import { extractOneTimeCode } from './input-rules';
 

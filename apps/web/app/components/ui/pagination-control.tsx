@@ -1,6 +1,6 @@
 import { Pagination } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { buildPath, PAGINATION_PAGE_SIZE, type Locale } from '@platform/contract';
 
 export interface PaginationControlProps {

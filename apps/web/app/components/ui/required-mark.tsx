@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 export interface RequiredMarkProps {
   /** Tooltip text; the generic "This field is required" when left out. */

@@ -1,44 +1,32 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import { createInstance, type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '@platform/contract';
+import type { Locale } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
+import { createI18n, I18nProvider, type Translator } from '../../lib/i18n';
 
 /**
- * A fresh i18next per test with the real contract texts and the options of app/lib/i18n.ts. No
+ * The translator of app/lib/i18n.ts with the real contract texts of `lng` (all namespaces). No
  * fallback language, so a key missing in the tested locale shows up as the raw key and fails.
  */
-export function createTestI18n(lng: Locale = 'en'): i18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: TRANSLATIONS[locale] }])),
-    keySeparator: false,
-    nsSeparator: false,
-    returnNull: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+export function createTestI18n(lng: Locale = 'en'): Translator {
+  return createI18n(lng, TRANSLATIONS[lng]);
 }
 
-export function TestProviders({ children, i18n }: { children: ReactNode; i18n: i18n }) {
+export function TestProviders({ children, i18n }: { children: ReactNode; i18n: Translator }) {
   return (
     // env="test" turns off Mantine transitions and portals, so tooltips render in place at once.
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </MantineProvider>
   );
 }
 
-/** render() inside MantineProvider and an i18next instance for `locale` (default en). */
+/** render() inside MantineProvider and the translator of `locale` (default en). */
 export function renderWithProviders(
   ui: ReactElement,
   { locale = 'en', ...options }: { locale?: Locale } & Omit<RenderOptions, 'wrapper'> = {},
-): RenderResult & { i18n: i18n } {
+): RenderResult & { i18n: Translator } {
   const i18n = createTestI18n(locale);
   const result = render(ui, {
     ...options,

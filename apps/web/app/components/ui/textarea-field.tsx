@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Textarea, type TextareaProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { truncateToMaxLength } from './input-rules';
 import { FieldNote } from './field-note';
 import { RequiredMark } from './required-mark';

@@ -1,7 +1,7 @@
 import { Alert, Container, SimpleGrid, Stack } from '@mantine/core';
 import type { AdminAutoInvest, Locale } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from '../../components/ui/page-header';
 import { formatCount } from '../statistics/format';
 import { Figure } from './admin-autoinvest-ui';

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** A notice at the top of the page: an action's result or its refusal. */
 export interface Notice {

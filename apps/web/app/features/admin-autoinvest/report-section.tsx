@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { buildPath, type Locale } from '@platform/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useNavigation, useRevalidator } from 'react-router';
 import { useErrorText } from './admin-autoinvest-ui';
 import { parseProjectId, REPORT_ANCHOR, type ReportState } from './report-query';

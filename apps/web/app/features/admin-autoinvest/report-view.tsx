@@ -15,7 +15,7 @@ import {
 } from '@platform/contract';
 import { ADMIN_AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useRevalidator } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 import { Bars } from '../portfolio/charts';

@@ -1,6 +1,6 @@
 import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
 import { formatDateTime, type AdminAutoInvest, type Locale } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 import { formatCount } from '../statistics/format';

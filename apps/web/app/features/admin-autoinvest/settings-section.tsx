@@ -3,7 +3,7 @@ import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { bpsToPercentString, formatPercent, LOCALE_ISO, percentStringToBps, type AdminAutoInvest, type Locale } from '@platform/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCount } from '../statistics/format';
 import { Section, useErrorText, type Notice } from './admin-autoinvest-ui';
 import { saveSettings } from './settings-api';

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Container, Group, Modal, NumberInput, Paper, Scro
 import { formatDateTime, type Locale, type MarketOverview } from '@platform/contract';
 import { ADMIN_MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { PageHeader } from '../../components/ui/page-header';
 import { callEndpoint, type ApiAnswer } from '../../lib/http.client';

@@ -15,7 +15,7 @@ import {
 } from '@platform/contract';
 import { WITHDRAWALS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useRevalidator } from 'react-router';
 import { MoneyField } from '../../components/ui/money';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';

@@ -13,7 +13,7 @@ import {
 } from '@platform/contract';
 import { WITHDRAWALS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useRevalidator } from 'react-router';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
 import { errorKey } from '../withdrawals/api.client';

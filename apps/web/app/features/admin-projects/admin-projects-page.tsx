@@ -11,7 +11,7 @@ import {
   type Locale,
 } from '@platform/contract';
 import { ADMIN_PROJECTS_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
 import { PageHeader } from '../../components/ui/page-header';

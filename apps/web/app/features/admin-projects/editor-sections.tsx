@@ -35,7 +35,7 @@ import {
   type ProjectUpdateKind,
 } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useFetcher, useRevalidator } from 'react-router';
 import { movedOrder, type EditorActionResult } from './editor-forms';
 import { ConfirmButton, Feedback, useFieldError } from './editor-ui';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { EditorActionResult } from './editor-forms';
 
 /** The translated text of a field error (message keys of adminProjects, or a generic one). */

@@ -1,7 +1,7 @@
 import type { AdminLoan, Locale } from '@platform/contract';
 import { LIFECYCLE_ENDPOINTS } from '@platform/contract/endpoints';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { callEndpoint } from '../../lib/http.client';
 
 /** The locale of the page (the i18n instance is created for it). */

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** What the lifecycle panels show while the loan loads, or when it could not be loaded. */
 export function LoanLoadState({ kind }: { kind: 'loading' | 'error' }) {

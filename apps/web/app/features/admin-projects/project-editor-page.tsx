@@ -9,7 +9,7 @@ import {
   type AdminProjectUpdate,
   type Locale,
 } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useFetcher, useRevalidator } from 'react-router';
 import { CommentsSection, DocumentsSection, PhotosSection, TextsSection, UpdatesSection, VisibilitySection } from './editor-sections';
 import { deadlineInput, type EditorActionResult } from './editor-forms';

@@ -13,7 +13,7 @@ import {
 } from '@platform/contract';
 import { LIFECYCLE_ENDPOINTS } from '@platform/contract/endpoints';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LoanLoadState } from './loan-load-state';
 import { MoneyField } from '../../components/ui/money';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';

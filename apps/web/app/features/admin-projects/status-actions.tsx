@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine
 import { formatDateTime, formatMoney, fromWire, LOCALE_ISO, needsReason, type Locale, type ProjectStatus } from '@platform/contract';
 import { LIFECYCLE_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LoanLoadState } from './loan-load-state';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';

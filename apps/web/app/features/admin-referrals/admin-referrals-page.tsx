@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Container, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { REFERRAL_STATUSES, type AdminReferral, type AdminReferralsResponse, type Locale, type ReferralStatus } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRevalidator } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 import { PageHeader } from '../../components/ui/page-header';

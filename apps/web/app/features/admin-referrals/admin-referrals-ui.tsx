@@ -1,6 +1,6 @@
 import { Alert, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The back office's titled panels: the shared section panel. */
 export { SectionPanel as Section } from '../../components/ui/section-panel';

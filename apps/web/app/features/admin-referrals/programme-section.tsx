@@ -4,7 +4,7 @@ import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mant
 import { fromWire, toWire, type AdminReferralsResponse, type Cents, type Locale, type ReferralProgrammeWire } from '@platform/contract';
 import { REFERRAL_ENDPOINTS as E } from '@platform/contract/endpoints/referrals';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyField } from '../../components/ui/money';
 import { NoticeAlert, Section, useErrorText, type Notice } from './admin-referrals-ui';
 import { send } from './referrals-api';

@@ -10,7 +10,7 @@ import {
 } from '@platform/contract';
 import { REFERRAL_ENDPOINTS as E } from '@platform/contract/endpoints/referrals';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyField } from '../../components/ui/money';
 import { daysOf, MAX_BONUS_CENTS, MAX_MIN_INVESTMENT_CENTS } from './programme-section';
 import { send } from './referrals-api';

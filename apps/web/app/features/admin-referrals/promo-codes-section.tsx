@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { formatDateTime, formatMoney, fromWire, LOCALE_ISO, type AdminPromoCode, type Locale } from '@platform/contract';
 import { REFERRAL_ENDPOINTS as E } from '@platform/contract/endpoints/referrals';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { formatCount } from '../statistics/format';
 import { NoticeAlert, Section, useErrorText, type Notice } from './admin-referrals-ui';

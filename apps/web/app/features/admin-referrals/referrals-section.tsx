@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mant
 import { formatDateTime, type AdminReferral, type Locale, type ReferralStatus, type SettleResult } from '@platform/contract';
 import { REFERRAL_ENDPOINTS as E } from '@platform/contract/endpoints/referrals';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { formatCount } from '../statistics/format';
 import { NoticeAlert, Section, useErrorText, type Notice } from './admin-referrals-ui';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput } from 
 import { buildPath, type Locale } from '@platform/contract';
 import { ADMIN_ENDPOINTS } from '@platform/contract/endpoints';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import { PaginationControl } from '../../components/ui/pagination-control';
 import { ConfirmUserAction } from './confirm-user-action';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { FetcherWithComponents } from 'react-router';
 import { ACTION_LABEL, type AdminUser } from './users-table';
 import type { AdminActionResult, UserAction } from './user-actions';

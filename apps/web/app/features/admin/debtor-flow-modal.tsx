@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { DEBTOR_IDENTITY_STEPS } from '@platform/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useFetcher } from 'react-router';
 import type { AdminUser } from './users-table';
 import type { DebtorFlowResult } from './user-actions';

@@ -3,7 +3,7 @@ import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import type { z } from 'zod';
 import { buildPath, formatDate, type adminUserSchema } from '@platform/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import classes from './users-table.module.css';

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney, fromWire, LOCALE_ISO, type DebtorProjectDocuments, type Locale } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PdfDownload } from './pdf-download';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import type { Locale } from '@platform/contract';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useFileDownload } from '../../components/ui/download-buttons';
 import { sessionFetch } from '../../lib/http.client';
 

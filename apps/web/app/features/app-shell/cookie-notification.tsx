@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { CookieNotification } from '../../lib/notification';
 
 /** Shows the notification cookie once (spec section 4): amount in bold with a euro sign before the message. */

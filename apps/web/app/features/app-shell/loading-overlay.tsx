@@ -1,6 +1,6 @@
 import { Loader, VisuallyHidden } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigation } from 'react-router';
 import { loadingOverlay, type LoadingOverlayState } from './loading-overlay-store';
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n, renderWithProviders } from '../../components/ui/test-utils';
+import { I18nProvider } from '../../lib/i18n';
 import { OfflineBanner } from './online-status';
 
 function goOffline(offline: boolean) {
@@ -33,9 +33,9 @@ describe('OfflineBanner (spec: online/offline status is tracked)', () => {
   it('renders nothing on the server (no navigator there: online is assumed)', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const html = renderToString(
-      <I18nextProvider i18n={createTestI18n('en')}>
+      <I18nProvider i18n={createTestI18n('en')}>
         <OfflineBanner />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(html).toBe('');
   });

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 // Spec section 7 "Online/offline status is tracked" (decision 0047): navigator.onLine and its events.
 function subscribe(listener: () => void): () => void {

@@ -3,7 +3,7 @@ import type { Locale } from '@platform/contract';
 import { AUDIT_ACTION_PATTERN } from '@platform/contract/audit';
 import { ADMIN_AUDIT_ENDPOINTS } from '@platform/contract/endpoints';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { DownloadButtons, type DownloadOption } from '../../components/ui/download-buttons';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

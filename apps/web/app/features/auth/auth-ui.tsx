@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { TextField } from '../../components/ui/text-field';
 import { failureMessage, type Failure } from './failures';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { buildPath, type Locale } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router';
 import { EmailField, ErrorText, FailureAlert } from './auth-ui';
 import { fieldMessages, type Failure } from './failures';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { buildPath, type Locale } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router';
 import { TextField } from '../../components/ui/text-field';
 import { EmailField, ErrorText, FailureAlert } from './auth-ui';

@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { checkPasswordStrength, type PasswordProblem } from '@platform/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { TextField } from '../../components/ui/text-field';
 import { passwordRuleMessage, type Message } from './failures';
 

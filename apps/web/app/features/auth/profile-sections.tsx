@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, CopyButton, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LOCALE_NATIVE_NAMES, LOCALES, type Locale, type UserData } from '@platform/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useSubmit } from 'react-router';
 import { OneTimeCodeInput } from '../../components/ui/one-time-code-input';
 import { TextField } from '../../components/ui/text-field';

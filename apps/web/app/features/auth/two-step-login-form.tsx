@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Stack, Text } from '@mantine/core';
 import { buildPath, type Locale } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link, useSubmit } from 'react-router';
 import { OneTimeCodeInput } from '../../components/ui/one-time-code-input';
 import { TextField } from '../../components/ui/text-field';

@@ -9,7 +9,7 @@ import {
   type Locale,
 } from '@platform/contract';
 import type { Endpoint, EndpointArgs, EndpointOk } from '@platform/contract/endpoint';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fetchEndpoint } from '../../lib/http.client';
 import type { FieldErrors } from './strategy-draft';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { buildPath, type AllowanceDetails, type Locale, type Strategy } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useRevalidator } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import type { AutoInvestOptions } from './autoinvest-options';

@@ -1,6 +1,6 @@
 import { Box, Checkbox, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { bpsToPercentString, formatPercent, LOCALE_ISO, percentStringToBps, type Cents, type Locale } from '@platform/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { memo, useId, type ReactNode } from 'react';
 import { useMoneyInput } from '../../components/ui/money';
 import { RequiredMark } from '../../components/ui/required-mark';

@@ -3,7 +3,7 @@
 import { CompositeChart } from '@mantine/charts';
 import { Stack } from '@mantine/core';
 import { addCents, fromWire, ZERO_CENTS, type Backtest, type Cents, type Locale } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { ChartFrame, FiguresTable, moneyFormatter } from '../portfolio/charts';
 import { formatAxisMoney, formatMonth } from '../statistics/format';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title }
 import { BACKTEST_MONTHS, formatDate, fromWire, type Backtest, type BacktestBody, type Locale } from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { sendAuto, useAutoErrors } from './autoinvest-api';
 import { Facts } from './autoinvest-ui';

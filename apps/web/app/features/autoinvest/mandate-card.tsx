@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Paper, Progress, Stack, Text, Title
 import { formatDate, formatDateTime, formatMoney, fromWire, LOCALE_ISO, percentOf, type AllowanceDetails, type Locale } from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { sendAuto, useAutoErrors } from './autoinvest-api';
 import { titlesOf, type AutoInvestOptions } from './autoinvest-options';

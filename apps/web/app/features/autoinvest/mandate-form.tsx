@@ -11,7 +11,7 @@ import {
 } from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { sendAuto, useAutoErrors } from './autoinvest-api';
 import type { AutoInvestOptions } from './autoinvest-options';
 import { AmountField, FieldGroup, FormText, IdChecklist } from './autoinvest-ui';

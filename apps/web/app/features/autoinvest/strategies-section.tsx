@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MAX_STRATEGIES_PER_USER, type Locale, type Strategy } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { AutoInvestOptions } from './autoinvest-options';
 import { StrategyCard } from './strategy-card';
 import { StrategyForm } from './strategy-form';

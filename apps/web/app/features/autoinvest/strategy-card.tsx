@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, 
 import { buildPath, formatDateTime, type Locale, type Strategy, type StrategyOutcome } from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 import { sendAuto, useAutoErrors } from './autoinvest-api';

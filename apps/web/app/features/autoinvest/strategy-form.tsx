@@ -11,7 +11,7 @@ import {
 } from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { RequiredMark } from '../../components/ui/required-mark';
 import { sendAuto, useAutoErrors } from './autoinvest-api';
 import type { AutoInvestOptions } from './autoinvest-options';

@@ -13,7 +13,7 @@ import {
   type CompanyPerson,
 } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useNavigation } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import { UploadDropzone } from '../files/upload-dropzone';

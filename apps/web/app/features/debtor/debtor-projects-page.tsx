@@ -12,7 +12,7 @@ import {
   type Locale,
   type LoanScheduleItem,
 } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { DebtorDocuments } from '../agreements/debtor-documents';
 import { FundingProgress } from '../projects/funding-progress';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { buildPath, debtorIdentityStepRoute, type DebtorIdentityStep, type Locale, type UserData } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 
 export interface DebtorStepLink {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { buildPath, DEBTOR_REPAYMENT_POPUP_DISMISSED_KEY, type DebtorProject, type UserData } from '@platform/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { LazyModal } from '../../components/ui/lazy-modal';
 import { fetchEndpoint } from '../../lib/http.client';

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatIban, type RepaymentInstructions } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CopyRow } from '../../components/ui/copy-row';
 
 /** Where a borrower sends a repayment: the platform's repayment IBAN and the project's reference, with copy buttons. */

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } fro
 import { parseMoneyInput, SANDBOX_MAX_REPAYMENT_CENTS, toWire, type Locale, type SandboxDebtorRepaymentResponse } from '@platform/contract';
 import { DEBTOR_ENDPOINTS } from '@platform/contract/endpoints';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRevalidator } from 'react-router';
 import { money } from '../wallet/money-text';
 import { postMoney, useIdempotencyKey } from '../wallet/wallet-client';

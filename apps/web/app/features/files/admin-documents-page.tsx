@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { formatFileSize, type AdminDocument } from '@platform/contract';
 import { buildUrl, FILES_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { StatusBadge } from './documents-page';
 import type { ReviewResult } from './documents.server';

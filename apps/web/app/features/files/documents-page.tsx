@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Container, Paper, SimpleGrid, Stack, Tabl
 import { formatFileSize, type OnboardingChoice, type UserFile } from '@platform/contract';
 import { buildUrl, FILES_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRevalidator } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import { removeUploadedFile } from './upload-client';

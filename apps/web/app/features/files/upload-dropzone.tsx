@@ -3,7 +3,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { DROPZONE_MAX_FILE_BYTES, DROPZONE_MAX_FILES, FILE_INPUT_DEFAULT_ACCEPT, formatFileSize } from '@platform/contract';
 import { buildUrl, FILES_ENDPOINTS } from '@platform/contract/endpoints';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRevalidator } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import { removeUploadedFile, uploadWithProgress } from './upload-client';

@@ -13,7 +13,7 @@ import {
 // Investing's own entries, not the whole table: the project page's chunks carry no other area's schemas.
 import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints/investing';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyField } from '../../components/ui/money';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
 import { InvestSuccess, type BodyProps } from './invest-panel';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { useMounted } from '@mantine/hooks';
 import { buildPath, formatDateTime, formatMoney, isLocale, LOCALE_ISO, type Cents, type InvestOptions, type Locale } from '@platform/contract';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { callEndpoint } from '../../lib/http.client';
 

@@ -13,7 +13,7 @@ import {
 } from '@platform/contract';
 import { AGREEMENTS_ENDPOINTS, buildUrl, INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useRevalidator } from 'react-router';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
 import { PdfDownload } from '../agreements/pdf-download';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { buildPath, formatDate as formatDay, formatDateTime, formatMoney, fromWire, LOCALE_ISO, type Locale, type UserInvestment } from '@platform/contract';
 import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
 import { InvestmentStatusBadge } from './status';

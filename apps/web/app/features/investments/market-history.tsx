@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { buildPath, type Locale, type OwnRecord } from '@platform/contract';
 import { AGREEMENTS_ENDPOINTS, buildUrl } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { PdfDownload } from '../agreements/pdf-download';
 import { ListingActions } from '../market-account/listing-actions';

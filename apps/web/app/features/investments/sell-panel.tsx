@@ -18,7 +18,7 @@ import {
 } from '@platform/contract';
 import { MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useRevalidator } from 'react-router';
 import { callEndpoint } from '../../lib/http.client';
 import { ListingFields, marketErrorKey, minPart, premiumRange, readPremium, SellerSummary } from '../market-account/market-ui';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Palette names, not shades: a light badge is the palette's tint with its dark ink (theme.ts), readable in every status. */
 const COLOR: Record<string, string> = {

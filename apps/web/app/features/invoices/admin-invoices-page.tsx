@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, TextInput 
 import { ADMIN_INVOICES_PAGE_SIZE, buildPath, formatDate, invoiceKindText, type AdminInvoiceItem, type ReissueResult } from '@platform/contract';
 import { ADMIN_INVOICES_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link, useRevalidator } from 'react-router';
 import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
 import { MoneyText } from '../../components/ui/money';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { buildPath, formatDate, invoiceKindText, type InvoiceListItem, type Locale } from '@platform/contract';
 import { INVOICES_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigation } from 'react-router';
 import { DownloadButtons, spreadsheetOptions } from '../../components/ui/download-buttons';
 import { MoneyText } from '../../components/ui/money';

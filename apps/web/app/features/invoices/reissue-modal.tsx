@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { REISSUE_REASON_MAX, reissueBodySchema, type AdminInvoiceItem, type Locale, type ReissueResult } from '@platform/contract';
 import { ADMIN_INVOICES_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LazyModal } from '../../components/ui/lazy-modal';
 import { callEndpoint } from '../../lib/http.client';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { buildPath, type Locale, type VatStatement } from '@platform/contract';
 import { ADMIN_INVOICES_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Container, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { buildPath, formatDateTime, type AdminKycSession, type Locale } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { IdentifyStatusResponse } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router';
 import { FailureAlert } from '../auth/auth-ui';
 import type { Failure } from '../auth/failures';

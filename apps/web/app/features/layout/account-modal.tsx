@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import { buildPath, type UserData } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { LazyModal } from '../../components/ui/lazy-modal';
 import { modalFlags, useModalFlags } from '../app-shell/modal-flags';

@@ -1,6 +1,6 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { buildPath } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 

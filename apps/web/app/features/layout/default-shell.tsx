@@ -2,7 +2,7 @@ import { AppShell, Burger, Group, MantineThemeProvider, type MantineThemeOverrid
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { UserData } from '@platform/contract';
 import { useRouteInfo } from '../app-shell/route-info';
 import { useSessionKeepalive } from '../app-shell/use-session-keepalive';

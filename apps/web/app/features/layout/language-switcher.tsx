@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { buildPath, LOCALE_NATIVE_NAMES, LOCALES, switchLocalePath } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 

@@ -1,5 +1,5 @@
 import { buildPath } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import { IconLeaf } from './icons';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { buildPath, type UserData } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { alertRoute, pickOnboardingAlert, showDocumentUploadAlert, type ActionAlert } from '../../lib/alerts';
 import { useRouteInfo } from '../app-shell/route-info';

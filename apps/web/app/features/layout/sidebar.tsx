@@ -1,7 +1,7 @@
 import { Box, Stack, UnstyledButton } from '@mantine/core';
 import { buildPath } from '@platform/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import type { UserData } from '@platform/contract';

@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { buildPath, PAYMENTS_API, USER_BALANCE_SYNCED_KEY, type UserData } from '@platform/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { sessionFetch } from '../../lib/http.client';
 import { useRouteInfo } from '../app-shell/route-info';

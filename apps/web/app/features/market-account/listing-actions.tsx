@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { bpsToSignedPercent, formatMoney, fromWire, LOCALE_ISO, premiumBpsOf, toWire, type Cents, type Locale, type OwnRecord } from '@platform/contract';
 import { MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRevalidator } from 'react-router';
 import { callEndpoint } from '../../lib/http.client';
 import { ListingFields, marketErrorKey, minPart, premiumInputText, premiumInRange, premiumRange, readPremium, SellerSummary } from './market-ui';

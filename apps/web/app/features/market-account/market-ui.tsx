@@ -12,8 +12,7 @@ import {
   type Cents,
   type Locale,
 } from '@platform/contract';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useMoneyInput } from '../../components/ui/money';
 import { RequiredMark } from '../../components/ui/required-mark';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, SimpleGr
 import { buildPath, formatDate, formatDateTime, fromWire, type Locale, type OwnRecord, type OwnRecords } from '@platform/contract';
 import { MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigation } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 import { DownloadButtons } from '../../components/ui/download-buttons';

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { Locale, MarketRecord } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatSignedPercent, pausedStatus, premiumKind } from './format';
 
 const STATUS_COLORS: Record<string, string> = { ACTIVE: 'cyan.9', DELAYED: 'orange.9', DEFAULTED: 'red.9', RECOVERY: 'red.9' };

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { buildPath, type Locale } from '@platform/contract';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import {
   isMarketFilterActive,

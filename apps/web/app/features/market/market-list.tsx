@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { buildPath, formatDate, type Locale, type MarketRecord } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 import { formatSignedPercent } from './format';

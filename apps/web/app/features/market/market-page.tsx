@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Stack, Text } from '@mantine/core';
 import { buildPath, MARKET_PAGE_SIZE, type Locale, type MarketList as MarketListData } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { LazyModal } from '../../components/ui/lazy-modal';
 import { PageHeader } from '../../components/ui/page-header';

@@ -16,7 +16,7 @@ import {
 // The market's own entries, not the whole table: this page's chunks carry no other area's schemas.
 import { MARKET_ENDPOINTS } from '@platform/contract/endpoints/market';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { MoneyField, MoneyText } from '../../components/ui/money';
 import { callEndpoint, fetchEndpoint, newIdempotencyKey } from '../../lib/http.client';

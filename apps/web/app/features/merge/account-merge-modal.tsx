@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { buildPath, MERGE_MODAL_DISMISSED_KEY, type UserData } from '@platform/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { LazyModal } from '../../components/ui/lazy-modal';
 import { useRouteInfo } from '../app-shell/route-info';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import { buildPath, formatDate, IDEMPOTENCY_HEADER, MERGE_API, type Locale, type MergeCounterpart, type MergeResult } from '@platform/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { sessionFetch } from '../../lib/http.client';
 

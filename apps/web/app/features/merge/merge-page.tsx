@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Stack, Table, Text, TextInput, Title }
 import type { AdminDuplicatePair, Locale, MergeCounterpart, MergeResult } from '@platform/contract';
 import { formatDate } from '@platform/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useNavigation } from 'react-router';
 import { logoutPath, MergeDone, MergeForm } from './merge-form';
 import type { LinkResult } from './merge.server';

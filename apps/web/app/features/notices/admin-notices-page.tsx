@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Container, Group, Loader, Modal, Paper, Stack, Ta
 import { formatDateTime, type AdminNotice, type Locale, type NoticeInput, type NoticeStatus } from '@platform/contract';
 import { ADMIN_NOTICES_ENDPOINTS as E } from '@platform/contract/endpoints/notices';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRevalidator } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { fetchEndpoint } from '../../lib/http.client';

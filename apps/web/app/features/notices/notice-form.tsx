@@ -18,7 +18,7 @@ import {
   type NoticeTone,
 } from '@platform/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 export interface NoticeFormValues {
   kind: NoticeKind;

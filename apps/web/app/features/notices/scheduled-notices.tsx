@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 // The zod-free rules only: this component is on every page's first load (bench/first-load-js.mjs).
 import { activeNoticesOf, isNoticeVideoFile, NOTICES_API, type ActiveNotice, type NoticeTone } from '@platform/contract/notices-rules';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LazyModal } from '../../components/ui/lazy-modal';
 import { clientFetch } from '../../lib/http.client';
 import { useRouteInfo } from '../app-shell/route-info';

@@ -10,7 +10,7 @@ import {
   type Locale,
   type ProjectNotification,
 } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router';
 
 export type NotificationItemData = InvestmentNotification | ProjectNotification;

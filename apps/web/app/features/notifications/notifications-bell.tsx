@@ -1,7 +1,7 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { buildPath } from '@platform/contract';
 import type { SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 

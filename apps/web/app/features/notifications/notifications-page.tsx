@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { buildPath, NOTIFICATION_TYPES, type Locale, type NotificationType } from '@platform/contract';
 import { NOTIFICATIONS_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link, useNavigation } from 'react-router';
 import { PaginationControl } from '../../components/ui/pagination-control';
 import { NotificationItem } from './notification-item';

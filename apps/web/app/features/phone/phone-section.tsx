@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatCountdown, type PhoneState } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useSubmit } from 'react-router';
 import { OneTimeCodeInput } from '../../components/ui/one-time-code-input';
 import { TextField } from '../../components/ui/text-field';

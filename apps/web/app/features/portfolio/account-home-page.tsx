@@ -1,5 +1,5 @@
 import { Container, Grid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from '../../components/ui/page-header';
 import type { AccountHomeLoaderData } from './account-home.server';
 import { NotificationsSection, OperatorSection } from './home-links';

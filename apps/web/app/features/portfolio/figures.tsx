@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { addCents, buildPath, formatDate, formatMoney, formatPercent, fromWire, LOCALE_ISO, type Locale, type NextPayment } from '@platform/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 

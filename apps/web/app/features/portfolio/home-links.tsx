@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { buildPath, formatDateTime, type Locale } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import type { NotificationItemData } from '../notifications/notification-item';
 import { Section } from './home-sections';

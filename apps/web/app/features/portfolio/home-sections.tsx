@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { addCents, buildPath, formatDate, fromWire, type DebtorProject, type Locale, type PortfolioResponse, type UserData } from '@platform/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 import { StatusBadge } from '../projects/status-badge';

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { buildPath, fromWire, sumCents, type InflowMonth, type Locale } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 import { Bars } from './charts';

@@ -1,7 +1,7 @@
 import { SectionPanel } from '../../components/ui/section-panel';
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { buildPath, formatDate, fromWire, PORTFOLIO_BUCKETS, type Locale, type PortfolioResponse } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigation } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 import { PageHeader } from '../../components/ui/page-header';

@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text,
 import { formatDate, fromWire, PROFIT_PERIODS, type Locale, type PortfolioLoanType, type ProfitPeriod, type ProfitResponse } from '@platform/contract';
 import { PORTFOLIO_ENDPOINTS } from '@platform/contract/endpoints/portfolio';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { fetchEndpoint } from '../../lib/http.client';
 import { Figure } from './figures';

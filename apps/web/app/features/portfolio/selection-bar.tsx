@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { buildPath, PORTFOLIO_LOAN_TYPES, type Locale } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router';
 import { selectionQuery, SELECTION_QUERY, type PortfolioSelection } from './portfolio-query';
 import type { CountryOption } from './portfolio.server';

@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { fromWire, INVESTMENT_STATUSES, type Locale, type UserInvestmentStatsResponse } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { Bars } from './charts';
 import { formatMoneyText } from './figures';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { COMMENT_LIMITS, type ProjectComments } from '@platform/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { dateOf, PageSection, type Part } from './section';
 

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ProjectDocuments } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageSection, type Part } from './section';
 
 /** Documents with the key investment information sheet first (made on demand for the current data). */

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { buildPath, formatMoney, fromWire, type BorrowerLoansHistory, type Locale } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { StatusBadge } from '../projects/status-badge';
 import { dateOf, PageSection, type Part } from './section';

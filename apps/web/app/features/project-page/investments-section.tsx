@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { formatMoney, fromWire, type ProjectInvestments } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { dateOf, PageSection, type Part } from './section';
 
 /** Who invested, anonymised: masked labels, amounts and dates (never ids or emails). */

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { formatDate, formatMoney, formatPercent, fromWire, type ProjectData } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The project's key facts as a description list. */
 export function ProjectFacts({ project, iso }: { project: ProjectData; iso: string }) {

@@ -18,7 +18,7 @@ import {
   type ProjectUpdates,
 } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { InvestPanel } from '../invest/invest-panel';
 import { FundingProgress } from '../projects/funding-progress';

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { addCents, formatMoney, fromWire, toWire } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { dateOf, PageSection, type Part } from './section';
 
 export interface ScheduleRow {

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** A part of the project page loaded on its own: it fails without taking the page down. */
 export type Part<T> = { ok: true; data: T } | { ok: false };

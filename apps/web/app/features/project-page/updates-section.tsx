@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProjectUpdates } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { dateOf, PageSection, type Part } from './section';
 
 /** Project updates or debtor updates, newest first. */

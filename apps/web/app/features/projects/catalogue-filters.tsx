@@ -12,7 +12,7 @@ import {
   type ProjectFilter,
 } from '@platform/contract';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 
 export interface FilterOption {

@@ -1,6 +1,6 @@
 import { Progress } from '@mantine/core';
 import { formatMoney, fromWire, LOCALE_ISO, type Locale } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Funding progress as a bar (people would rather look than read), with the numbers beside it. */
 export function FundingProgress({

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { buildPath, formatMoney, formatPercent, fromWire, LOCALE_ISO, type Locale, type ProjectSummary } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { FundingProgress } from './funding-progress';
 import { StatusBadge } from './status-badge';

@@ -1,7 +1,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import type { ProjectData } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Full-size photo with thumbnails to switch between them (keyboard: thumbnails are buttons). */
 export function ProjectGallery({ photos }: { photos: ProjectData['photos'] }) {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ProjectStatus } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 const COLORS: Partial<Record<ProjectStatus, string>> = {
   GATHERING: 'teal.9',

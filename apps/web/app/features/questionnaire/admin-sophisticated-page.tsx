@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { asCents, formatDateTime, formatMoney, LOCALE_ISO, type Locale, type SophisticatedRequest } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useNavigation } from 'react-router';
 import type { DecisionResult } from './admin-sophisticated.server';
 

@@ -13,7 +13,7 @@ import {
   type Question,
 } from '@platform/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form } from 'react-router';
 import { MoneyField, MoneyText } from '../../components/ui/money';
 import { usePosting } from '../auth/use-posting';

@@ -4,7 +4,7 @@ import { LOCALE_ISO } from '@platform/contract/locales';
 import { formatMoney, fromWire } from '@platform/contract/money';
 import { PROMO_CAMPAIGN_API, type PromoCampaign, promoCampaignOf } from '@platform/contract/referral-rules';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { clientFetch } from '../../lib/http.client';
 import { useRouteInfo } from '../app-shell/route-info';
 

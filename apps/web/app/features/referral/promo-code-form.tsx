@@ -11,7 +11,7 @@ import {
 } from '@platform/contract';
 import { REFERRAL_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { TextField } from '../../components/ui/text-field';
 import { fetchEndpoint } from '../../lib/http.client';
 

@@ -16,7 +16,7 @@ import {
   type UserData,
 } from '@platform/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { SectionPanel } from '../../components/ui/section-panel';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type CreateReportJob, REPORT_FORMATS, type ReportFormat } from '@platform/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { jobFileUrl, type PanelKey, type ReportJobsApi } from './report-jobs';
 
 export interface JobGeneratorProps {

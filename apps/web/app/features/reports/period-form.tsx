@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { buildPath, type Locale } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router';
 import { presetOf, presetPeriod, STATEMENT_PRESETS, type PeriodErrors, type StatementPeriod } from './statement-period';
 

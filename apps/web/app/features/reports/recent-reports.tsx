@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { formatDate, formatDateTime, type Locale, REPORT_FILE_RETENTION_DAYS, type ReportJob } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { jobFileUrl, type PanelKey, type ReportJobsApi } from './report-jobs';
 

@@ -1,7 +1,7 @@
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import { formatDate, type Locale, snapshotQuerySchema, TAX_REPORT_FIRST_YEAR } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { JobGenerator } from './job-generator';
 import type { ReportJobsApi } from './report-jobs';

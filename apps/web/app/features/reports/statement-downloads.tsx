@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/contract';
 import { REPORTS_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { DownloadButtons } from '../../components/ui/download-buttons';
 import type { StatementPeriod } from './statement-period';
 

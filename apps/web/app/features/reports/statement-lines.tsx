@@ -1,7 +1,7 @@
 import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime, fromWire, type Locale, type StatementLine } from '@platform/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 
 /** Lines per page: a long period is paged in the browser (the statement comes in one answer). */

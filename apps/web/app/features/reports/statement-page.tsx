@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { buildPath, formatDate, formatDateTime, type Locale, type Statement } from '@platform/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigation } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { PeriodForm } from './period-form';

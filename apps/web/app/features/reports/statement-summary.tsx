@@ -1,7 +1,7 @@
 import { Alert, Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { absCents, addCents, formatDate, fromWire, percentOf, subCents, type Cents, type Locale, type Statement } from '@platform/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 
 export interface StatementFigures {

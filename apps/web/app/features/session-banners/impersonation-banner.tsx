@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { buildPath } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useNavigation } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import { IMPERSONATION_RETURN_ROUTE, type SessionViewer } from './types';

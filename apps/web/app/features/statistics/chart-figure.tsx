@@ -1,7 +1,7 @@
 import { Card, Text, Title, type TitleOrder } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import classes from './statistics.module.css';
 
 const loadCharts = () => import('./charts');

@@ -1,7 +1,7 @@
 import { Button, Card, Table, Text, Title } from '@mantine/core';
 import type { Locale, StatisticsResponse } from '@platform/contract';
 import { STATISTICS_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCount, formatMonth, formatRate } from './format';
 import classes from './statistics.module.css';
 

@@ -1,7 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Locale, StatisticsResponse } from '@platform/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { colorVar, STATUS_COLORS } from './colors';
 import { formatCount, formatDecimal, formatRate, percentValue } from './format';

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Table, Text, Title } from '@mantine/core';
 import { fromWire, type Locale, type MoneyInOutResponse } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { ChartFigure, GroupedMoneyChart } from './chart-figure';
 import { colorVar, MONEY_IN_COLOR, MONEY_OUT_COLOR } from './colors';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { Alert, Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { buildPath, formatDateTime, type Locale, type MoneyInOutResponse, type StatisticsResponse } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { DefaultRatesSection } from './default-rates-section';

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { fromWire, type Locale, type StatisticsResponse } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { ChartFigure, SharesDonut, VolumeCountChart } from './chart-figure';
 import { colorVar, PROJECTS_COLOR, SLICE_COLORS, VOLUME_COLOR } from './colors';

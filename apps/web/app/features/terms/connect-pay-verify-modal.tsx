@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate, TERMS_API, TERMS_DOCUMENT_PATH, TERMS_EFFECTIVE_DATE, TERMS_VERSION, type UserData } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRevalidator } from 'react-router';
 import { LazyModal } from '../../components/ui/lazy-modal';
 import { sessionFetch } from '../../lib/http.client';

@@ -1,6 +1,6 @@
 import { transactionQuery, type Locale, type TransactionFilters } from '@platform/contract';
 import { TRANSACTIONS_ENDPOINTS } from '@platform/contract/endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { DownloadButtons } from '../../components/ui/download-buttons';
 
 /** CSV and XLSX downloads of every line matching the filters (the shared download buttons, decision 0039). */

@@ -10,7 +10,7 @@ import {
   type TransactionFilters,
   type TransactionItem,
 } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money';
 import { ExportButtons } from './export-buttons';

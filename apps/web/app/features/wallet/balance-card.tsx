@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { fromWire, reservedShare, type Wallet } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRouteInfo } from '../app-shell/route-info';
 import { money } from './money-text';
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatIban, type PaymentAccount } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CopyRow } from '../../components/ui/copy-row';
 
 /** Where to send a bank transfer: the user's virtual IBAN, reference and holder, each with a copy button. */

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Pagination, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CONNECT_PAY_DATE_TYPES, formatDate, formatIban, type ConnectPayDateType, type ConnectPayReport, type PaymentAccount } from '@platform/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import { DepositInstructions } from './deposit-instructions';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { buildPath, fromWire, type LemonwayMigrateResponse } from '@platform/contract';
 import { PAYMENTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import { money } from './money-text';

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { accountHolderNameSchema, isLocale } from '@platform/contract';
 import { PAYMENTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRevalidator } from 'react-router';
 import { callEndpoint } from '../../lib/http.client';
 

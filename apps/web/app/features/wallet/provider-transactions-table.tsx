@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { formatDateTime, type ProviderTransaction } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRouteInfo } from '../app-shell/route-info';
 import { money } from './money-text';
 

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } fro
 import { parseMoneyInput, SANDBOX_MAX_DEPOSIT_CENTS, toWire, type Wallet } from '@platform/contract';
 import { PAYMENTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRevalidator } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import { money } from './money-text';

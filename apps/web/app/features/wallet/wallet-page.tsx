@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PaymentAccount, ProviderTransaction, Wallet } from '@platform/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
 import { money } from './money-text';

@@ -20,7 +20,7 @@ import {
 } from '@platform/contract';
 import { WITHDRAWALS_ENDPOINTS as E } from '@platform/contract/endpoints';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MoneyField } from '../../components/ui/money';
 import { errorKey } from './api.client';
 import { callEndpoint, newIdempotencyKey } from '../../lib/http.client';
