@@ -49,5 +49,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (tests rebuild the app) would leave it asking for a file that is gone.
     rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : {},
   },
-  optimizeDeps: { include: ['react', 'react-dom', 'react-router', '@mantine/core', '@mantine/hooks', 'i18next', 'react-i18next'] },
+  optimizeDeps: { include: ['react', 'react-dom', 'react-router', '@mantine/core', '@mantine/hooks'] },
 }));
