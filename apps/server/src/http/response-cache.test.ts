@@ -85,7 +85,19 @@ describe('response cache', () => {
     expect(hit.bodyFor('br').body).toBe(br.body);
     expect(gunzipSync(hit.bodyFor('gzip').body).toString()).toBe(text);
     cache.store('small', answer('tiny'), cache.generation);
-    expect(cache.get('small')!.bodyFor('br')).toEqual({ encoding: 'identity', body: Buffer.from('tiny') });
+    expect(cache.get('small')!.bodyFor('br')).toMatchObject({ encoding: 'identity', body: Buffer.from('tiny') });
+    // The answer's own headers for that encoding, as the flat list writeHead takes.
+    expect(hit.bodyFor('gzip').head).toEqual([
+      'content-type',
+      'text/plain',
+      'vary',
+      'accept-encoding',
+      'content-length',
+      String(hit.bodyFor('gzip').body.length),
+      'content-encoding',
+      'gzip',
+    ]);
+    expect(cache.get('small')!.bodyFor('gzip').head).toEqual(['content-type', 'text/plain', 'vary', 'accept-encoding', 'content-length', '4']);
   });
 });
 

@@ -1,5 +1,4 @@
 import { ACCESS_TOKEN_COOKIE, LOCALE_HEADER, NOTIFICATION_COOKIE, PREVIOUS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@platform/contract';
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { isbot } from 'isbot';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,7 +22,16 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity';
 interface Entry extends CachedAnswer {
   storedAt: number;
   generation: number;
-  encoded: Partial<Record<ContentEncoding, Buffer>>;
+  encoded: Partial<Record<ContentEncoding, EncodedBody>>;
+  /** Made once per entry: a hit is the same object every time. */
+  hit?: CacheHit;
+}
+
+/** A body in one encoding, with the answer's own headers for it as a flat list (name, value, …), built once. */
+export interface EncodedBody {
+  encoding: ContentEncoding;
+  body: Buffer;
+  head: readonly (string | string[])[];
 }
 
 export interface ResponseCacheOptions {
@@ -37,7 +45,7 @@ export interface ResponseCacheOptions {
 
 /** A kept answer, with its body in the encoding a client asks for (compressed once, then reused). */
 export interface CacheHit extends CachedAnswer {
-  bodyFor(encoding: ContentEncoding): { encoding: ContentEncoding; body: Buffer };
+  bodyFor(encoding: ContentEncoding): EncodedBody;
 }
 
 export interface ResponseCache {
@@ -75,17 +83,24 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     return entry;
   }
 
-  function bodyFor(entry: Entry, wanted: ContentEncoding): { encoding: ContentEncoding; body: Buffer } {
-    if (wanted === 'identity' || entry.body.length < compressThreshold) return { encoding: 'identity', body: entry.body };
-    let body = entry.encoded[wanted];
-    if (!body) {
-      body =
-        wanted === 'br'
-          ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
-          : gzipSync(entry.body, { level: 6 });
-      entry.encoded[wanted] = body;
+  function bodyFor(entry: Entry, wanted: ContentEncoding): EncodedBody {
+    const encoding = entry.body.length < compressThreshold ? 'identity' : wanted;
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      const body =
+        encoding === 'identity'
+          ? entry.body
+          : encoding === 'br'
+            ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+            : gzipSync(entry.body, { level: 6 });
+      const head: (string | string[])[] = [];
+      for (const [name, value] of Object.entries(entry.headers)) head.push(name, value);
+      head.push('vary', 'accept-encoding', 'content-length', String(body.length));
+      if (encoding !== 'identity') head.push('content-encoding', encoding);
+      encoded = { encoding, body, head };
+      entry.encoded[encoding] = encoded;
     }
-    return { encoding: wanted, body };
+    return encoded;
   }
 
   function keep(key: string, answer: CachedAnswer, startedIn: number): Entry | undefined {
@@ -98,7 +113,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   }
 
   function toHit(entry: Entry): CacheHit {
-    return { status: entry.status, headers: entry.headers, body: entry.body, bodyFor: (wanted) => bodyFor(entry, wanted) };
+    entry.hit ??= { status: entry.status, headers: entry.headers, body: entry.body, bodyFor: (wanted) => bodyFor(entry, wanted) };
+    return entry.hit;
   }
 
   return {
@@ -140,9 +156,22 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   };
 }
 
+// Browsers send a handful of distinct Accept-Encoding values: each is read once.
+const encodingOf = new Map<string, ContentEncoding>();
+
 /** The best encoding the client accepts among br and gzip (RFC 9110 §12.5.3, q=0 refuses). */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
   if (!acceptEncoding) return 'identity';
+  let known = encodingOf.get(acceptEncoding);
+  if (known === undefined) {
+    known = readAcceptEncoding(acceptEncoding);
+    if (encodingOf.size >= 256) encodingOf.clear();
+    encodingOf.set(acceptEncoding, known);
+  }
+  return known;
+}
+
+function readAcceptEncoding(acceptEncoding: string): ContentEncoding {
   let br = false;
   let gzip = false;
   for (const part of acceptEncoding.split(',')) {
@@ -185,19 +214,25 @@ export function guestCacheKey(request: KeyableRequest, personalCookies: readonly
       if (personalCookies.includes(name)) return null;
     }
   }
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value.join(',') : (value ?? '');
-  };
-  return [
-    request.protocol,
-    request.host,
-    request.url,
-    cookie,
-    header(LOCALE_HEADER),
-    header('accept-language'),
-    isbot(header('user-agent')) ? 'bot' : 'browser',
-  ].join('\n');
+  const { headers } = request;
+  return `${request.protocol}\n${request.host}\n${request.url}\n${cookie}\n${headerText(headers[LOCALE_HEADER])}\n${headerText(headers['accept-language'])}\n${isCrawler(headerText(headers['user-agent'])) ? 'bot' : 'browser'}`;
+}
+
+function headerText(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+}
+
+// isbot's pattern is long; a site sees few distinct user agents at a time, so each is tested once.
+const crawlerByAgent = new Map<string, boolean>();
+
+function isCrawler(userAgent: string): boolean {
+  let known = crawlerByAgent.get(userAgent);
+  if (known === undefined) {
+    known = isbot(userAgent);
+    if (crawlerByAgent.size >= 1024) crawlerByAgent.clear();
+    crawlerByAgent.set(userAgent, known);
+  }
+  return known;
 }
 
 /**
@@ -206,10 +241,18 @@ export function guestCacheKey(request: KeyableRequest, personalCookies: readonly
  * hooks run: the body is final, already compressed.
  */
 export function writeHit(reply: FastifyReply, hit: CacheHit, acceptEncoding: string | undefined): void {
-  const { encoding, body } = hit.bodyFor(preferredEncoding(acceptEncoding));
-  const headers = { ...reply.getHeaders(), ...hit.headers, vary: 'accept-encoding', 'content-length': body.length } as OutgoingHttpHeaders;
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  const { body, head } = hit.bodyFor(preferredEncoding(acceptEncoding));
+  // A flat list, the answer's own headers winning over the hooks': Node reads it without making an object per request.
+  const headers: (string | number | string[])[] = [];
+  const set = reply.getHeaders();
+  for (const name in set) {
+    const value = set[name];
+    if (value !== undefined && !OWN_HEADERS.has(name) && !Object.hasOwn(hit.headers, name)) headers.push(name, value);
+  }
   reply.hijack();
-  reply.raw.writeHead(hit.status, headers);
+  reply.raw.writeHead(hit.status, headers.concat(head) as string[]);
   reply.raw.end(body);
 }
+
+/** Headers a kept answer always sets itself. */
+const OWN_HEADERS: ReadonlySet<string> = new Set(['vary', 'content-length', 'content-encoding']);
