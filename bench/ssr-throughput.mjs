@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, gitCommit, guestPages, repoRoot, startServer } from './lib/server.mjs';
+import { freePort, gitCommit, guestPages, repoRoot, startServer, waitUntilIdle } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = positive(process.env.BENCH_SECONDS, 10);
@@ -133,6 +133,8 @@ const baseline = await startBaseline();
 const results = [];
 let load;
 try {
+  process.stdout.write('Waiting for the server to be at rest (its first scheduler tick renders the demo agreements) …');
+  process.stdout.write(` ${await waitUntilIdle(server)} s\n`);
   console.log(`Server ${server.baseUrl}, baseline ${baseline.baseUrl} — ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target\n`);
   const project = (await guestPages(server.baseUrl)).find((page) => page.name === 'PROJECT');
   if (!project) throw new Error('no demo project to measure');

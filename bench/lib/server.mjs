@@ -1,7 +1,7 @@
 // Starts the real server (`node scripts/start.mjs`) on a free port with a throw-away PGlite data dir.
 // Usage: const { baseUrl, stop } = await startServer(); … await stop();
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * @param {{ startTimeoutMs?: number, env?: Record<string,string>, nodeArgs?: string[], verbose?: boolean }} [options]
  *   startTimeoutMs covers a first-time web build (ensure-build) as well as start-up; default 5 min.
  *   nodeArgs go before the script, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] to profile the server.
- * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, pid: number, stop(): Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, pid: number, readyAt: number, stop(): Promise<void> }>}
  */
 export async function startServer(options = {}) {
   const { startTimeoutMs = 5 * 60_000, verbose = false } = options;
@@ -110,17 +110,51 @@ export async function startServer(options = {}) {
     }
     await sleep(250);
   }
+  const readyAt = Date.now();
 
   return {
     baseUrl,
     port,
     dataDir,
     pid: child.pid,
+    readyAt,
     async stop() {
       process.removeListener('exit', onExit);
       await stop();
     },
   };
+}
+
+/** CPU time (user + system) a process has used so far, in clock ticks (Linux /proc; null elsewhere). */
+function cpuTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the server is at rest: past its scheduler's first tick (30 s after it started: with the demo
+ * data it renders the investment agreements' PDFs, seconds of CPU) and idle for two seconds in a row.
+ * A measurement taken during that burst measures the burst. Gives up after `maxMs`; on systems
+ * without /proc it only waits for the first tick. Returns the seconds it waited.
+ */
+export async function waitUntilIdle(server, { afterReadyMs = 32_000, maxMs = 120_000, idleShare = 0.1 } = {}) {
+  const started = Date.now();
+  const firstTickAt = server.readyAt + afterReadyMs;
+  let quietSeconds = 0;
+  let last = cpuTicks(server.pid);
+  while (Date.now() - started < maxMs) {
+    await sleep(1000);
+    const now = cpuTicks(server.pid);
+    const share = last === null || now === null ? 0 : (now - last) / 100; // 100 ticks per second
+    last = now;
+    quietSeconds = share < idleShare ? quietSeconds + 1 : 0;
+    if (Date.now() >= firstTickAt && quietSeconds >= 2) break;
+  }
+  return Math.round((Date.now() - started) / 1000);
 }
 
 /** The checked-out commit (short), "+dirty" with uncommitted changes; null outside git. */
