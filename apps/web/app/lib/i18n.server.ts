@@ -2,12 +2,12 @@ import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, type Locale } from '@platfor
 import { getTranslations, type Translations } from '@platform/contract/i18n/index';
 import { pageNamespaces, type PageNamespace } from '@platform/contract/i18n/namespaces';
 import { textsVersion } from '@platform/contract/i18n/scripts';
+import { translate } from '@platform/contract/i18n/translate';
 
-/** Translate on the server (meta tags in loaders) without an i18next instance: every namespace. */
+/** Translate on the server (meta tags in loaders) with the one translator (decision 0058), from every namespace. */
 export function serverT(locale: Locale) {
   const texts = getTranslations(locale);
-  return (key: string, values: Record<string, string | number> = {}) =>
-    (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return (key: string, values: Record<string, string | number> = {}) => translate(texts, locale, key, values);
 }
 
 /** The server's texts for the root component (entry.server.tsx provides them to TextsContext). */
