@@ -1,15 +1,15 @@
 /**
- * IBANs (ISO 13616), one module for the whole platform: normalising, validating (country, length,
- * BBAN format per country, mod-97 check digits, national check digits where ibantools knows them),
- * building sandbox IBANs with correct check digits, grouping and masking.
- * Zod-free: the browser uses it too. Validation is ibantools' (the SWIFT IBAN registry; decision 0054).
+ * IBANs (ISO 13616), one module for the whole platform: validating (country, length, BBAN format per
+ * country, mod-97 check digits, national check digits where ibantools knows them), plus the
+ * ibantools-free helpers of `iban-format.ts` (normalising, grouping, masking),
+ * re-exported. Zod-free: the browser uses it too. Validation is ibantools' (the SWIFT IBAN registry;
+ * decision 0054). Two files so that the bundler can leave ibantools (3.5 KB gzip) out of the pages that
+ * only show an IBAN, such as the shell's repayment pop-up (decision 0057).
  */
 import { electronicFormatIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import { normalizeIban } from './iban-format';
 
-/** Spaces and dashes out, upper case: "lt12 1000 0111 0100 1000" -> "LT121000011101001000". */
-export function normalizeIban(input: string): string {
-  return input.replace(/[\s\u00a0\u202f-]/g, '').toUpperCase();
-}
+export { formatIban, maskIban, normalizeIban } from './iban-format';
 
 /** ISO 13616 check digits: move the first four characters to the end, letters to numbers, mod 97 = 1. */
 export function ibanChecksumOk(iban: string): boolean {
@@ -56,16 +56,4 @@ export function ibanProblem(input: string): IbanProblem | null {
 
 export function isValidIban(input: string): boolean {
   return ibanProblem(input) === null;
-}
-
-/** "LT121000011101001000" -> "LT12 1000 0111 0100 1000" */
-export function formatIban(iban: string): string {
-  return normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-/** Only the last four characters visible: "LT12 **** **** **** 1000". */
-export function maskIban(iban: string): string {
-  const clean = normalizeIban(iban);
-  if (clean.length <= 8) return formatIban(clean);
-  return formatIban(clean.slice(0, 4) + '*'.repeat(clean.length - 8) + clean.slice(-4));
 }

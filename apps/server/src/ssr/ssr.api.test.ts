@@ -38,6 +38,20 @@ describe('server-rendered pages', () => {
     for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
   });
 
+  it('keeps IBAN validation (ibantools) out of the scripts a guest page loads (decision 0057)', async () => {
+    const project = DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!;
+    for (const url of ['/', '/projects/1', `/project/${project.slug}`]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      const files = [...res.body.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g)].map(([, file]) => file);
+      expect(files.length, url).toBeGreaterThan(5);
+      for (const file of files) {
+        // ibantools' error code names survive minification (an enum's string values).
+        expect(readFileSync(path.join(root, 'apps/web/build/client/assets', file), 'utf8'), `${url} ${file}`).not.toContain('WrongBBANFormat');
+      }
+    }
+  });
+
   it('answers unknown routes with a server-rendered HTTP 404', async () => {
     const res = await t.app.inject('/no/such/page');
     expect(res.statusCode).toBe(404);
