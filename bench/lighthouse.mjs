@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { gitCommit, guestPages, repoRoot, startServer } from './lib/server.mjs';
+import { gitCommit, guestPages, repoRoot, startServer, waitUntilIdle } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -177,6 +177,10 @@ let chrome;
 const pages = [];
 try {
   const targets = await guestPages(server.baseUrl);
+  // Lighthouse scales the CPU time it observes: a run during the server's start-up burst (its first
+  // scheduler tick renders the demo agreements) would report that burst as the page's.
+  process.stdout.write('Waiting for the server to be at rest …');
+  process.stdout.write(` ${await waitUntilIdle(server)} s\n`);
 
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   for (const target of targets) {

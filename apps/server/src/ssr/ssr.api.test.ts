@@ -36,6 +36,15 @@ describe('server-rendered pages', () => {
     const preloads = [...res.body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
     expect(preloads.length).toBeGreaterThan(5);
     for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+    // The first card's photo is the largest paint on a phone: fetched at once and first; the others wait until scrolled to.
+    const photos = [...res.body.matchAll(/<article class="project-card"[\s\S]*?<img([^>]*)>/g)].map(([, attrs]) => attrs);
+    expect(photos.length).toBeGreaterThan(1);
+    expect(photos[0]).toMatch(/fetchpriority="high"/i); // React writes it as fetchPriority; HTML attribute names ignore case
+    expect(photos[0]).toContain('loading="eager"');
+    for (const attrs of photos.slice(1)) {
+      expect(attrs).toContain('loading="lazy"');
+      expect(attrs).not.toMatch(/fetchpriority/i);
+    }
   });
 
   it('keeps IBAN validation (ibantools) out of the scripts a guest page loads (decision 0057)', async () => {

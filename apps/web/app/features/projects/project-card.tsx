@@ -65,7 +65,15 @@ export function ProjectCard({
     <article className="project-card" data-testid="project-card">
       <div className="project-card__media">
         {project.thumbnail ? (
-          <img src={project.thumbnail.thumbnailUrl} alt={project.thumbnail.alt} width={480} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={project.thumbnail.thumbnailUrl}
+            alt={project.thumbnail.alt}
+            width={480}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
         ) : null}
         <div className="project-card__badges">
           <StatusBadge status={project.status} />
