@@ -156,19 +156,26 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   };
 }
 
+/** `compute` of a header value, worked out once per distinct value; at most `limit` values are kept (then it starts over). */
+function rememberedPerValue<T>(limit: number, compute: (value: string) => T): (value: string) => T {
+  const known = new Map<string, T>();
+  return (value) => {
+    let answer = known.get(value);
+    if (answer === undefined) {
+      answer = compute(value);
+      if (known.size >= limit) known.clear();
+      known.set(value, answer);
+    }
+    return answer;
+  };
+}
+
 // Browsers send a handful of distinct Accept-Encoding values: each is read once.
-const encodingOf = new Map<string, ContentEncoding>();
+const encodingOf = rememberedPerValue(256, readAcceptEncoding);
 
 /** The best encoding the client accepts among br and gzip (RFC 9110 §12.5.3, q=0 refuses). */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  if (!acceptEncoding) return 'identity';
-  let known = encodingOf.get(acceptEncoding);
-  if (known === undefined) {
-    known = readAcceptEncoding(acceptEncoding);
-    if (encodingOf.size >= 256) encodingOf.clear();
-    encodingOf.set(acceptEncoding, known);
-  }
-  return known;
+  return acceptEncoding ? encodingOf(acceptEncoding) : 'identity';
 }
 
 function readAcceptEncoding(acceptEncoding: string): ContentEncoding {
@@ -223,17 +230,7 @@ function headerText(value: string | string[] | undefined): string {
 }
 
 // isbot's pattern is long; a site sees few distinct user agents at a time, so each is tested once.
-const crawlerByAgent = new Map<string, boolean>();
-
-function isCrawler(userAgent: string): boolean {
-  let known = crawlerByAgent.get(userAgent);
-  if (known === undefined) {
-    known = isbot(userAgent);
-    if (crawlerByAgent.size >= 1024) crawlerByAgent.clear();
-    crawlerByAgent.set(userAgent, known);
-  }
-  return known;
-}
+const isCrawler = rememberedPerValue(1024, isbot);
 
 /**
  * Sends a kept answer straight to the socket (reply.hijack): the headers the hooks set so far
