@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/app/**/*.test.tsx'],
           setupFiles: ['apps/web/test/setup.ts'],
+          // Room for findBy*'s 5 s (apps/web/test/setup.ts) when the machine is loaded.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after 1 s by default: a form post through React Router's data router took
+// longer than that while builds shared the two cores (questionnaire-form.test.tsx failed once so).
+// Five seconds still fails a test whose element never comes, inside the web tests' 20 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Mantine reads them.
 if (!window.matchMedia) {
