@@ -3,7 +3,7 @@
  * outside the API (a job, another instance) shows once the entry expires; any write through the
  * API empties the cache at once; a logged-in caller is never served from it.
  */
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API, AUTH_API, LOCALE_HEADER } from '@platform/contract';
 import { MAINTENANCE_ENDPOINTS } from '@platform/contract/endpoints';
 import { operatorCliToken } from '../modules/maintenance/operator-token';
@@ -60,6 +60,32 @@ describe('guest cache on', () => {
     // The security headers come first of all hooks, so a kept answer carries them too.
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(hit.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it("writes a hit's headers once each: this request's id, the answer's own type and length, the encoding the client takes", async () => {
+    // The first page, under a language of its own (a key of its own): large enough to be compressed.
+    const url = LIST;
+    const guest = { [LOCALE_HEADER]: 'en', 'accept-language': 'pt' };
+    const miss = await t.app.inject({ method: 'GET', url, headers: { ...guest, 'accept-encoding': 'identity', 'x-request-id': 'miss-1' } });
+    expect(miss.statusCode).toBe(200);
+    expect(miss.rawPayload.length).toBeGreaterThan(1024);
+    for (const [encoding, id] of [
+      ['gzip', 'hit-gzip'],
+      ['br', 'hit-br'],
+      ['identity', 'hit-plain'],
+    ] as const) {
+      const hit = await t.app.inject({ method: 'GET', url, headers: { ...guest, 'accept-encoding': encoding, 'x-request-id': id } });
+      expect(hit.statusCode, encoding).toBe(200);
+      expect(hit.headers['x-request-id'], encoding).toBe(id); // the hook's header of this request, not the kept one's
+      expect(hit.headers['content-type'], encoding).toBe(miss.headers['content-type']);
+      expect(hit.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(hit.headers.vary, encoding).toBe('accept-encoding');
+      expect(Number(hit.headers['content-length']), encoding).toBe(hit.rawPayload.length);
+      // One line per header name (a repeated one arrives as an array): the flat list must not repeat a hook's header the answer also sets.
+      for (const [name, value] of Object.entries(hit.headers)) expect(Array.isArray(value), `${encoding} ${name}`).toBe(false);
+      const body = encoding === 'gzip' ? gunzipSync(hit.rawPayload) : encoding === 'br' ? brotliDecompressSync(hit.rawPayload) : hit.rawPayload;
+      expect(body.toString(), encoding).toBe(miss.body);
+    }
   });
 
   it('answers 503 to a kept URL once maintenance is switched on (spec section 8)', async () => {
