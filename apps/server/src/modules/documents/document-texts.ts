@@ -1,6 +1,6 @@
 import { bpsToPercentString, type Cents, formatDate, formatDateTime, formatMoney, formatPercent, LOCALE_ISO, type Locale } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
-import { fillPlaceholders } from '../translations/server-texts';
+import { fillPlaceholders } from '@platform/contract/i18n/translate';
 
 type DateInput = Parameters<typeof formatDate>[0];
 

@@ -43,7 +43,7 @@ import { countryTitle, type ReferenceService } from '../reference/reference.serv
 import { canViewProject, PUBLIC_STATUSES } from '../projects/projects.rules';
 import { renderKiisPdf, type KiisContent } from './kiis.pdf';
 import { kiisInputsHash, kiisStorageKey, type KiisInputs } from './kiis.rules';
-import { fillPlaceholders } from '../translations/server-texts';
+import { fillPlaceholders } from '@platform/contract/i18n/translate';
 import { investorLabel, localizedText, repaymentFacts } from './project-page.rules';
 
 type ProjectRow = typeof projects.$inferSelect;

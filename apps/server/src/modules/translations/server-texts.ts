@@ -1,19 +1,10 @@
 import type { Locale } from '@platform/contract';
 import { serverTexts } from '@platform/contract/i18n/server-texts';
-import { fillPlaceholders as fill, lookUp } from '@platform/contract/i18n/translate';
+import { fillPlaceholders, lookUp } from '@platform/contract/i18n/translate';
 
 type Key = keyof (typeof serverTexts)['en'];
 type BaseOf<K> = K extends `${infer B}_other` ? B : never;
 type PluralBase = BaseOf<Key>;
-
-/**
- * Fills the {{name}} placeholders of a translation in one pass (a value is never re-expanded; an
- * unknown name stays as written). The one filler of server-made texts: documents, the project
- * page, these server texts. It is the web's filler too (@platform/contract/i18n/translate, decision 0058).
- */
-export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
-  return fill(text, params);
-}
 
 /** A text the server writes into an answer, in the reader's language (decision 0043). */
 export function serverText(locale: Locale, key: Key, params: Record<string, string | number> = {}): string {
