@@ -16,9 +16,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const BUDGET_KB = Number(process.env.BENCH_FIRST_LOAD_BUDGET_KB) || 120;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Script URLs a page asks for in its HTML: modulepreload links, script src (module or classic) and imports inside inline module scripts. */
+/**
+ * Script URLs a page asks for in its HTML: modulepreload links, script src (module or classic),
+ * imports inside inline module scripts, and the modules the start-up script loads after the first
+ * paint (its `data-modulepreload` list; decision 0057).
+ */
 function modulesOfHtml(html) {
   const urls = new Set();
+  for (const [, list] of html.matchAll(/\bdata-modulepreload="([^"]*)"/g)) {
+    for (const href of list.split(' ')) if (href) urls.add(href);
+  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     if (!/rel=["']?modulepreload/.test(tag)) continue;
     const href = tag.match(/href=["']([^"']+)["']/)?.[1];

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { TextsContext } from './lib/i18n-texts';
 import { serverTexts } from './lib/i18n.server';
-import { lowPriorityModulePreloads } from './lib/module-preload-priority.server';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +32,7 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads()));
+        const stream = createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaint()));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
