@@ -3,7 +3,7 @@ import { Transform } from 'node:stream';
 /** A module preload, or an inline module script (attributes before and after its type, code), in document order. */
 const PRELOAD_OR_MODULE_SCRIPT = /<link rel="modulepreload"[^>]*>|<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/g;
 /** Module preloads added per task after the first paint. */
-export const PRELOADS_PER_TASK = 10;
+export const PRELOADS_PER_TASK = 3;
 
 const MODULE_SCRIPT_START = /<script\b[^>]*\btype="module"[^>]*>/g;
 
@@ -84,7 +84,8 @@ export function afterPaintScript(nonce: string | undefined, code: string, module
   // JSON is a JavaScript string literal; `<` escaped so the code cannot close this script early.
   const literal = JSON.stringify(code).replaceAll('<', '\\u003c');
   // The module script first (its imports start at once), then the preloads a few per task: adding
-  // sixty links in one task took 20–50 ms on this machine, a long task on a slowed phone CPU.
+  // sixty links in one task took 20–50 ms on this machine and ten 10–28 ms (each starts a fetch), a
+  // long task on a phone CPU four times slower; three stay under 10 ms.
   const load =
     '(function(d,s){var h=s.getAttribute("data-modulepreload").split(" ");function more(){h.splice(0,' +
     PRELOADS_PER_TASK +

@@ -1,5 +1,5 @@
 import type { NotificationsProps } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 const Notifications = lazy(() => import('./notifications-container'));
 
@@ -10,7 +10,9 @@ const Notifications = lazy(() => import('./notifications-container'));
  */
 export function NotificationsHost(props: NotificationsProps) {
   const [isHydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A transition: the container's chunk and first render do not join the blocking re-render that
+  // follows hydration (a long task on a slow phone; decision 0057).
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   if (!isHydrated) return null;
   return (
     <Suspense fallback={null}>
