@@ -137,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Guests' pages and public lists, rendered once per second at most; any write empties it (decision 0029).
   // A kept answer leaves from here, before the hooks below (cookies, rate limit, session).
-  const guestCache = createResponseCache({ ttlMs: config.GUEST_CACHE_MS });
+  const guestCache = createResponseCache({ ttlMs: config.GUEST_CACHE_MS, securityHeadersFor: security.forType });
   registerGuestCache(app, guestCache);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

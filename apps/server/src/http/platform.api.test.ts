@@ -1,4 +1,6 @@
 import { API, LOCALES, translationsSchema } from '@platform/contract';
+import { DOCS_ENDPOINTS } from '@platform/contract/endpoints';
+import { NOT_A_DOCUMENT_POLICY } from './security-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCliToken } from '../modules/maintenance/operator-token';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -101,21 +103,48 @@ describe('errors are 4xx JSON, never a stack trace', () => {
 });
 
 describe('baseline security', () => {
-  it('sends nosniff, frame protection and a CSP that lets no inline script run from an API answer', async () => {
-    const a = await t.app.inject(API.riskGroups);
-    expect(a.headers['x-content-type-options']).toBe('nosniff');
-    expect(a.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const csp = String(a.headers['content-security-policy']);
+  const ALWAYS = {
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+  };
+  const DOCUMENT_ONLY = {
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'same-origin',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('sends a JSON answer and a refusal nosniff, HSTS, same-origin resource policy and a CSP that allows nothing, without the document-only headers', async () => {
+    for (const res of [await t.app.inject(API.riskGroups), await t.app.inject('/api/no/such/path')]) {
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers).toMatchObject(ALWAYS);
+      expect(res.headers['content-security-policy']).toBe(NOT_A_DOCUMENT_POLICY);
+      for (const name of Object.keys(DOCUMENT_ONLY)) expect(res.headers, name).not.toHaveProperty(name);
+    }
+  });
+
+  it('sends an HTML answer every header, with the page CSP that frames nothing and lets only its nonce run inline', async () => {
+    const page = await t.app.inject(DOCS_ENDPOINTS.page.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers).toMatchObject({ ...ALWAYS, ...DOCUMENT_ONLY });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self';");
-    expect(csp).not.toMatch(/nonce|unsafe-inline'?;?\s*script/);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    expect(csp).toContain("script-src-attr 'none'");
     // Notice videos (decision 0045): files from any https origin; frames only from the listed players.
     expect(csp).toContain("media-src 'self' https:");
     expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com");
-    // Refusals carry them too.
-    const refused = await t.app.inject('/api/no/such/path');
-    expect(refused.statusCode).toBe(404);
-    expect(refused.headers['content-security-policy']).toBe(csp);
+    // Its script is not a document: the short set.
+    const script = await t.app.inject(DOCS_ENDPOINTS.script.path);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['content-security-policy']).toBe(NOT_A_DOCUMENT_POLICY);
+    expect(script.headers).not.toHaveProperty('x-frame-options');
   });
 
   it('compresses larger answers', async () => {

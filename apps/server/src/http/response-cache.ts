@@ -41,6 +41,12 @@ export interface ResponseCacheOptions {
   /** Bodies below this size are sent as they are (compression would not pay). */
   compressThreshold?: number;
   now?: () => number;
+  /**
+   * The security headers of a kept answer's content type (`security-headers.ts`): a hit leaves
+   * before the send hook that adds them, so each kept answer carries its own, below its own headers
+   * (a page keeps the CSP with the nonce it was rendered with).
+   */
+  securityHeadersFor?: (contentType: string | undefined) => Readonly<Record<string, string>>;
 }
 
 /** A kept answer, with its body in the encoding a client asks for (compressed once, then reused). */
@@ -68,7 +74,7 @@ export interface ResponseCache {
 }
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
-  const { ttlMs, maxEntries = 500, maxBodyBytes = 1024 * 1024, compressThreshold = 1024, now = Date.now } = options;
+  const { ttlMs, maxEntries = 500, maxBodyBytes = 1024 * 1024, compressThreshold = 1024, now = Date.now, securityHeadersFor } = options;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<{ hit: CacheHit | null; extra: unknown }>>();
   let generation = 0;
@@ -93,8 +99,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
           : encoding === 'br'
             ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
             : gzipSync(entry.body, { level: 6 });
+      const contentType = entry.headers['content-type'];
+      const own = { ...securityHeadersFor?.(typeof contentType === 'string' ? contentType : undefined), ...entry.headers };
       const head: (string | string[])[] = [];
-      for (const [name, value] of Object.entries(entry.headers)) head.push(name, value);
+      for (const [name, value] of Object.entries(own)) head.push(name, value);
       head.push('vary', 'accept-encoding', 'content-length', String(body.length));
       if (encoding !== 'identity') head.push('content-encoding', encoding);
       encoded = { encoding, body, head };

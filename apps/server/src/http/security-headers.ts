@@ -3,10 +3,18 @@ import { NOTICE_VIDEO_EMBED_ORIGINS } from '@platform/contract/notices-rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * The security headers of every answer, computed once at start-up (they were helmet's, whose
- * per-request directive parsing showed in profiles; decision 0029). Pages get a CSP with a fresh
- * script nonce (`pageNonce`); every other answer (JSON, files) a CSP without one: no inline script
- * may run from it.
+ * The security headers, computed once at start-up (they were helmet's, whose per-request directive
+ * parsing showed in profiles; decision 0029), chosen by what the answer is:
+ *
+ * - every answer: HSTS, `nosniff` and `cross-origin-resource-policy: same-origin`;
+ * - an answer a browser may show as a page (HTML, SVG, PDF, anything not listed below): the page
+ *   CSP and the headers that only act on documents (opener and agent-cluster isolation, referrer,
+ *   framing, DNS prefetch, the legacy download, cross-domain and XSS-filter switches); pages get a
+ *   CSP with a fresh script nonce (`pageNonce`);
+ * - an answer a browser never shows as a page under `nosniff` (JSON, scripts, stylesheets, raster
+ *   images, fonts): `default-src 'none'; frame-ancestors 'none'` instead, the API answer set of
+ *   OWASP's REST Security Cheat Sheet. The document-only headers do nothing on these; they were a
+ *   third of every JSON answer's headers (decision 0029, 2026-11-28).
  */
 export interface SecurityHeadersOptions {
   /** Extra script and frame sources (Google's reCAPTCHA hosts, only while it is on). */
@@ -34,38 +42,56 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
       ['frame-src', "'self'", ...NOTICE_VIDEO_EMBED_ORIGINS, ...(options.frameSrc ?? [])].join(' '),
       "connect-src 'self'",
     ].join(';');
-  const base: Record<string, string> = {
+  const always = {
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+  };
+  const document: Readonly<Record<string, string>> = {
+    ...always,
     'content-security-policy': directives(null),
     'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     // Not no-referrer: a plain form post must carry its Origin, which React Router actions and the
     // CSRF check compare with the platform's own.
     'referrer-policy': 'same-origin',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
     'x-frame-options': 'SAMEORIGIN',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
+  const notADocument: Readonly<Record<string, string>> = { ...always, 'content-security-policy': NOT_A_DOCUMENT_POLICY };
   return {
-    base,
+    /** The headers of an answer of this content type (none or unknown: a document's). */
+    forType: (contentType: string | undefined): Readonly<Record<string, string>> =>
+      contentType !== undefined && NOT_A_DOCUMENT.test(contentType) ? notADocument : document,
     /** The CSP of a page whose inline scripts carry `nonce`. */
     pagePolicy: (nonce: string) => directives(nonce),
   };
 }
 
+/** Content types a browser does not render as a page when `nosniff` is set. */
+const NOT_A_DOCUMENT =
+  /^(?:application\/(?:json|[\w.-]+\+json|x-ndjson|javascript)|text\/(?:javascript|css)|image\/(?:png|jpeg|webp|gif|avif|x-icon|vnd\.microsoft\.icon)|font\/[\w.+-]+)\s*(?:;|$)/i;
+
+/** The CSP of an answer that is not a page: it may load nothing and be framed by nobody. */
+export const NOT_A_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export type SecurityHeaders = ReturnType<typeof securityHeaders>;
 
 const nonces = new WeakMap<FastifyReply, string>();
 
-/** Sends the fixed headers on every answer. Register first: even a file or a refusal carries them. */
+/**
+ * Adds the security headers of each answer's content type as it is sent, keeping any the route set
+ * itself (a page's CSP with its nonce). Answers written straight to the socket (built files, guest
+ * cache hits) carry the same set, built once per file or kept answer with `forType`.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers.base);
-    done();
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const set = headers.forType(reply.getHeader('content-type') as string | undefined);
+    for (const name in set) if (!reply.hasHeader(name)) reply.header(name, set[name]);
+    done(null, payload);
   });
 }
 

@@ -7,6 +7,7 @@ import { AUTH_API } from '@platform/contract';
 import { DEMO_PROJECTS } from '../seed/demo-content';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { NOT_A_DOCUMENT_POLICY } from '../http/security-headers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -117,7 +118,16 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
-    expect((await t.app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    // A script is not a document: the short security set (decision 0029).
+    expect(res.headers['content-security-policy']).toBe(NOT_A_DOCUMENT_POLICY);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const svg = await t.app.inject('/favicon.svg');
+    expect(svg.headers['cache-control']).toBe('public, max-age=3600');
+    // An SVG can be opened as a document (and run script): the page set, its CSP without a nonce.
+    expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(svg.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(svg.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('serves built files from memory: the same bytes as on disk, ETag revalidation, HEAD, security headers', async () => {
@@ -145,6 +155,16 @@ describe('server-rendered pages', () => {
     };
     const [a, b] = await Promise.all([t.app.inject('/projects'), t.app.inject('/projects')]);
     expect(nonceOf(a)).toBe(nonceOf(b));
+    const kept = await t.app.inject('/projects');
+    expect(nonceOf(kept)).toBe(nonceOf(a));
+    // Rendered or kept, a page carries the document-only security headers (a hit adds them itself).
+    for (const res of [a, b, kept]) {
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      for (const [name, value] of Object.entries(res.headers)) expect(Array.isArray(value), name).toBe(name === 'set-cookie');
+    }
 
     const login = await t.app.inject({
       method: 'POST',

@@ -100,7 +100,6 @@ export function etagOf(body: Buffer): string {
 
 /** Serves the files by path (GET and HEAD), with ETag revalidation; any other request goes on. */
 export function registerStaticFiles(app: FastifyInstance, files: Map<string, StaticFile>, security: SecurityHeaders): void {
-  const base = Object.entries(security.base).flat();
   const heads = new Map<StaticFile, string[]>();
   // The headers of a file, once: written straight to the socket with the body (reply.hijack), so a
   // file costs what a bare route costs plus its headers — no reply object, no send hooks.
@@ -108,7 +107,7 @@ export function registerStaticFiles(app: FastifyInstance, files: Map<string, Sta
     let head = heads.get(file);
     if (!head) {
       head = [
-        ...base,
+        ...Object.entries(security.forType(file.type)).flat(),
         'cache-control',
         file.cacheControl,
         'etag',
