@@ -54,6 +54,16 @@ describe('scriptsAfterFirstPaint', () => {
     expect(await run(pieces)).toBe(EXPECTED);
   });
 
+  it('keeps a character cut between two byte chunks whole (Bulgarian and Lithuanian texts)', async () => {
+    const page = PAGE.replace('<p>rel="modulepreload" a &lt; b</p>', '<p>Проекти · Žalioji paskola</p>');
+    const expected = EXPECTED.replace('<p>rel="modulepreload" a &lt; b</p>', '<p>Проекти · Žalioji paskola</p>');
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut += 1) {
+      const out = await text(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(scriptsAfterFirstPaint()));
+      expect(out, `cut at byte ${cut}`).toBe(expected);
+    }
+  });
+
   it('leaves a page without an inline module script as it is, its last bytes included', async () => {
     const page = '<p>a</p><script type="module" src="/x.js"></script><p>b</p><link rel="modulep';
     expect(await run([page.slice(0, 20), page.slice(20)])).toBe(page);

@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 
 /** A module preload, or an inline module script (attributes before and after its type, code), in document order. */
@@ -23,20 +24,22 @@ const MODULE_SCRIPT_START = /<script\b[^>]*\btype="module"[^>]*>/g;
  *   rendered it, so hydration finds the same tree; the addresses stay visible in its
  *   `data-modulepreload` attribute.
  *
- * A chunk can end inside a tag or inside the module script: that tail waits for the next chunk.
+ * A chunk can end inside a character, a tag or the module script: that tail waits for the next chunk.
  */
 export function scriptsAfterFirstPaint(): Transform {
   const state: RewriteState = { modules: [], started: false };
+  // A byte chunk can also end inside a character (Lithuanian, Bulgarian texts): the decoder keeps it.
+  const decoder = new StringDecoder('utf8');
   let pending = '';
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const text = rewrite(pending + chunk.toString(), state);
+      const text = rewrite(pending + (typeof chunk === 'string' ? chunk : decoder.write(chunk)), state);
       const keep = unfinishedTail(text, state);
       pending = text.slice(text.length - keep);
       callback(null, text.slice(0, text.length - keep));
     },
     flush(callback) {
-      callback(null, pending);
+      callback(null, rewrite(pending + decoder.end(), state));
     },
   });
 }
