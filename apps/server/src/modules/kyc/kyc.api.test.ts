@@ -1,4 +1,5 @@
 import { toCents, AUTH_API, KYC_API, KYC_SIGNATURE_HEADER } from '@platform/contract';
+import { DOCS_ENDPOINTS } from '@platform/contract/endpoints';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycSessions, questionnaireAnswers, users, webhookEvents } from '../../db/schema';
@@ -308,7 +309,10 @@ describe('back office identity results', () => {
 
 describe('page CSP without Veriff (sandbox provider)', () => {
   it('keeps form-action to the platform itself: no Veriff host is allowed unless KYC_PROVIDER=veriff', async () => {
-    const csp = String((await t.app.inject('/login')).headers['content-security-policy']);
+    // A page's CSP (the API reference page is one; this app serves no web build).
+    const page = await t.app.inject(DOCS_ENDPOINTS.page.path);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
     expect(csp.split(';').find((part) => part.startsWith('form-action '))).toBe("form-action 'self'");
     expect(csp).not.toContain('veriff');
   });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_API, KYC_API } from '@platform/contract';
+import { DOCS_ENDPOINTS } from '@platform/contract/endpoints';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, kycSessions, users, webhookEvents } from '../../db/schema';
@@ -359,7 +360,10 @@ describe('Veriff webhooks through the real route', () => {
 
 describe('Veriff and the page CSP', () => {
   it("lets the identify form's redirect reach Veriff's documented hosts, and nothing else changes", async () => {
-    const csp = String((await t.app.inject('/login')).headers['content-security-policy']);
+    // A page's CSP (the API reference page is one; this app serves no web build).
+    const page = await t.app.inject(DOCS_ENDPOINTS.page.path);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
     const formAction = csp.split(';').find((part) => part.startsWith('form-action '));
     expect(formAction).toBe(`form-action 'self' ${VERIFF_CSP.formAction.join(' ')}`);
     expect(formAction).toContain('https://*.veriff.com');
