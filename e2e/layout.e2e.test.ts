@@ -237,3 +237,61 @@ describe('status badges', () => {
     await close();
   });
 });
+
+describe('logged-in layout parts (issue 11: loaded lazily)', () => {
+  it('a guest page never loads them; a logged-in page hydrates the server-rendered ones in place', async () => {
+    const { page, problems, close } = await suite.open({ viewport: DESKTOP });
+    // Every script the browser fetches, by the text only the logged-in parts' code holds.
+    const scripts: Array<{ url: string; viewerCode: boolean }> = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('.js')) return;
+      void response.text().then(
+        (body) => scripts.push({ url: response.url(), viewerCode: body.includes('user-balance-panel') }),
+        () => undefined,
+      );
+    });
+    // The first top bar the document ever holds, and whether one was ever taken out (a fallback swap).
+    await page.addInitScript(() => {
+      const seen = { first: null as Element | null, removed: 0 };
+      new MutationObserver((records) => {
+        seen.first ??= document.querySelector('[data-viewer-slots]');
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('[data-viewer-slots]') || node.querySelector('[data-viewer-slots]'))) seen.removed += 1;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+      (window as unknown as { __viewerSlots: typeof seen }).__viewerSlots = seen;
+    });
+
+    await page.goto('/');
+    await waitForHydration(page, '[data-testid="sidebar"] a');
+    await page.getByTestId('sidebar').getByRole('link', { name: projectsLabel, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/projects/1');
+    await waitForHydration(page, '[data-testid="projects-count"]');
+    await poll(() => scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((s) => s.viewerCode)).toEqual([]);
+    expect(await page.locator('[data-viewer-slots]').count()).toBe(0);
+
+    // Logging in navigates in the browser: the parts arrive through the lazy path.
+    await logIn(page, 'investor@demo.invest');
+    await poll(() => page.getByTestId('user-balance-panel').count()).toBe(1);
+    await poll(() => scripts.some((s) => s.viewerCode)).toBe(true);
+
+    // A full load of a logged-in page: hydration keeps the server's nodes (no swap through an empty fallback).
+    await page.goto('/projects/1');
+    await waitForHydration(page, '[data-testid="user-balance-panel"]');
+    await waitForHydration(page, '[data-testid="account-modal-button"]');
+    const kept = () =>
+      page.evaluate(() => {
+        const seen = (window as unknown as { __viewerSlots: { first: Element | null; removed: number } }).__viewerSlots;
+        return { sameNode: seen.first !== null && seen.first === document.querySelector('[data-viewer-slots]'), removed: seen.removed };
+      });
+    expect(await kept()).toEqual({ sameNode: true, removed: 0 });
+    // Still so once the effects after hydration (balance sync, keep-alive, stored sidebar state) have run.
+    await page.waitForLoadState('networkidle');
+    expect(await kept()).toEqual({ sameNode: true, removed: 0 });
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+});

@@ -3,19 +3,23 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { loadViewerSlots } from './features/layout/viewer-slots-lazy';
 import { TextsContext } from './lib/i18n-texts';
 import { serverTexts } from './lib/i18n.server';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The logged-in layout parts render in the first pass, never as a streamed fallback (one import
+  // at the first request; the server build is one file).
+  await loadViewerSlots();
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -69,6 +69,38 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('keeps the logged-in layout parts out of a guest page, and renders them for a viewer in the first pass (issue 11)', async () => {
+    // The balance panel's test id lives only in the logged-in parts' code (features/layout/user-slots.tsx).
+    const project = DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!;
+    for (const url of ['/', '/projects/1', `/project/${project.slug}`]) {
+      const res = await t.app.inject(url);
+      const listed = /data-modulepreload="([^"]+)"/.exec(res.body)?.[1] ?? '';
+      const files = listed.split(' ').map((href) => href.replace(/^\/assets\//, ''));
+      expect(files.length, url).toBeGreaterThan(5);
+      for (const file of files) {
+        expect(readFileSync(path.join(root, 'apps/web/build/client/assets', file), 'utf8'), `${url} ${file}`).not.toContain('user-balance-panel');
+      }
+      expect(res.body, url).not.toContain('data-viewer-slots');
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: AUTH_API.login,
+      payload: { email: 'investor@demo.invest', password: DEMO_PASSWORD },
+      remoteAddress: '203.0.113.78',
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const page = await t.app.inject({ url: '/projects/1', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    // In the HTML where the shell puts it, before the content, not streamed in later as a resolved fallback:
+    // the marker the browser entry reads to load that code before hydrating.
+    const topbar = page.body.indexOf('data-viewer-slots');
+    expect(topbar).toBeGreaterThan(0);
+    expect(topbar).toBeLessThan(page.body.indexOf('id="content"'));
+    expect(page.body.indexOf('data-testid="user-balance-panel"')).toBeGreaterThan(topbar);
+    expect(page.body.indexOf('data-testid="user-balance-panel"')).toBeLessThan(page.body.indexOf('id="content"'));
+  });
+
   it('answers unknown routes with a server-rendered HTTP 404', async () => {
     const res = await t.app.inject('/no/such/page');
     expect(res.statusCode).toBe(404);

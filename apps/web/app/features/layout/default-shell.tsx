@@ -9,9 +9,7 @@ import { useSessionKeepalive } from '../app-shell/use-session-keepalive';
 import { Footer } from './footer';
 import { Logo } from './logo';
 import { Sidebar } from './sidebar';
-// Not lazy: 3 KB gzip; loaded lazily, a re-render during hydration swapped the server-rendered
-// alerts for an empty fallback until the chunk arrived (alerts flickered; journeys read nothing).
-import { AccountModalButton, ViewerAlerts, ViewerTopbar } from './viewer-slots';
+import { AccountModalButton, ViewerAlerts, ViewerTopbar } from './viewer-slots-lazy';
 import { LoadingOverlayHost } from '../app-shell/loading-overlay';
 import { OfflineBanner } from '../app-shell/online-status';
 
