@@ -295,3 +295,20 @@ describe('logged-in layout parts (issue 11: loaded lazily)', () => {
     await close();
   });
 });
+
+describe('element ids through hydration (issue 11)', () => {
+  it('keeps every id of the server’s HTML: no swap to random ids (one blocking re-render) after hydrating', async () => {
+    const { page, problems, close } = await suite.open({ viewport: DESKTOP });
+    const html = await (await page.request.get('/projects/1')).text();
+    const serverIds = [...html.matchAll(/\sid="(mantine-[^"]+)"/g)].map(([, id]) => id).sort();
+    // The filter form's checkboxes and inputs and the shell carry Mantine ids.
+    expect(serverIds.length).toBeGreaterThan(5);
+    await page.goto('/projects/1');
+    await waitForHydration(page, '[data-testid="projects-count"]');
+    await page.waitForLoadState('networkidle');
+    const liveIds = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id).sort());
+    expect(liveIds).toEqual(serverIds);
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+});

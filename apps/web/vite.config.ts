@@ -8,7 +8,10 @@ import { defineConfig, type Plugin } from 'vite';
  * - ScrollArea (under every Table) takes `useMergeRefs` from @floating-ui/react, one module holding
  *   the positioning code of tooltips and popovers (app/lib/merge-refs.ts);
  * - the AppShell parts take two class names from react-remove-scroll, the scroll lock of dialogs
- *   (app/lib/remove-scroll-class-names.ts).
+ *   (app/lib/remove-scroll-class-names.ts);
+ * - @mantine/hooks' `useId`, which swaps every id for a random one after mounting (a blocking re-render
+ *   of every component with an id right after hydration), is the same hook without the swap
+ *   (app/lib/mantine-use-id.ts).
  */
 const LOCAL_COPIES: Array<{ source: string; importer: RegExp; file: string }> = [
   {
@@ -20,6 +23,11 @@ const LOCAL_COPIES: Array<{ source: string; importer: RegExp; file: string }> = 
     source: 'react-remove-scroll',
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/,
     file: './app/lib/remove-scroll-class-names.ts',
+  },
+  {
+    source: './use-id/use-id.mjs',
+    importer: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+    file: './app/lib/mantine-use-id.ts',
   },
 ];
 

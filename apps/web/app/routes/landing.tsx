@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     apiGet(context, PROJECTS_ENDPOINTS.list, { params: { set: 'FOR_LANDING_PAGE_LAST_THREE', page: 1 } }),
   ]);
   const t = serverT(locale);
-  const cards = (page: typeof open) => ({ ...page, projects: page.projects.map(toCardProject) });
+  const cards = (page: typeof open) => ({ ...page, projects: page.projects.map((p) => toCardProject(p, locale)) });
   return { locale, open: cards(open), last: cards(last), meta: { title: t('landing.meta.title'), description: t('landing.meta.description') } };
 }
 

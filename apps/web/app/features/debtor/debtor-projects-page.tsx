@@ -147,10 +147,9 @@ function ProjectCard({
         </Group>
 
         <FundingProgress
-          fundedAmount={project.fundedAmount}
-          targetAmount={project.targetAmount}
+          funded={money(project.fundedAmount, locale)}
+          target={money(project.targetAmount, locale)}
           fundedPercent={fundedPercent(project.fundedAmount, project.targetAmount)}
-          locale={locale}
           size="sm"
         />
 

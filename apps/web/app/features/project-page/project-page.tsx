@@ -7,7 +7,6 @@ import {
   percentOf,
   REFLECTION_DAYS,
   subCents,
-  toWire,
   type BorrowerLoansHistory,
   type InvestOptions,
   type Locale,
@@ -107,7 +106,12 @@ export function ProjectPage({ locale, project, userInvestedAmount, investOptions
                 <Title order={2} size="h3" id="invest-panel" mb="md">
                   {t('project.invest.title')}
                 </Title>
-                <FundingProgress fundedAmount={toWire(funded)} targetAmount={project.targetAmount} fundedPercent={fundedPercent} locale={locale} size="lg" />
+                <FundingProgress
+                  funded={formatMoney(funded, iso)}
+                  target={formatMoney(fromWire(project.targetAmount), iso)}
+                  fundedPercent={fundedPercent}
+                  size="lg"
+                />
                 {invested > 0 && (
                   <Text mt="sm" fw={600} data-testid="user-invested">
                     {t('project.invest.you_invested', { amount: formatMoney(invested, iso) })}

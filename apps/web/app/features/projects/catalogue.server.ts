@@ -33,7 +33,7 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
   const title = page > 1 ? t('projects.meta.title_page', { page }) : t('projects.meta.title');
   return {
     locale,
-    list: { ...list, projects: list.projects.map(toCardProject) },
+    list: { ...list, projects: list.projects.map((p) => toCardProject(p, locale)) },
     filter,
     invalid: invalid.length > 0,
     options,

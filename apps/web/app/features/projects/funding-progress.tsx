@@ -1,23 +1,22 @@
 import { Progress } from '@mantine/core';
-import { formatMoney, fromWire, LOCALE_ISO, type Locale } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 
-/** Funding progress as a bar (people would rather look than read), with the numbers beside it. */
+/**
+ * Funding progress as a bar (people would rather look than read), with the numbers beside it.
+ * `funded` and `target` come formatted (formatMoney): the cards get them from the server (toCardProject).
+ */
 export function FundingProgress({
-  fundedAmount,
-  targetAmount,
+  funded,
+  target,
   fundedPercent,
-  locale,
   size = 'md',
 }: {
-  fundedAmount: string;
-  targetAmount: string;
+  funded: string;
+  target: string;
   fundedPercent: number;
-  locale: Locale;
   size?: 'sm' | 'md' | 'lg';
 }) {
   const { t } = useTranslation();
-  const iso = LOCALE_ISO[locale];
   const label = t('project.funding.progress_label', { percent: fundedPercent });
   return (
     <div className="funding-progress">
@@ -32,7 +31,7 @@ export function FundingProgress({
       />
       <div className="funding-progress__numbers">
         <strong>{fundedPercent}%</strong>
-        <span>{t('project.funding.of', { funded: formatMoney(fromWire(fundedAmount), iso), target: formatMoney(fromWire(targetAmount), iso) })}</span>
+        <span>{t('project.funding.of', { funded, target })}</span>
       </div>
     </div>
   );

@@ -5,7 +5,13 @@ import { Link } from 'react-router';
 import { FundingProgress } from './funding-progress';
 import { StatusBadge } from './status-badge';
 
-/** What a card shows of a project: loaders send only this to the page (no descriptions, deadlines, full-size photos). */
+/**
+ * What a card shows of a project: loaders send only this to the page (no descriptions, deadlines,
+ * full-size photos), its amounts and rate already formatted in the page's locale. A browser's first
+ * Intl.NumberFormat costs 15–30 ms (Chromium loads its number data then), and on the landing page and
+ * the list the cards were the only thing formatting numbers: hydration paid it in one blocking task
+ * (issue 11, Lighthouse TBT). Formatted on the server, the numbers read the same.
+ */
 export interface CardProject {
   id: number;
   number: number;
@@ -15,16 +21,14 @@ export interface CardProject {
   investmentType: { title: string; isGreen: boolean };
   riskGroup: { title: string };
   country: { title: string };
-  interestRate: string;
   termMonths: number;
-  targetAmount: string;
-  fundedAmount: string;
   fundedPercent: number;
-  minInvestment: string;
+  display: { interestRate: string; minInvestment: string; funded: string; target: string };
   thumbnail: { thumbnailUrl: string; alt: string } | null;
 }
 
-export function toCardProject(p: ProjectSummary): CardProject {
+export function toCardProject(p: ProjectSummary, locale: Locale): CardProject {
+  const iso = LOCALE_ISO[locale];
   return {
     id: p.id,
     number: p.number,
@@ -34,12 +38,14 @@ export function toCardProject(p: ProjectSummary): CardProject {
     investmentType: { title: p.investmentType.title, isGreen: p.investmentType.isGreen },
     riskGroup: { title: p.riskGroup.title },
     country: { title: p.country.title },
-    interestRate: p.interestRate,
     termMonths: p.termMonths,
-    targetAmount: p.targetAmount,
-    fundedAmount: p.fundedAmount,
     fundedPercent: p.fundedPercent,
-    minInvestment: p.minInvestment,
+    display: {
+      interestRate: formatPercent(p.interestRate, iso),
+      minInvestment: formatMoney(fromWire(p.minInvestment), iso),
+      funded: formatMoney(fromWire(p.fundedAmount), iso),
+      target: formatMoney(fromWire(p.targetAmount), iso),
+    },
     thumbnail: p.thumbnail ? { thumbnailUrl: p.thumbnail.thumbnailUrl, alt: p.thumbnail.alt } : null,
   };
 }
@@ -94,19 +100,13 @@ export function ProjectCard({
           </Link>
         </Title>
         <div className="project-card__facts">
-          <Fact label={t('project.fact.interest')} value={formatPercent(project.interestRate, LOCALE_ISO[locale])} />
+          <Fact label={t('project.fact.interest')} value={project.display.interestRate} />
           <Fact label={t('project.fact.term')} value={t('project.term_months', { count: project.termMonths })} />
           <Fact label={t('project.fact.risk')} value={project.riskGroup.title} />
         </div>
-        <FundingProgress
-          fundedAmount={project.fundedAmount}
-          targetAmount={project.targetAmount}
-          fundedPercent={project.fundedPercent}
-          locale={locale}
-          size="sm"
-        />
+        <FundingProgress funded={project.display.funded} target={project.display.target} fundedPercent={project.fundedPercent} size="sm" />
         <p className="text-meta">
-          {t('project.fact.min_investment')}: {formatMoney(fromWire(project.minInvestment), LOCALE_ISO[locale])}
+          {t('project.fact.min_investment')}: {project.display.minInvestment}
         </p>
       </div>
     </article>
