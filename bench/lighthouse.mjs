@@ -145,7 +145,7 @@ function printPage(page) {
   console.log(`  scores: ${CATEGORIES.map((c) => `${c}=${page.scores[c] ?? 'n/a'}`).join('  ')}${page.runs.length > 1 ? '   (median run)' : ''}`);
   if (page.runs.length > 1)
     console.log(
-      `  performance of each run: ${page.runs.map((r) => r.performance ?? 'n/a').join(', ')}; TBT ms: ${page.runs.map((r) => (r.TBT === null ? 'n/a' : Math.round(r.TBT))).join(', ')}`,
+      `  performance of each run: ${page.runs.map((r) => r.performance ?? 'n/a').join(', ')}; TBT ms: ${page.runs.map((r) => (r.TBT === null ? 'n/a' : Math.round(r.TBT))).join(', ')}; benchmarkIndex: ${page.runs.map((r) => (r.benchmarkIndex === null ? 'n/a' : Math.round(r.benchmarkIndex))).join(', ')}`,
     );
   for (const [i, run] of page.runs.entries()) if (run.runtimeError) console.log(`  run ${i + 1} failed: ${run.runtimeError}`);
   console.log(`  metrics: ${METRICS.map(([label]) => `${label} ${page.metrics[label].display ?? 'n/a'} (${page.metrics[label].score ?? '-'})`).join('  ')}`);
@@ -205,6 +205,9 @@ try {
       ...Object.fromEntries(CATEGORIES.map((c) => [c, pct(r.lhr.categories[c]?.score)])),
       ...Object.fromEntries(METRICS.map(([label, id]) => [label, r.lhr.audits[id]?.numericValue ?? null])),
       runtimeError: r.lhr.runtimeError ? `${r.lhr.runtimeError.code}: ${r.lhr.runtimeError.message}` : null,
+      // Lighthouse's measure of this machine's speed at that run. The simulation multiplies the CPU time it
+      // observes by 4 whatever the speed, so a slower moment (noisy neighbours on a VM) reads as more TBT.
+      benchmarkIndex: r.lhr.environment?.benchmarkIndex ?? null,
     }));
     pages.push(page);
     // The full report of the median run, to open in a browser for the details of every audit.
