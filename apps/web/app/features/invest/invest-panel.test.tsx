@@ -1,5 +1,6 @@
 import { INVESTING_API, type InvestAnswer, type InvestOptions } from '@platform/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api';
@@ -145,5 +146,21 @@ describe('InvestPanel', () => {
     second.unmount();
     render({ ...OPEN, state: 'not_allowed' });
     expect(screen.getByRole('link', { name: 'Finish onboarding' })).toHaveAttribute('href', '/identify');
+  });
+
+  it('renders a guest’s panel once: nothing re-renders it after mounting (issue 11: no work after hydration)', async () => {
+    const phases: string[] = [];
+    renderWithProviders(
+      <MemoryRouter>
+        <Profiler id="panel" onRender={(_id, phase) => phases.push(phase)}>
+          <InvestPanel projectId={5} options={{ ...OPEN, state: 'guest' }} />
+        </Profiler>
+      </MemoryRouter>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(phases).toEqual(['mount']);
+    // An open panel does re-render once mounted: that is when its form (a lazy chunk) comes in.
+    render(OPEN);
+    expect(await screen.findByRole('button', { name: 'Invest' })).toBeInTheDocument();
   });
 });

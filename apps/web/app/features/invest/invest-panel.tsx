@@ -122,10 +122,6 @@ export function InvestSuccess({ done, locale }: { done: Done; locale: Locale }) 
 
 function InvestPanelBody({ locale, options, done, setDone, onInvested }: BodyProps) {
   const { t } = useTranslation();
-  // The form is its own chunk: rendered after hydration, so the server's HTML never waits for a
-  // chunk the browser has not loaded yet (React would drop that HTML for the fallback when the page
-  // re-renders before the chunk arrives).
-  const mounted = useMounted();
   // The project page shows the invested amount and the funding progress around the panel.
   const notice = options.reflection && (
     <Text size="xs" c="dimmed" data-testid="invest-reflection-notice">
@@ -186,15 +182,25 @@ function InvestPanelBody({ locale, options, done, setDone, onInvested }: BodyPro
     case 'open':
       return (
         <Stack gap="sm" data-testid="invest-panel">
-          {mounted ? (
-            <Suspense fallback={<Loader size="sm" />}>
-              <InvestForm locale={locale} options={options} done={done} setDone={setDone} onInvested={onInvested} />
-            </Suspense>
-          ) : (
-            <Loader size="sm" />
-          )}
+          <InvestFormAfterHydration locale={locale} options={options} done={done} setDone={setDone} onInvested={onInvested} />
           {notice}
         </Stack>
       );
   }
+}
+
+/**
+ * The form is its own chunk: rendered after hydration, so the server's HTML never waits for a chunk
+ * the browser has not loaded yet (React would drop that HTML for the fallback when the page re-renders
+ * before the chunk arrives). Its own component, so only an open panel re-renders once mounted (a
+ * guest's or a closed project's panel has nothing to do after hydration).
+ */
+function InvestFormAfterHydration(props: BodyProps) {
+  const mounted = useMounted();
+  if (!mounted) return <Loader size="sm" />;
+  return (
+    <Suspense fallback={<Loader size="sm" />}>
+      <InvestForm {...props} />
+    </Suspense>
+  );
 }
