@@ -21,12 +21,19 @@ export interface LoadingOverlayStore {
   unlock(): void;
 }
 
+/**
+ * The hidden, unlocked state: the one object a store holds whenever it is in that state, and the
+ * server's snapshot (loading-overlay.tsx), so hydration finds the browser's snapshot unchanged. (An
+ * equal copy made React re-render the host synchronously right after every hydration.)
+ */
+export const HIDDEN_OVERLAY: LoadingOverlayState = Object.freeze({ visible: false, locked: false });
+
 export function createLoadingOverlayStore(): LoadingOverlayStore {
-  let state: LoadingOverlayState = { visible: false, locked: false };
+  let state: LoadingOverlayState = HIDDEN_OVERLAY;
   const listeners = new Set<() => void>();
   const set = (next: LoadingOverlayState) => {
     if (next.visible === state.visible && next.locked === state.locked) return;
-    state = next;
+    state = next.visible || next.locked ? next : HIDDEN_OVERLAY;
     for (const listener of [...listeners]) listener();
   };
   return {

@@ -2,11 +2,10 @@ import { Loader, VisuallyHidden } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigation } from 'react-router';
-import { loadingOverlay, type LoadingOverlayState } from './loading-overlay-store';
+import { HIDDEN_OVERLAY, loadingOverlay, type LoadingOverlayState } from './loading-overlay-store';
 
 export { loadingOverlay } from './loading-overlay-store';
 
-const HIDDEN: LoadingOverlayState = { visible: false, locked: false };
 // Above the page and its dialogs (Mantine's modals sit at z-index 200), below nothing the user needs meanwhile.
 const OVERLAY_STYLE = {
   position: 'fixed',
@@ -21,7 +20,7 @@ const OVERLAY_STYLE = {
 export const NAVIGATION_OVERLAY_DELAY_MS = 400;
 
 export function useLoadingOverlay(): LoadingOverlayState {
-  return useSyncExternalStore(loadingOverlay.subscribe, loadingOverlay.getState, () => HIDDEN);
+  return useSyncExternalStore(loadingOverlay.subscribe, loadingOverlay.getState, () => HIDDEN_OVERLAY);
 }
 
 /** Long route transitions raise the overlay; it goes when the transition ends (unless someone locked it). */
