@@ -20,6 +20,13 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t?.close());
 
+/** Logs the demo investor in (from its own address: the login limiter counts per address); the session cookies. */
+async function investorCookie(remoteAddress: string): Promise<string> {
+  const login = await t.app.inject({ method: 'POST', url: AUTH_API.login, payload: { email: 'investor@demo.invest', password: DEMO_PASSWORD }, remoteAddress });
+  expect(login.statusCode).toBe(200);
+  return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
 describe('server-rendered pages', () => {
   it('renders the landing page with demo projects, lang and a script nonce matching the CSP', async () => {
     const res = await t.app.inject('/lt');
@@ -82,14 +89,7 @@ describe('server-rendered pages', () => {
       }
       expect(res.body, url).not.toContain('data-viewer-slots');
     }
-    const login = await t.app.inject({
-      method: 'POST',
-      url: AUTH_API.login,
-      payload: { email: 'investor@demo.invest', password: DEMO_PASSWORD },
-      remoteAddress: '203.0.113.78',
-    });
-    expect(login.statusCode).toBe(200);
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await investorCookie('203.0.113.78');
     const page = await t.app.inject({ url: '/projects/1', headers: { cookie } });
     expect(page.statusCode).toBe(200);
     // In the HTML where the shell puts it, before the content, not streamed in later as a resolved fallback:
@@ -198,14 +198,7 @@ describe('server-rendered pages', () => {
       for (const [name, value] of Object.entries(res.headers)) expect(Array.isArray(value), name).toBe(name === 'set-cookie');
     }
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: AUTH_API.login,
-      payload: { email: 'investor@demo.invest', password: DEMO_PASSWORD },
-      remoteAddress: '203.0.113.77',
-    });
-    expect(login.statusCode).toBe(200);
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await investorCookie('203.0.113.77');
     const [c, d] = [await t.app.inject({ url: '/projects', headers: { cookie } }), await t.app.inject({ url: '/projects', headers: { cookie } })];
     expect(c.statusCode).toBe(200);
     expect(nonceOf(c)).not.toBe(nonceOf(d));
