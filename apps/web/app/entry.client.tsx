@@ -8,7 +8,8 @@ import { loadViewerSlots, VIEWER_SLOTS_MARKER } from './features/layout/viewer-s
 // rendered (viewer-slots-lazy.tsx). A guest's page does not load it at all.
 async function hydrate() {
   if (document.querySelector(`[${VIEWER_SLOTS_MARKER}]`)) {
-    // A failed load leaves the lazy path: the parts keep their server HTML until it succeeds.
+    // A failed load is not retried here: hydration meets the lazy parts, whose own load fails the
+    // same way and reaches the error boundary and the chunk-error reload (use-chunk-error-reload.ts).
     await loadViewerSlots().catch(() => undefined);
   }
   startTransition(() => {

@@ -4,6 +4,7 @@ import {
   buildPath,
   formatDate,
   fromWire,
+  LOCALE_ISO,
   percentOf,
   sumCents,
   toWire,
@@ -147,8 +148,8 @@ function ProjectCard({
         </Group>
 
         <FundingProgress
-          funded={money(project.fundedAmount, locale)}
-          target={money(project.targetAmount, locale)}
+          funded={money(project.fundedAmount, LOCALE_ISO[locale])}
+          target={money(project.targetAmount, LOCALE_ISO[locale])}
           fundedPercent={fundedPercent(project.fundedAmount, project.targetAmount)}
           size="sm"
         />

@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
-import { buildPath, formatMoney, formatPercent, fromWire, LOCALE_ISO, type Locale, type ProjectSummary } from '@platform/contract';
+import { buildPath, formatPercent, LOCALE_ISO, type Locale, type ProjectSummary } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
+import { money } from '../wallet/money-text';
 import { FundingProgress } from './funding-progress';
 import { StatusBadge } from './status-badge';
 
@@ -42,9 +43,9 @@ export function toCardProject(p: ProjectSummary, locale: Locale): CardProject {
     fundedPercent: p.fundedPercent,
     display: {
       interestRate: formatPercent(p.interestRate, iso),
-      minInvestment: formatMoney(fromWire(p.minInvestment), iso),
-      funded: formatMoney(fromWire(p.fundedAmount), iso),
-      target: formatMoney(fromWire(p.targetAmount), iso),
+      minInvestment: money(p.minInvestment, iso),
+      funded: money(p.fundedAmount, iso),
+      target: money(p.targetAmount, iso),
     },
     thumbnail: p.thumbnail ? { thumbnailUrl: p.thumbnail.thumbnailUrl, alt: p.thumbnail.alt } : null,
   };
