@@ -125,8 +125,8 @@ export async function startServer(options = {}) {
   };
 }
 
-/** CPU time (user + system) a process has used so far, in clock ticks (Linux /proc; null elsewhere). */
-function cpuTicks(pid) {
+/** CPU time (user + system) a process has used so far, in clock ticks of 1/100 s (Linux /proc; null elsewhere). */
+export function cpuTicks(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return Number(fields[11]) + Number(fields[12]);
