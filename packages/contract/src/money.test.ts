@@ -25,6 +25,7 @@ import {
   toWire,
   ZERO_CENTS,
 } from './money';
+import { LOCALE_ISO, LOCALES } from './locales';
 
 describe('money wire format', () => {
   it('round-trips every cent amount exactly', () => {
@@ -74,6 +75,13 @@ describe('formatMoney', () => {
     expect(formatMoney(cents(123450), 'en-GB')).toBe('€1,234.50');
     expect(formatMoney(cents(123450), 'lt-LT').replace(/\s/g, ' ')).toBe('1 234,50 €');
     expect(formatMoney(cents(5), 'pt-PT')).toMatch(/0,05\s€/);
+  });
+
+  it('reads a platform locale as its LOCALE_ISO tag: "pt" is Portugal, not Brazil', () => {
+    for (const locale of LOCALES) {
+      for (const amount of [cents(5), cents(123450), cents(-98765432)]) expect(formatMoney(amount, locale)).toBe(formatMoney(amount, LOCALE_ISO[locale]));
+    }
+    expect(formatMoney(cents(12345650), 'pt').replace(/\s/g, ' ')).toBe('123 456,50 €');
   });
 });
 
@@ -129,6 +137,11 @@ describe('formatPercent', () => {
     expect(formatPercent('0.05', 'en-GB')).toBe('0.05%');
     expect(formatPercent('125.00', 'en-GB')).toBe('125.00%');
     expect(() => formatPercent('10.5', 'en-GB')).toThrow();
+  });
+
+  it('reads a platform locale as its LOCALE_ISO tag', () => {
+    for (const locale of LOCALES)
+      for (const percent of ['0.05', '10.50', '1234.00']) expect(formatPercent(percent, locale)).toBe(formatPercent(percent, LOCALE_ISO[locale]));
   });
 });
 

@@ -3,6 +3,8 @@
  * On the wire it is a decimal string with exactly two places ("1234.50").
  * This module is the only place that converts between the two and the only place that rounds.
  */
+import { LOCALE_ISO } from './locales';
+
 declare const centsBrand: unique symbol;
 export type Cents = number & { readonly [centsBrand]: true };
 
@@ -162,13 +164,22 @@ export function parseMoneyInput(input: string): Cents | null {
   }
 }
 
+/**
+ * The tag Intl formats numbers with: a platform Locale ("pt") becomes its LOCALE_ISO tag ("pt-PT"),
+ * any other tag ("lt-LT") stays. Intl reads a bare "pt" as Brazilian Portuguese ("€ 1.234,50"
+ * instead of "1234,50 €"), and call sites hold either form.
+ */
+function numberLocale(locale: string): string {
+  return Object.hasOwn(LOCALE_ISO, locale) ? LOCALE_ISO[locale as keyof typeof LOCALE_ISO] : locale;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Display format: EUR, two decimals, per locale ("€1,234.50", "1 234,50 €"). */
+/** Display format: EUR, two decimals, per locale ("€1,234.50", "1 234,50 €"); a Locale or its LOCALE_ISO tag alike. */
 export function formatMoney(cents: Cents, locale: string): string {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(numberLocale(locale), {
       style: 'currency',
       currency: CURRENCY,
       minimumFractionDigits: 2,
@@ -229,12 +240,12 @@ export function percentStringToBps(percent: string): number | null {
 
 const percentFormatters = new Map<string, Intl.NumberFormat>();
 
-/** Display a wire percent ("10.50") per locale ("10.50%", "10,50 %"); exact, no float parsing. */
+/** Display a wire percent ("10.50") per locale ("10.50%", "10,50 %"); exact, no float parsing. A Locale or its LOCALE_ISO tag alike. */
 export function formatPercent(percent: string, locale: string): string {
   if (!/^\d+\.\d{2}$/.test(percent)) throw new RangeError(`Not a percent: ${percent}`);
   let formatter = percentFormatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatter = new Intl.NumberFormat(numberLocale(locale), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     percentFormatters.set(locale, formatter);
   }
   const [whole, fraction] = percent.split('.');
