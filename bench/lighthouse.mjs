@@ -187,12 +187,15 @@ try {
     const url = server.baseUrl + target.path;
     process.stdout.write(`Lighthouse ${target.name} ${url} (${RUNS} run${RUNS > 1 ? 's' : ''}) …`);
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    // A run Lighthouse could not record (a trace error such as NO_NAVSTART) is run again, up to RUNS
+    // more times, so the median is of RUNS recorded runs; the failed ones stay listed.
+    for (let attempt = 0, recorded = 0; recorded < RUNS && attempt < 2 * RUNS; attempt++) {
       const started = Date.now();
       const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
       if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
       runs.push(result);
       const error = result.lhr.runtimeError;
+      if (!error) recorded += 1;
       process.stdout.write(` ${((Date.now() - started) / 1000).toFixed(1)} s${error ? ` (${error.code})` : ''}`);
     }
     process.stdout.write('\n');
