@@ -45,4 +45,22 @@ describe('catalogue filters', () => {
     // Invalid values are dropped, lists are sorted and comma-joined.
     expect(router.state.location.search).toBe('?country=LT%2CPL&risk=2&rateMin=8.00&termMax=24&sort=rate_desc');
   });
+
+  it('keeps each option to a native checkbox inside its label (issue 11: ~30 of them on the list page)', () => {
+    const many = (prefix: string) => Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: `${prefix} ${i + 1}` }));
+    renderPage(
+      <CatalogueFilters
+        locale="en"
+        filter={emptyProjectFilter()}
+        options={{ loanTypes: many('Type'), riskGroups: many('Risk'), countries: many('Country') }}
+      />,
+    );
+    const option = checkbox('Type 3');
+    expect(option.closest('label')?.textContent).toBe('Type 3');
+    for (const group of screen.getByTestId('catalogue-filters').querySelectorAll('fieldset')) {
+      const options = group.querySelectorAll('input[type="checkbox"]').length;
+      // label, input and text per option, plus the legend and the options' wrapper.
+      expect(group.querySelectorAll('*').length).toBe(options * 3 + 2);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import {
   buildPath,
   FILTER_QUERY,
@@ -25,20 +25,24 @@ export interface FilterOptions {
   countries: FilterOption[];
 }
 
+/**
+ * Native checkboxes with their label around them (styles/app.css), not Mantine's Checkbox: the list
+ * page holds ~30, and each Mantine one was 8 elements and ~1.1 KB of HTML with its icon and inline
+ * variables, about a third of the page's markup and of what it hydrates (issue 11).
+ */
 function CheckboxGroup({ legend, name, options, selected }: { legend: string; name: string; options: FilterOption[]; selected: string[] }) {
   if (options.length === 0) return null;
   return (
     <fieldset className="filter-group">
-      <legend>
-        <Text size="sm" fw={600}>
-          {legend}
-        </Text>
-      </legend>
-      <Stack gap={6} mt={4}>
+      <legend className="filter-group__legend">{legend}</legend>
+      <div className="filter-group__options">
         {options.map((o) => (
-          <Checkbox key={o.value} name={name} value={o.value} label={o.label} defaultChecked={selected.includes(o.value)} size="sm" />
+          <label key={o.value} className="filter-check">
+            <input type="checkbox" name={name} value={o.value} defaultChecked={selected.includes(o.value)} />
+            <span>{o.label}</span>
+          </label>
         ))}
-      </Stack>
+      </div>
     </fieldset>
   );
 }
