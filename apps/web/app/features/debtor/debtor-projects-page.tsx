@@ -4,7 +4,6 @@ import {
   buildPath,
   formatDate,
   fromWire,
-  LOCALE_ISO,
   percentOf,
   sumCents,
   toWire,
@@ -148,8 +147,8 @@ function ProjectCard({
         </Group>
 
         <FundingProgress
-          funded={money(project.fundedAmount, LOCALE_ISO[locale])}
-          target={money(project.targetAmount, LOCALE_ISO[locale])}
+          funded={money(project.fundedAmount, locale)}
+          target={money(project.targetAmount, locale)}
           fundedPercent={fundedPercent(project.fundedAmount, project.targetAmount)}
           size="sm"
         />

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { buildPath, formatPercent, LOCALE_ISO, type Locale, type ProjectSummary } from '@platform/contract';
+import { buildPath, formatPercent, type Locale, type ProjectSummary } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { money } from '../wallet/money-text';
@@ -29,7 +29,6 @@ export interface CardProject {
 }
 
 export function toCardProject(p: ProjectSummary, locale: Locale): CardProject {
-  const iso = LOCALE_ISO[locale];
   return {
     id: p.id,
     number: p.number,
@@ -42,10 +41,10 @@ export function toCardProject(p: ProjectSummary, locale: Locale): CardProject {
     termMonths: p.termMonths,
     fundedPercent: p.fundedPercent,
     display: {
-      interestRate: formatPercent(p.interestRate, iso),
-      minInvestment: money(p.minInvestment, iso),
-      funded: money(p.fundedAmount, iso),
-      target: money(p.targetAmount, iso),
+      interestRate: formatPercent(p.interestRate, locale),
+      minInvestment: money(p.minInvestment, locale),
+      funded: money(p.fundedAmount, locale),
+      target: money(p.targetAmount, locale),
     },
     thumbnail: p.thumbnail ? { thumbnailUrl: p.thumbnail.thumbnailUrl, alt: p.thumbnail.alt } : null,
   };
