@@ -5,13 +5,15 @@
  */
 import { AUTH_API, TERMS_DOCUMENT_PATH } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { MOBILE, problemsExcept, waitForHydration } from './support/browser';
+import { MOBILE, problemsExcept, waitForHydration, type PageProblem } from './support/browser';
 import { t } from './support/demo';
 import { logIn } from './support/session';
 import { poll, useSuite } from './support/suite';
 
 const suite = useSuite();
 const TERMS_USER = 'terms@demo.invest';
+/** A chunk the shell imports lazily after hydration (the notifications container). */
+const LAZY_CHUNK = /\/assets\/notifications-container-[\w-]+\.js$/;
 
 describe('shell state', () => {
   it('a user with terms to accept cannot close the verify modal, accepts, and it stays gone after reload', async () => {
@@ -68,18 +70,46 @@ describe('shell state', () => {
     await close();
   });
 
-  it('going offline shows the banner; back online hides it', async () => {
+  it('going offline shows the banner and keeps the page even when a chunk fails; back online reloads and hides it', async () => {
     const { page, context, problems, close } = await suite.open();
+    // One lazily loaded chunk is held back until the browser is offline, so it fails like on a lost connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const failedChunks: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (LAZY_CHUNK.test(request.url())) failedChunks.push(request.url());
+    });
+    await page.route(LAZY_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/projects/1');
     await waitForHydration(page, '[data-testid="sidebar"] a');
     const banner = page.getByTestId('offline-banner');
     expect(await banner.count()).toBe(0);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+
     await context.setOffline(true);
     await poll(() => banner.isVisible()).toBe(true);
+    release();
+    await poll(() => failedChunks.length).toBe(1);
+    // A reload now could only end on the browser's offline page: the page stays, with its banner.
+    await page.waitForTimeout(1_000);
+    expect(navigations).toEqual([]);
     expect(await banner.textContent()).toContain(t('en', 'shell.offline.title'));
+
     await context.setOffline(false);
-    await poll(() => banner.count()).toBe(0);
-    expect(problemsExcept(problems)).toEqual([]);
+    await poll(() => navigations.length).toBe(1);
+    await waitForHydration(page, '[data-testid="sidebar"] a');
+    expect(await banner.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/projects/1');
+    // The lost connection's own traces (the failed request, React reporting the error LazyPart caught) and nothing else.
+    const offlineOnly = (problem: PageProblem) =>
+      !(problem.kind === 'console' && /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/.test(problem.text));
+    expect(problemsExcept(problems).filter(offlineOnly)).toEqual([]);
     await close();
   });
 });

@@ -9,7 +9,7 @@ import { loadViewerSlots, VIEWER_SLOTS_MARKER } from './features/layout/viewer-s
 async function hydrate() {
   if (document.querySelector(`[${VIEWER_SLOTS_MARKER}]`)) {
     // A failed load is not retried here: hydration meets the lazy parts, whose own load fails the
-    // same way and reaches the error boundary and the chunk-error reload (use-chunk-error-reload.ts).
+    // same way and reaches their LazyPart boundary and the chunk-error reload (lib/chunk-reload.ts).
     await loadViewerSlots().catch(() => undefined);
   }
   startTransition(() => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessRedirect,
   backLinkTarget,
+  chunkErrorAction,
   describeError,
   isChunkLoadError,
   isMaintenanceOn,
@@ -100,6 +101,12 @@ describe('chunk load failures', () => {
     expect(shouldReloadAfterChunkError(null, 1_000, 60_000)).toBe(true);
     expect(shouldReloadAfterChunkError(1_000, 30_000, 60_000)).toBe(false);
     expect(shouldReloadAfterChunkError(1_000, 61_000, 60_000)).toBe(true);
+  });
+  it('wait for the connection while the browser is offline, whatever the last reload', () => {
+    expect(chunkErrorAction(false, null, 1_000, 60_000)).toBe('reload-when-online');
+    expect(chunkErrorAction(false, 1_000, 30_000, 60_000)).toBe('reload-when-online');
+    expect(chunkErrorAction(true, null, 1_000, 60_000)).toBe('reload');
+    expect(chunkErrorAction(true, 1_000, 30_000, 60_000)).toBe('none');
   });
   it('recognises the browsers’ chunk errors only', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);

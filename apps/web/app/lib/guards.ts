@@ -130,6 +130,16 @@ export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: nu
   return lastReloadAt === null || now - lastReloadAt >= guardMs;
 }
 
+/**
+ * What a failed chunk does: reload (a new deploy), at most once per `guardMs`; but while the browser
+ * is offline a reload can only end on the browser's own offline page, so the page stays as it is
+ * (the offline banner shows) and reloads when the connection is back.
+ */
+export function chunkErrorAction(online: boolean, lastReloadAt: number | null, now: number, guardMs: number): 'reload' | 'reload-when-online' | 'none' {
+  if (!online) return 'reload-when-online';
+  return shouldReloadAfterChunkError(lastReloadAt, now, guardMs) ? 'reload' : 'none';
+}
+
 const CHUNK_ERROR =
   /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to load module script|ChunkLoadError/i;
 

@@ -8,7 +8,8 @@ import { PromoCampaignAlert } from '../features/referral/promo-campaign-alert';
 import type { UserData } from '@platform/contract';
 import { revalidateOnPathChange } from '../lib/revalidate';
 import { runRouteGuards } from '../lib/route-guards.server';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../components/ui/lazy-part';
 
 // Banners for an operator acting as a user or a read-only session: logged-in only, so lazily loaded.
 const SessionBanners = lazy(() => import('../features/session-banners/session-banners').then((m) => ({ default: m.SessionBanners })));
@@ -25,9 +26,9 @@ export default function DefaultLayout() {
       alerts={
         <>
           {viewer && (
-            <Suspense fallback={null}>
+            <LazyPart fallback={null}>
               <SessionBanners viewer={viewer} />
-            </Suspense>
+            </LazyPart>
           )}
           <ScheduledNotices viewerId={viewer?.id ?? null} />
           <PromoCampaignAlert viewerId={viewer?.id ?? null} />

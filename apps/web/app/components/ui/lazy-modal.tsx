@@ -1,5 +1,6 @@
 import type { ModalProps } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from './lazy-part';
 
 const Modal = lazy(() => import('./modal-chunk'));
 
@@ -17,8 +18,8 @@ export function LazyModal(props: ModalProps) {
   if (props.opened && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart fallback={null}>
       <Modal {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,5 +1,6 @@
 import type { NotificationsProps } from '@mantine/notifications';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
+import { LazyPart } from '../../components/ui/lazy-part';
 
 const Notifications = lazy(() => import('./notifications-container'));
 
@@ -15,8 +16,8 @@ export function NotificationsHost(props: NotificationsProps) {
   useEffect(() => startTransition(() => setHydrated(true)), []);
   if (!isHydrated) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart fallback={null}>
       <Notifications {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,25 +1,14 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@platform/contract';
 import { useEffect } from 'react';
-import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/guards';
+import { reloadAfterChunkError } from '../../lib/chunk-reload';
 
-const STORAGE_KEY = 'chunk-reload-at';
-
-/** A chunk that fails to load (new deploy) reloads the page, at most once per 60 s. */
-export function reloadAfterChunkError(error: unknown): boolean {
-  if (!isChunkLoadError(error)) return false;
-  const last = Number(window.localStorage.getItem(STORAGE_KEY)) || null;
-  const now = Date.now();
-  if (!shouldReloadAfterChunkError(last, now, CHUNK_RELOAD_GUARD_MS)) return false;
-  window.localStorage.setItem(STORAGE_KEY, String(now));
-  window.location.reload();
-  return true;
-}
-
+/** A chunk that fails to load anywhere on the page goes to `reloadAfterChunkError` (lib/chunk-reload.ts). */
 export function useChunkErrorReload(): void {
   useEffect(() => {
     const onPreloadError = (event: Event) => {
       const payload = (event as Event & { payload?: unknown }).payload;
-      if (reloadAfterChunkError(payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
+      // Vite's import resolves to nothing when prevented: only when the page is reloading anyway.
+      // Otherwise the import fails as it is, and the lazy part's boundary (LazyPart) keeps the page.
+      if (reloadAfterChunkError(payload ?? new Error('Failed to fetch dynamically imported module')) === 'reload') event.preventDefault();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
       reloadAfterChunkError(event.reason);

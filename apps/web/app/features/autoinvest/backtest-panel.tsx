@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { BACKTEST_MONTHS, formatDate, fromWire, type Backtest, type BacktestBody, type Locale } from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from '../../components/ui/lazy-part';
 import { useTranslation } from '../../lib/i18n';
 import { MoneyText } from '../../components/ui/money';
 import { sendAuto, useAutoErrors } from './autoinvest-api';
@@ -118,7 +119,7 @@ export function BacktestPanel({ locale, idPrefix, read, onFieldErrors }: Backtes
                 {t('autoinvest.backtest.empty')}
               </Text>
             ) : (
-              <Suspense
+              <LazyPart
                 fallback={
                   <Group gap="xs" role="status">
                     <Loader size="sm" />
@@ -127,7 +128,7 @@ export function BacktestPanel({ locale, idPrefix, read, onFieldErrors }: Backtes
                 }
               >
                 <BacktestChart locale={locale} backtest={result} />
-              </Suspense>
+              </LazyPart>
             )}
             <Text size="xs" c="dimmed">
               {t('autoinvest.backtest.at_risk_note')} {t('autoinvest.backtest.disclaimer')}

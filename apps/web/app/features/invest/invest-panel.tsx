@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { buildPath, formatDateTime, formatMoney, isLocale, LOCALE_ISO, type Cents, type InvestOptions, type Locale } from '@platform/contract';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
+import { LazyPart } from '../../components/ui/lazy-part';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { callEndpoint } from '../../lib/http.client';
@@ -199,8 +200,8 @@ function InvestFormAfterHydration(props: BodyProps) {
   const mounted = useMounted();
   if (!mounted) return <Loader size="sm" />;
   return (
-    <Suspense fallback={<Loader size="sm" />}>
+    <LazyPart fallback={<Loader size="sm" />}>
       <InvestForm {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }

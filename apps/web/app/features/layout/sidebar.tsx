@@ -1,6 +1,7 @@
 import { Box, Stack, UnstyledButton } from '@mantine/core';
 import { buildPath } from '@platform/contract';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../components/ui/lazy-part';
 import { useTranslation } from '../../lib/i18n';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useRouteInfo } from '../app-shell/route-info';
@@ -61,9 +62,9 @@ export function Sidebar({ viewer, collapsed, onToggleCollapsed, onNavigate }: Si
             return (
               <li key={item.route}>
                 {collapsed ? (
-                  <Suspense fallback={link}>
+                  <LazyPart fallback={link}>
                     <SidebarTooltip label={label}>{link}</SidebarTooltip>
-                  </Suspense>
+                  </LazyPart>
                 ) : (
                   link
                 )}

@@ -1,5 +1,6 @@
 import type { UserData } from '@platform/contract';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { LazyPart } from '../../components/ui/lazy-part';
 
 // The logged-in parts of the default layout (bell, balance panel with the lemonway migration and
 // debtor pop-ups, onboarding alerts, manual KYC, merge and connectPay prompts, account modal) are
@@ -40,9 +41,9 @@ function viewerSlot<P extends object>(pick: (module: ViewerSlotsModule) => Compo
       return <Component {...props} />;
     }
     return (
-      <Suspense fallback={null}>
+      <LazyPart fallback={null}>
         <Lazy {...props} />
-      </Suspense>
+      </LazyPart>
     );
   };
 }

@@ -1,6 +1,7 @@
 import { Card, Text, Title, type TitleOrder } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { LazyPart } from '../../components/ui/lazy-part';
 import { useTranslation } from '../../lib/i18n';
 import classes from './statistics.module.css';
 
@@ -49,7 +50,7 @@ export function ChartFigure({ id, title, titleOrder = 2, description, height, ch
         </Text>
       )}
       <div className={classes.chart} style={{ minHeight: height }} data-testid="chart-area">
-        {isMounted ? <Suspense fallback={placeholder}>{chart}</Suspense> : placeholder}
+        {isMounted ? <LazyPart fallback={placeholder}>{chart}</LazyPart> : placeholder}
       </div>
       {children}
       <details className={classes.details}>
