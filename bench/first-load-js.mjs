@@ -5,7 +5,8 @@
 // here at level 9 (what the build's .gz copies hold). Prints per page the total against the budget
 // and the biggest files; writes bench/results/first-load-js.json. Always exits 0: a measurement.
 //
-//   node bench/first-load-js.mjs        (BENCH_FIRST_LOAD_BUDGET_KB overrides the 120 KB budget)
+//   node bench/first-load-js.mjs        (BENCH_FIRST_LOAD_BUDGET_KB overrides the 120 KB budget;
+//                                        FIRST_LOAD_TOP=60 lists 60 files per page instead of 8)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,7 +86,7 @@ try {
     console.log(
       `\n${result.name} ${result.path}: ${kb(result.gzip)} KB gzip / ${BUDGET_KB} KB budget [${mark}] — ${result.fileCount} files, ${kb(result.bytes)} KB raw`,
     );
-    for (const file of result.files.slice(0, 8)) {
+    for (const file of result.files.slice(0, Number(process.env.FIRST_LOAD_TOP ?? 8))) {
       console.log(
         `  ${String(kb(file.gzip)).padStart(7)} KB gz ${String(kb(file.bytes)).padStart(8)} KB  ${file.path}${file.via === 'import' ? '  (static import, not preloaded)' : ''}`,
       );

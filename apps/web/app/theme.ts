@@ -48,6 +48,10 @@ export const theme = createTheme({
     // A table wider than a phone scrolls sideways in a ScrollArea: keyboard users reach it with Tab
     // and scroll it with the arrow keys (axe scrollable-region-focusable).
     ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
+    // Tables scroll in the browser's own scroller, not a ScrollArea: no scroll and resize listeners
+    // moving a custom thumb on every page that shows a table (measured on the project page, decision
+    // 0057), native touch and keyboard scrolling; focusable for the same reason as above.
+    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
