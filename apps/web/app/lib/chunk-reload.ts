@@ -12,7 +12,8 @@ function reloadNow(): void {
 /**
  * The one owner of what a chunk that failed to load does. Online (a new deploy): reload the page,
  * at most once per 60 s. Offline: a reload could only end on the browser's own offline page, so the
- * page stays (its offline banner shows) and reloads once the browser is back online. Answers what
+ * page stays (its offline banner shows) and the rule is asked again once the browser is back online
+ * (a reload then, unless one happened less than 60 s ago). Answers what
  * it did: `'reload'` (the page is going away), `'reload-when-online'`, or `'none'` (not a chunk
  * error, or reloaded less than 60 s ago).
  */
@@ -23,11 +24,12 @@ export function reloadAfterChunkError(error: unknown): 'reload' | 'reload-when-o
   if (action === 'reload') reloadNow();
   if (action === 'reload-when-online' && !waitingForOnline) {
     waitingForOnline = true;
+    // Back online, the same rule decides again: the spec's "at most once per 60 s" holds here too.
     window.addEventListener(
       'online',
       () => {
         waitingForOnline = false;
-        reloadNow();
+        reloadAfterChunkError(error);
       },
       { once: true },
     );
