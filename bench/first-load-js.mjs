@@ -6,7 +6,8 @@
 // and the biggest files; writes bench/results/first-load-js.json. Always exits 0: a measurement.
 //
 //   node bench/first-load-js.mjs        (BENCH_FIRST_LOAD_BUDGET_KB overrides the 120 KB budget;
-//                                        FIRST_LOAD_TOP=60 lists 60 files per page instead of 8)
+//                                        FIRST_LOAD_TOP=60 lists 60 files per page instead of 8;
+//                                        FIRST_LOAD_PATHS="/login /statistics" adds pages)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,7 +78,9 @@ async function measurePage(baseUrl, target) {
 const server = await startServer();
 const results = [];
 try {
-  const targets = await guestPages(server.baseUrl);
+  // FIRST_LOAD_PATHS="/login /statistics" measures more guest pages the same way (for information).
+  const extra = (process.env.FIRST_LOAD_PATHS ?? '').split(/\s+/).filter(Boolean);
+  const targets = [...(await guestPages(server.baseUrl)), ...extra.map((p) => ({ name: p, path: p }))];
 
   for (const target of targets) {
     const result = await measurePage(server.baseUrl, target);

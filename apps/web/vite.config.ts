@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { shellChunkOf } from './shell-chunk';
 
 /**
  * Imports inside Mantine that take one small thing from a big module, pointed at a local copy of that
@@ -42,8 +43,24 @@ function mantineLocalCopies(): Plugin {
   };
 }
 
+/**
+ * The shell chunk's group takes only the modules it lists, not their imports. Rolldown allows that
+ * when an entry chunk may export more than its module did; React Router's build asks for exactly
+ * its exports, and reads a route module's exports from the module, not from the chunk.
+ */
+function entriesMayExportMore(): Plugin {
+  return {
+    name: 'entries-may-export-more',
+    enforce: 'post',
+    apply: (_config, env) => !env.isSsrBuild,
+    options(options) {
+      return { ...options, preserveEntrySignatures: 'allow-extension' };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [mantineLocalCopies(), reactRouter()],
+  plugins: [mantineLocalCopies(), reactRouter(), entriesMayExportMore()],
   // The contract package ships TypeScript sources: bundle it into the server build.
   ssr: { noExternal: ['@platform/contract'] },
   build: {
@@ -51,11 +68,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssMinify: true,
     // Browser build: no catch-all vendor chunk. One would hold every library any route uses (dropzone,
     // the back office's Mantine components, zod schemas…) and every page would load it first; the
-    // bundler's own split gives each page only what it imports (bench/first-load-js.mjs).
+    // bundler's own split gives each page only what it imports (bench/first-load-js.mjs), except the
+    // shell's modules, which every page loads: one file (shell-chunk.ts).
     // Server build: one file. The browser's lazy parts (React.lazy) would otherwise be chunks the
     // server imports on the first request that needs them, long after start-up: a build in between
     // (tests rebuild the app) would leave it asking for a file that is gone.
-    rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : {},
+    rolldownOptions: isSsrBuild
+      ? { output: { codeSplitting: false } }
+      : { output: { codeSplitting: { groups: [{ name: shellChunkOf, includeDependenciesRecursively: false }] } } },
   },
   optimizeDeps: { include: ['react', 'react-dom', 'react-router', '@mantine/core', '@mantine/hooks'] },
 }));

@@ -76,6 +76,28 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('loads the shell as two files, and the sign-in pages without the default layout (decision 0057)', async () => {
+    const scriptsOf = async (url: string) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      const listed = /data-modulepreload="([^"]+)"/.exec(res.body)?.[1] ?? '';
+      return listed.split(' ').map((href) => {
+        const file = href.replace(/^\/assets\//, '');
+        return { file, code: readFileSync(path.join(root, 'apps/web/build/client/assets', file), 'utf8') };
+      });
+    };
+    // The default layout's navigation bar: its class name is a string the minifier keeps.
+    const layoutCode = (scripts: Array<{ file: string; code: string }>) => scripts.filter((s) => s.code.includes('app-navbar'));
+    const landing = await scriptsOf('/');
+    // The bundler's own split made 51 files of the landing page's code (React, React Router, ~45 small shell parts, the page).
+    expect(landing.length).toBeLessThanOrEqual(15);
+    expect(landing.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
+    expect(layoutCode(landing).map((s) => s.file)).toEqual([expect.stringMatching(/^layout-default-[\w-]+\.js$/)]);
+    const login = await scriptsOf('/login');
+    expect(login.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
+    expect(layoutCode(login)).toEqual([]);
+  });
+
   it('keeps the logged-in layout parts out of a guest page, and renders them for a viewer in the first pass (issue 11)', async () => {
     // The balance panel's test id lives only in the logged-in parts' code (features/layout/user-slots.tsx).
     const project = DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!;
