@@ -59,6 +59,40 @@ describe('translations follow client-side navigation', () => {
     await close();
   });
 
+  it('a guest goes from the landing page to a project, the statistics and the login page: each brings its own texts', async () => {
+    const { page, problems, close } = await suite.open({ viewport: DESKTOP });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/i18n/')) fetched.push(pathname.replace(/^\/i18n\/[^/]+\//, ''));
+    });
+    await page.goto('/');
+    await waitForHydration(page, '[data-testid="sidebar"] a');
+    // The landing page needs the shell's and the cards' texts only.
+    expect(fetched).toEqual(['en.public.js']);
+    const sameDocument = await markDocument(page);
+
+    await page.locator('.project-card__link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/project/'));
+    await poll(() => page.getByTestId('reflection-notice').textContent()).toContain(t('en', 'projectPage.reflection.title'));
+    expect(await rawKeys(page)).toEqual([]);
+
+    await page.getByTestId('sidebar').locator('a[href="/statistics"]').click();
+    await page.waitForURL((url) => url.pathname === '/statistics');
+    await poll(() => page.locator('h1').textContent()).toBe(t('en', 'statistics.title'));
+    expect(await rawKeys(page)).toEqual([]);
+
+    await page.getByTestId('create-account-prompt').locator('a[href="/login"]').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await poll(() => page.locator('h1').textContent()).toBe(t('en', 'auth.login.title'));
+    expect(await rawKeys(page)).toEqual([]);
+
+    expect(fetched).toEqual(['en.public.js', 'en.project.js', 'en.statistics.js', 'en.auth.js']);
+    expect(await sameDocument()).toBe(true);
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+
   it('an operator opens the back office from the menu: the admin namespace is fetched before the page shows', async () => {
     const { page, problems, close } = await suite.open({ viewport: DESKTOP });
     await logIn(page, 'operator@demo.invest');

@@ -7,20 +7,19 @@ const guest = { signedIn: false };
 const signedIn = { signedIn: true };
 
 describe('pageNamespaces', () => {
-  it('gives a guest on public pages only the public namespace', () => {
-    for (const path of [
-      '/',
-      '/projects',
-      '/projects/2',
-      '/project/solar-park',
-      '/login',
-      '/lt/prisijungti',
-      '/bg/proekti',
-      '/statistics',
-      '/two-step-auth/google',
-    ]) {
+  it('gives a guest on the landing page and the project list only the public namespace', () => {
+    for (const path of ['/', '/projects', '/projects/2', '/bg/proekti', '/lt']) {
       expect(pageNamespaces(path, guest), path).toEqual(['public']);
     }
+  });
+
+  it('adds the texts of the sign-in pages, a project page and the statistics to those pages only', () => {
+    for (const path of ['/login', '/lt/prisijungti', '/register', '/forgot-password', '/reset-password/abc', '/two-step-auth/google']) {
+      expect(pageNamespaces(path, guest), path).toEqual(['public', 'auth']);
+    }
+    expect(pageNamespaces('/project/solar-park', guest)).toEqual(['public', 'project']);
+    expect(pageNamespaces('/project/solar-park', signedIn)).toEqual(['public', 'project', 'account']);
+    expect(pageNamespaces('/statistics', guest)).toEqual(['public', 'statistics']);
   });
 
   it('adds account for a signed-in viewer on every page: the shell shows the bell, balance and pop-ups', () => {

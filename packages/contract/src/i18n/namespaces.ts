@@ -2,7 +2,10 @@ import { resolveRoute, routeNamespaces } from '../routes';
 
 /**
  * Translation namespaces (decision 0026). Every key belongs to exactly one:
- *  - public:    what a guest's pages need (shell, landing, project list and page, sign-in pages, errors, ui primitives)
+ *  - public:    what every guest page needs (shell, landing, project list, errors, ui primitives)
+ *  - auth:      the sign-in pages (log in, register, password reset, two-step), loaded with them only
+ *  - project:   a project page and its invest panel, loaded with that page only
+ *  - statistics: the statistics page, loaded with that page only
  *  - market:    the secondary market's list page (guests too), loaded with that page only (RouteDef.namespaces)
  *  - account:   logged-in investor and debtor pages, and the logged-in parts of the shell
  *  - admin:     the back office
@@ -11,11 +14,11 @@ import { resolveRoute, routeNamespaces } from '../routes';
  * The page gets `public` plus what its route and a signed-in viewer need; email and documents never
  * leave the server. This module holds no texts, so the browser bundle may import it.
  */
-export const TRANSLATION_NAMESPACES = ['public', 'market', 'account', 'admin', 'email', 'documents'] as const;
+export const TRANSLATION_NAMESPACES = ['public', 'auth', 'project', 'statistics', 'market', 'account', 'admin', 'email', 'documents'] as const;
 export type TranslationNamespace = (typeof TRANSLATION_NAMESPACES)[number];
 
 /** The namespaces a page may receive, in the order they are merged. */
-export const PAGE_NAMESPACES = ['public', 'market', 'account', 'admin'] as const satisfies readonly TranslationNamespace[];
+export const PAGE_NAMESPACES = ['public', 'auth', 'project', 'statistics', 'market', 'account', 'admin'] as const satisfies readonly TranslationNamespace[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 export function isPageNamespace(value: unknown): value is PageNamespace {
