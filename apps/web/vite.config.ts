@@ -8,6 +8,8 @@ import { shellChunkOf } from './shell-chunk';
  * thing, so the big module loads only with the components that really need it:
  * - ScrollArea (under every Table) takes `useMergeRefs` from @floating-ui/react, one module holding
  *   the positioning code of tooltips and popovers (app/lib/merge-refs.ts);
+ * - Table.ScrollContainer takes ScrollArea for its `scrollarea` type, which the theme never uses (every
+ *   table scrolls natively): a lazy ScrollArea (app/lib/table-scroll-area.tsx);
  * - the AppShell parts take two class names from react-remove-scroll, the scroll lock of dialogs
  *   (app/lib/remove-scroll-class-names.ts);
  * - @mantine/hooks' `useId`, which swaps every id for a random one after mounting (a blocking re-render
@@ -19,6 +21,11 @@ const LOCAL_COPIES: Array<{ source: string; importer: RegExp; file: string }> = 
     source: '@floating-ui/react',
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
     file: './app/lib/merge-refs.ts',
+  },
+  {
+    source: '../ScrollArea/ScrollArea.mjs',
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    file: './app/lib/table-scroll-area.tsx',
   },
   {
     source: 'react-remove-scroll',

@@ -76,7 +76,7 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('loads the shell as two files, and the sign-in pages without the default layout (decision 0057)', async () => {
+  it('loads the shell as two files, the sign-in pages without the default layout, tables without ScrollArea (decision 0057)', async () => {
     const scriptsOf = async (url: string) => {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
@@ -96,6 +96,10 @@ describe('server-rendered pages', () => {
     const login = await scriptsOf('/login');
     expect(login.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
     expect(layoutCode(login)).toEqual([]);
+    // A project page's tables scroll natively (theme): Mantine's ScrollArea, which Table imports, stays out.
+    const project = await scriptsOf(`/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`);
+    expect(project.filter((s) => s.code.includes('@mantine/core/Table')).length).toBeGreaterThan(0);
+    expect(project.filter((s) => s.code.includes('@mantine/core/ScrollArea')).map((s) => s.file)).toEqual([]);
   });
 
   it('keeps the logged-in layout parts out of a guest page, and renders them for a viewer in the first pass (issue 11)', async () => {
