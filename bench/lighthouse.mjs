@@ -138,6 +138,18 @@ function summarize(name, url, lhr) {
   };
 }
 
+/**
+ * The median of the runs' performance scores. Lighthouse's median run (above) is picked by FCP and
+ * TTI, not by score, so the two can differ (runs 97, 97, 100 can have a median run scoring 100).
+ */
+function medianScore(runs) {
+  const scores = runs
+    .map((r) => r.performance)
+    .filter((v) => typeof v === 'number')
+    .sort((a, b) => a - b);
+  return scores.length === 0 ? null : scores[Math.floor((scores.length - 1) / 2)];
+}
+
 function printPage(page) {
   console.log(`\n=== ${page.name}  ${page.url}`);
   if (page.runtimeError) console.log(`  runtime error: ${page.runtimeError.code} ${page.runtimeError.message}`);
@@ -145,7 +157,7 @@ function printPage(page) {
   console.log(`  scores: ${CATEGORIES.map((c) => `${c}=${page.scores[c] ?? 'n/a'}`).join('  ')}${page.runs.length > 1 ? '   (median run)' : ''}`);
   if (page.runs.length > 1)
     console.log(
-      `  performance of each run: ${page.runs.map((r) => r.performance ?? 'n/a').join(', ')}; TBT ms: ${page.runs.map((r) => (r.TBT === null ? 'n/a' : Math.round(r.TBT))).join(', ')}; benchmarkIndex: ${page.runs.map((r) => (r.benchmarkIndex === null ? 'n/a' : Math.round(r.benchmarkIndex))).join(', ')}`,
+      `  performance of each run: ${page.runs.map((r) => r.performance ?? 'n/a').join(', ')} (median of the scores ${medianScore(page.runs) ?? 'n/a'}); TBT ms: ${page.runs.map((r) => (r.TBT === null ? 'n/a' : Math.round(r.TBT))).join(', ')}; benchmarkIndex: ${page.runs.map((r) => (r.benchmarkIndex === null ? 'n/a' : Math.round(r.benchmarkIndex))).join(', ')}`,
     );
   for (const [i, run] of page.runs.entries()) if (run.runtimeError) console.log(`  run ${i + 1} failed: ${run.runtimeError}`);
   console.log(`  metrics: ${METRICS.map(([label]) => `${label} ${page.metrics[label].display ?? 'n/a'} (${page.metrics[label].score ?? '-'})`).join('  ')}`);
