@@ -1,16 +1,17 @@
 /**
  * The shell chunks (decision 0057, "Two files for the shell"): the modules every server-rendered page
- * runs before it hydrates, bundled into `shell-*.js` (what the root renders) and `layout-*.js` (what
- * the default layout adds; the sign-in pages have their own layout) instead of the ~45 small files
- * the bundler's automatic split makes of them (one per set of routes that shares a module). gzip
- * compresses them ~10 KB better than the files apart, and a phone makes two requests instead of
- * forty-five.
+ * runs before it hydrates, bundled into `shell-*.js` (what the root renders) and `layout-default-*.js`
+ * (the default layout's route file with what it adds; the sign-in pages have their own layout) instead
+ * of the ~45 small files the bundler's automatic split makes of them (one per set of routes that
+ * shares a module). gzip compresses them ~11 KB better than the files apart, and a phone makes two
+ * requests instead of forty-five.
  *
  * The list names modules, not folders, on purpose: the group takes exactly these (its
  * `includeDependenciesRecursively` is off), so nothing a lazy part or another page imports comes
- * along — a module listed here is loaded by every page (a layout module: by every page of the layout). React, react-dom and React Router keep
- * their own files (they change with upgrades, not with our code). A module missing from the list only
- * costs a file of its own; `node bench/first-load-js.mjs` shows the files a page loads.
+ * along — a module listed here is loaded by every page (a layout module: by every page of the
+ * layout). React, react-dom and React Router keep their own files (they change with upgrades, not
+ * with our code). A module missing from the list only costs a file of its own;
+ * `node bench/first-load-js.mjs` shows the files a page loads.
  */
 
 /** Our modules the root renders on every page (with the sign-in layout too). */

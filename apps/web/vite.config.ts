@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Browser build: no catch-all vendor chunk. One would hold every library any route uses (dropzone,
     // the back office's Mantine components, zod schemas…) and every page would load it first; the
     // bundler's own split gives each page only what it imports (bench/first-load-js.mjs), except the
-    // shell's modules, which every page loads: one file (shell-chunk.ts).
+    // shell's modules, which every page loads: two files (shell-chunk.ts).
     // Server build: one file. The browser's lazy parts (React.lazy) would otherwise be chunks the
     // server imports on the first request that needs them, long after start-up: a build in between
     // (tests rebuild the app) would leave it asking for a file that is gone.
