@@ -27,6 +27,18 @@ async function investorCookie(remoteAddress: string): Promise<string> {
   return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
+/** The scripts a page's start-up script lists (decision 0057), each with its built code. */
+async function scriptsOf(url: string) {
+  const res = await t.app.inject(url);
+  expect(res.statusCode, url).toBe(200);
+  const listed = /data-modulepreload="([^"]+)"/.exec(res.body)?.[1] ?? '';
+  const scripts = listed.split(' ').map((href) => {
+    const file = href.replace(/^\/assets\//, '');
+    return { file, code: readFileSync(path.join(root, 'apps/web/build/client/assets', file), 'utf8') };
+  });
+  return { body: res.body, scripts };
+}
+
 describe('server-rendered pages', () => {
   it('renders the landing page with demo projects, lang and a script nonce matching the CSP', async () => {
     const res = await t.app.inject('/lt');
@@ -64,40 +76,28 @@ describe('server-rendered pages', () => {
   it('keeps IBAN validation (ibantools) out of the scripts a guest page loads (decision 0057)', async () => {
     const project = DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!;
     for (const url of ['/', '/projects/1', `/project/${project.slug}`]) {
-      const res = await t.app.inject(url);
-      expect(res.statusCode, url).toBe(200);
-      const listed = /data-modulepreload="([^"]+)"/.exec(res.body)?.[1] ?? '';
-      const files = listed.split(' ').map((href) => href.replace(/^\/assets\//, ''));
-      expect(files.length, url).toBeGreaterThan(5);
-      for (const file of files) {
+      const { scripts } = await scriptsOf(url);
+      expect(scripts.length, url).toBeGreaterThan(5);
+      for (const { file, code } of scripts) {
         // ibantools' error code names survive minification (an enum's string values).
-        expect(readFileSync(path.join(root, 'apps/web/build/client/assets', file), 'utf8'), `${url} ${file}`).not.toContain('WrongBBANFormat');
+        expect(code, `${url} ${file}`).not.toContain('WrongBBANFormat');
       }
     }
   });
 
   it('loads the shell as two files, the sign-in pages without the default layout, tables without ScrollArea (decision 0057)', async () => {
-    const scriptsOf = async (url: string) => {
-      const res = await t.app.inject(url);
-      expect(res.statusCode, url).toBe(200);
-      const listed = /data-modulepreload="([^"]+)"/.exec(res.body)?.[1] ?? '';
-      return listed.split(' ').map((href) => {
-        const file = href.replace(/^\/assets\//, '');
-        return { file, code: readFileSync(path.join(root, 'apps/web/build/client/assets', file), 'utf8') };
-      });
-    };
     // The default layout's navigation bar: its class name is a string the minifier keeps.
     const layoutCode = (scripts: Array<{ file: string; code: string }>) => scripts.filter((s) => s.code.includes('app-navbar'));
-    const landing = await scriptsOf('/');
+    const { scripts: landing } = await scriptsOf('/');
     // The bundler's own split made 51 files of the landing page's code (React, React Router, ~45 small shell parts, the page).
     expect(landing.length).toBeLessThanOrEqual(15);
     expect(landing.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
     expect(layoutCode(landing).map((s) => s.file)).toEqual([expect.stringMatching(/^layout-default-[\w-]+\.js$/)]);
-    const login = await scriptsOf('/login');
+    const { scripts: login } = await scriptsOf('/login');
     expect(login.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
     expect(layoutCode(login)).toEqual([]);
     // A project page's tables scroll natively (theme): Mantine's ScrollArea, which Table imports, stays out.
-    const project = await scriptsOf(`/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`);
+    const { scripts: project } = await scriptsOf(`/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`);
     expect(project.filter((s) => s.code.includes('@mantine/core/Table')).length).toBeGreaterThan(0);
     expect(project.filter((s) => s.code.includes('@mantine/core/ScrollArea')).map((s) => s.file)).toEqual([]);
   });
@@ -106,14 +106,10 @@ describe('server-rendered pages', () => {
     // The balance panel's test id lives only in the logged-in parts' code (features/layout/user-slots.tsx).
     const project = DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!;
     for (const url of ['/', '/projects/1', `/project/${project.slug}`]) {
-      const res = await t.app.inject(url);
-      const listed = /data-modulepreload="([^"]+)"/.exec(res.body)?.[1] ?? '';
-      const files = listed.split(' ').map((href) => href.replace(/^\/assets\//, ''));
-      expect(files.length, url).toBeGreaterThan(5);
-      for (const file of files) {
-        expect(readFileSync(path.join(root, 'apps/web/build/client/assets', file), 'utf8'), `${url} ${file}`).not.toContain('user-balance-panel');
-      }
-      expect(res.body, url).not.toContain('data-viewer-slots');
+      const { body, scripts } = await scriptsOf(url);
+      expect(scripts.length, url).toBeGreaterThan(5);
+      for (const { file, code } of scripts) expect(code, `${url} ${file}`).not.toContain('user-balance-panel');
+      expect(body, url).not.toContain('data-viewer-slots');
     }
     const cookie = await investorCookie('203.0.113.78');
     const page = await t.app.inject({ url: '/projects/1', headers: { cookie } });

@@ -1,5 +1,6 @@
 import { API, LOCALES, translationsSchema } from '@platform/contract';
 import { KEY_NAMESPACES, NAMESPACE_TRANSLATIONS } from '@platform/contract/i18n/index';
+import { PAGE_NAMESPACES } from '@platform/contract/i18n/namespaces';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -26,6 +27,13 @@ describe('GET translations by namespace (decision 0026)', () => {
       const account = translationsSchema.parse((await get(`locale=${locale}&ns=account`)).json());
       expect(account.namespaces).toEqual(['account']);
       expect(account.translations).toEqual(NAMESPACE_TRANSLATIONS[locale].account);
+      // The pages' own namespaces (sign-in, project page, statistics) too.
+      for (const ns of ['auth', 'project', 'statistics'] as const) {
+        const one = translationsSchema.parse((await get(`locale=${locale}&ns=${ns}`)).json());
+        expect(one.namespaces, `${locale} ${ns}`).toEqual([ns]);
+        expect(Object.keys(one.translations).length, `${locale} ${ns}`).toBeGreaterThan(10);
+        expect(one.translations, `${locale} ${ns}`).toEqual(NAMESPACE_TRANSLATIONS[locale][ns]);
+      }
     }
     const res = await get('locale=bg&ns=admin,public');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -35,7 +43,8 @@ describe('GET translations by namespace (decision 0026)', () => {
   });
 
   it('never serves e-mail or document texts', async () => {
-    const all = translationsSchema.parse((await get('locale=en&ns=public,account,admin')).json());
+    const all = translationsSchema.parse((await get(`locale=en&ns=${PAGE_NAMESPACES.join(',')}`)).json());
+    expect(all.namespaces).toEqual([...PAGE_NAMESPACES]);
     expect(serverOnlyKeys.length).toBeGreaterThan(0);
     for (const key of serverOnlyKeys) expect(all.translations[key], key).toBeUndefined();
     expect(Object.keys(all.translations).some((key) => key.startsWith('email.'))).toBe(false);
