@@ -35,6 +35,7 @@ const APP_MODULES = [
   'apps/web/app/lib/http.client.ts',
   'apps/web/app/lib/i18n-texts.ts',
   'apps/web/app/lib/i18n.ts',
+  'apps/web/app/lib/mantine-provider.tsx',
   'apps/web/app/lib/mantine-use-id.ts',
   'apps/web/app/lib/meta.ts',
   'apps/web/app/lib/public-env.ts',

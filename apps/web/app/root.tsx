@@ -1,5 +1,5 @@
 import stylesHref from './styles/index.css?url';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { mantineHtmlProps } from '@mantine/core';
 import { API, localeFromPath, type Locale } from '@platform/contract';
 import { textsScriptPath } from '@platform/contract/i18n/namespaces';
 import { useContext, useEffect, useMemo } from 'react';
@@ -26,6 +26,7 @@ import { isMaintenanceOn } from './lib/guards';
 import { createI18n, I18nProvider, needsMoreNamespaces, rememberLoadedNamespaces } from './lib/i18n';
 import { pageTexts } from './lib/i18n.server';
 import { loadTexts, TextsContext } from './lib/i18n-texts';
+import { AppMantineProvider } from './lib/mantine-provider';
 import { publicEnvScript } from './lib/public-env';
 import { NOTIFICATION_COOKIE } from '@platform/contract';
 import { CookieNotificationToast } from './features/app-shell/cookie-notification';
@@ -104,10 +105,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {/* No static class names (mantine-Text-root…, ~7 KB a page): style through own classes. */}
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withStaticClasses={false}>
+        <AppMantineProvider theme={theme}>
           <NotificationsHost position="top-right" />
           {children}
-        </MantineProvider>
+        </AppMantineProvider>
         {/* Classic scripts before the modules: the texts are there when the page hydrates. */}
         {rootData?.namespaces.map((ns) => (
           <script key={ns} src={textsScriptPath(rootData.textsVersion, locale, ns)} />
