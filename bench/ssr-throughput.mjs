@@ -1,8 +1,9 @@
 // Throughput of server-side rendering (landing, project list, project page), a static file and a
 // JSON API call, all served by the same real server process, against baselines measured in the same
 // run: the static file, a bare Fastify JSON route and a minimal React Router page of the same build
-// (bench/lib/baseline-server.mjs; measured before and after the platform's targets, ratios against
-// the mean). Then 100 connections for 60 s on the landing page. Prints req/s,
+// (bench/lib/baseline-server.mjs). Each baseline is measured right before and right after the targets
+// compared with it (the pages with the minimal page, the static file and the JSON API with the bare
+// route), and ratios take the mean of the two. Then 100 connections for 60 s on the landing page. Prints req/s,
 // the ratios issue 11 asks for with their targets, and writes bench/results/ssr-throughput.json.
 //
 // Two numbers per target: the req/s the client saw, and the server's capacity — requests answered
@@ -58,6 +59,18 @@ const RATIOS = [
   ['static', 'bare', 0.4],
   ['landingRendered', 'minimal', null],
 ];
+// Which targets each baseline brackets: this machine's speed drifts over minutes (a VM), so a ratio's
+// two sides are measured as close together as they can be.
+const GROUPS = [
+  { baseline: 'minimal', targets: ['landing', 'list', 'project', 'landingRendered'] },
+  { baseline: 'bare', targets: ['static', 'api'] },
+];
+const grouped = GROUPS.flatMap((g) => g.targets);
+if (grouped.length !== APP_TARGETS.length || APP_TARGETS.some((t) => !grouped.includes(t.id))) {
+  throw new Error('every target of APP_TARGETS belongs to exactly one group');
+}
+// A baseline that moved more than this between its two measurements says the machine changed speed.
+const DRIFT_WARNING = 0.15;
 const LOAD = {
   path: '/',
   connections: positive(process.env.BENCH_LOAD_CONNECTIONS, 100),
@@ -179,14 +192,15 @@ try {
   const project = (await guestPages(server.baseUrl)).find((page) => page.name === 'PROJECT');
   if (!project) throw new Error('no demo project to measure');
   APP_TARGETS.find((t) => t.id === 'project').path = project.path;
-  // The baselines before and after the platform's targets: this machine's speed drifts over minutes,
-  // so a ratio is taken against the mean of two measurements that bracket its numerator.
-  const before = [];
-  for (const target of BASELINE_TARGETS) before.push(await measure(baseline, target));
-  for (const target of APP_TARGETS) results.push(await measure(server, target));
-  const after = [];
-  for (const [i, target] of BASELINE_TARGETS.entries()) after.push(bracketed(before[i], await measure(baseline, target)));
-  results.unshift(...after);
+  // Each baseline right before and right after the targets it is compared with; ratios use the mean.
+  const baselines = [];
+  for (const group of GROUPS) {
+    const base = BASELINE_TARGETS.find((t) => t.id === group.baseline);
+    const first = await measure(baseline, base);
+    for (const target of APP_TARGETS.filter((t) => group.targets.includes(t.id))) results.push(await measure(server, target));
+    baselines.push(bracketed(first, await measure(baseline, base)));
+  }
+  results.unshift(...baselines);
 
   process.stdout.write(`\nLoad: ${LOAD.connections} connections for ${LOAD.seconds} s on ${LOAD.path} …`);
   // One client thread, as in issue 11's measurement: this is about latency and timeouts under many connections.
@@ -236,7 +250,13 @@ console.table(
   ),
 );
 for (const r of results.filter((x) => x.bracket)) {
-  console.log(`${r.label}: ${fmt(r.bracket.beforeReqPerSec)} req/s before the platform's targets, ${fmt(r.bracket.afterReqPerSec)} after; ratios use the mean`);
+  const { beforeReqPerSec: before, afterReqPerSec: after } = r.bracket;
+  const drift = Math.abs(after - before) / Math.max(before, after);
+  const targets = GROUPS.find((g) => g.baseline === r.id).targets.join(', ');
+  console.log(`${r.label}: ${fmt(before)} req/s before ${targets}, ${fmt(after)} after; ratios use the mean`);
+  if (drift > DRIFT_WARNING) {
+    console.log(`  ! it moved ${fmt(drift * 100)} % between the two: the machine changed speed during these targets, their ratios are unreliable — rerun`);
+  }
 }
 console.log('Ratios (same run): server capacity (requests per CPU-second of the server) and req/s the client saw');
 for (const r of ratios) {
