@@ -92,8 +92,6 @@ const MANTINE_COMPONENTS = [
   'Group',
   'Loader',
   'Paper',
-  'Progress',
-  'SimpleGrid',
   'Stack',
   'Text',
   'Title',
@@ -103,7 +101,7 @@ const MANTINE_COMPONENTS = [
 ];
 
 /** Mantine components only the default layout renders. */
-const MANTINE_LAYOUT_COMPONENTS = ['AppShell', 'Burger'];
+const MANTINE_LAYOUT_COMPONENTS = ['Burger'];
 
 /** Mantine's own core under those components (provider, Box, factories, styles API), by folder. */
 const MANTINE_CORE = ['Box', 'InlineStyles', 'MantineProvider', 'factory', 'styles-api'];

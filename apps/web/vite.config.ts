@@ -10,8 +10,6 @@ import { shellChunkOf } from './shell-chunk';
  *   the positioning code of tooltips and popovers (app/lib/merge-refs.ts);
  * - Table.ScrollContainer takes ScrollArea for its `scrollarea` type, which the theme never uses (every
  *   table scrolls natively): a lazy ScrollArea (app/lib/table-scroll-area.tsx);
- * - the AppShell parts take two class names from react-remove-scroll, the scroll lock of dialogs
- *   (app/lib/remove-scroll-class-names.ts);
  * - @mantine/hooks' `useId`, which swaps every id for a random one after mounting (a blocking re-render
  *   of every component with an id right after hydration), is the same hook without the swap
  *   (app/lib/mantine-use-id.ts).
@@ -26,11 +24,6 @@ const LOCAL_COPIES: Array<{ source: string; importer: RegExp; file: string }> = 
     source: '../ScrollArea/ScrollArea.mjs',
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
     file: './app/lib/table-scroll-area.tsx',
-  },
-  {
-    source: 'react-remove-scroll',
-    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/,
-    file: './app/lib/remove-scroll-class-names.ts',
   },
   {
     source: './use-id/use-id.mjs',

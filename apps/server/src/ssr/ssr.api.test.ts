@@ -93,6 +93,14 @@ describe('server-rendered pages', () => {
     expect(landing.length).toBeLessThanOrEqual(15);
     expect(landing.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
     expect(layoutCode(landing).map((s) => s.file)).toEqual([expect.stringMatching(/^layout-default-[\w-]+\.js$/)]);
+    // Mantine's context and theme without MantineProvider (its CSS-variables generator and colour-scheme
+    // store), and the layout's frame in CSS without Mantine's AppShell: neither component's code is loaded.
+    for (const name of ['@mantine/core/MantineProvider', '@mantine/core/AppShell']) {
+      expect(
+        landing.filter((s) => s.code.includes(name)).map((s) => s.file),
+        name,
+      ).toEqual([]);
+    }
     const { scripts: login } = await scriptsOf('/login');
     expect(login.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
     expect(layoutCode(login)).toEqual([]);

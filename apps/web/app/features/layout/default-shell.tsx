@@ -1,7 +1,8 @@
-import { AppShell, Burger, Group, MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
+import { Burger, Group, MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { RemoveScroll } from '../../lib/remove-scroll-class-names';
 import { useTranslation } from '../../lib/i18n';
 import type { UserData } from '@platform/contract';
 import { useRouteInfo } from '../app-shell/route-info';
@@ -15,7 +16,9 @@ import { OfflineBanner } from '../app-shell/online-status';
 
 /**
  * Default layout (spec "Layouts"): sidebar 260/113 px on desktop, a mobile navbar with a menu below
- * 992 px, the alert area, logged-in slots (invite strip, balance panel), footer.
+ * 992 px, the alert area, logged-in slots (invite strip, balance panel), footer. The frame is our own
+ * CSS (`.app-shell` in styles/app.css), not Mantine's AppShell: the same fixed bars without the code
+ * that computes their sizes in every page's scripts (decision 0057, "The layout's frame in CSS").
  */
 export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | null; alerts?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
@@ -36,16 +39,9 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
   );
   return (
     <MantineThemeProvider theme={closeLabels}>
-      <AppShell
-        header={{ height: { base: 60, lg: 0 } }}
-        navbar={{
-          width: collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX,
-          breakpoint: 'lg',
-          collapsed: { mobile: !mobileOpened },
-        }}
-        padding={0}
-      >
-        <AppShell.Header hiddenFrom="lg" className="mobile-navbar" data-testid="mobile-navbar">
+      <div className="app-shell" style={{ '--app-navbar-width': `${collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX}px` } as CSSProperties}>
+        {/* A dialog's scroll lock keeps fixed bars from jumping by this class name. */}
+        <header className={`app-shell__header mobile-navbar ${RemoveScroll.classNames.zeroRight}`} data-testid="mobile-navbar">
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Logo />
             <Group gap="xs" wrap="nowrap">
@@ -60,11 +56,17 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
               />
             </Group>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar id="main-menu" aria-label={t('nav.main')} data-testid="sidebar" className="app-navbar" data-menu-open={mobileOpened || undefined}>
+        </header>
+        <nav
+          id="main-menu"
+          aria-label={t('nav.main')}
+          data-testid="sidebar"
+          className="app-shell__navbar app-navbar"
+          data-menu-open={mobileOpened || undefined}
+        >
           <Sidebar viewer={viewer} collapsed={collapsed && !mobileOpened} onToggleCollapsed={() => setCollapsed((c) => !c)} onNavigate={mobile.close} />
-        </AppShell.Navbar>
-        <AppShell.Main className="main">
+        </nav>
+        <main className="app-shell__main main">
           {viewer && <ViewerTopbar viewer={viewer} />}
           <div className="alert-area" aria-live="polite" data-testid="alert-area">
             <OfflineBanner />
@@ -75,8 +77,8 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
             {children}
           </div>
           <Footer />
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
       <LoadingOverlayHost />
     </MantineThemeProvider>
   );

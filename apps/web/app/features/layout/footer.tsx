@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { buildPath } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ export function Footer() {
   return (
     <footer className="footer">
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+        <div className="footer__columns">
           <Stack gap={6}>
             <Text fw={700}>{t('brand.name')}</Text>
             <Text size="sm">{t('footer.about')}</Text>
@@ -36,7 +36,7 @@ export function Footer() {
             </Text>
             <LanguageSwitcher compact />
           </Stack>
-        </SimpleGrid>
+        </div>
         <Text size="xs" mt="xl" className="footer__warning">
           {t('footer.risk_warning')}
         </Text>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatDate, formatMoney, formatPercent, fromWire, type ProjectData } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 
@@ -24,7 +24,8 @@ export function ProjectFacts({ project, iso }: { project: ProjectData; iso: stri
     facts.push([t('project.fact.deadline'), formatDate(project.fundingDeadline, iso)]);
   }
   return (
-    <SimpleGrid cols={2} spacing="sm" component="dl" className="facts" data-testid="project-facts">
+    // Two columns (styles/app.css).
+    <dl className="facts" data-testid="project-facts">
       {facts.map(([label, value]) => (
         <div key={label}>
           <Text component="dt" size="xs" c="dimmed">
@@ -35,6 +36,6 @@ export function ProjectFacts({ project, iso }: { project: ProjectData; iso: stri
           </Text>
         </div>
       ))}
-    </SimpleGrid>
+    </dl>
   );
 }

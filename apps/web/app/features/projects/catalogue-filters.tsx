@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
 import {
   buildPath,
   FILTER_QUERY,
@@ -72,7 +72,7 @@ export function CatalogueFilters({ locale, filter, options }: { locale: Locale; 
         <Title order={2} size="h4" id="catalogue-filters" mb="sm">
           {t('projectPage.filter.title')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <div className="filter-grid filter-grid--groups">
           <CheckboxGroup
             legend={t('projectPage.filter.loan_type')}
             name={FILTER_QUERY.loanTypes}
@@ -92,8 +92,8 @@ export function CatalogueFilters({ locale, filter, options }: { locale: Locale; 
             options={FILTER_STATUSES.filter((s) => s !== 'SECRET').map((s) => ({ value: s, label: t(`project.status.${s}`) }))}
             selected={filter.statuses}
           />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, lg: 5 }} spacing="md" mt="md">
+        </div>
+        <div className="filter-grid filter-grid--fields">
           <TextInput label={t('projectPage.filter.rate_min')} name={FILTER_QUERY.rateMin} defaultValue={filter.rateMin ?? ''} inputMode="decimal" />
           <TextInput label={t('projectPage.filter.rate_max')} name={FILTER_QUERY.rateMax} defaultValue={filter.rateMax ?? ''} inputMode="decimal" />
           <TextInput label={t('projectPage.filter.term_min')} name={FILTER_QUERY.termMin} defaultValue={filter.termMin ?? ''} inputMode="numeric" />
@@ -104,7 +104,7 @@ export function CatalogueFilters({ locale, filter, options }: { locale: Locale; 
             defaultValue={filter.sort}
             data={PROJECT_SORTS.map((s) => ({ value: s, label: t(`projectPage.sort.${s}`) }))}
           />
-        </SimpleGrid>
+        </div>
         <Group mt="md" gap="sm">
           <Button type="submit">{t('projectPage.filter.apply')}</Button>
           {isFilterActive(filter) || filter.sort !== 'newest' ? (

@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@mantine/core';
 import type { Locale } from '@platform/contract';
 import { ProjectCard, type CardProject } from './project-card';
 
@@ -15,12 +14,13 @@ export function ProjectGrid({
   eagerImages?: number;
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" component="ul" className="project-grid">
+    // One column, two from 768 px, three from 1200 px (styles/app.css).
+    <ul className="project-grid">
       {projects.map((project, index) => (
         <li key={project.id}>
           <ProjectCard project={project} locale={locale} eager={index < eagerImages} headingLevel={headingLevel} />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
