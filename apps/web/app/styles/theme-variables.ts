@@ -24,9 +24,8 @@ function breakpointClassesCss(theme: MantineTheme): string {
  * The theme's CSS variables and breakpoint classes as a stylesheet: what MantineProvider would
  * otherwise put in `<style>` tags of every page (about 10 KB of each HTML answer), with the code
  * that writes those tags in every page's scripts (app/lib/mantine-provider.tsx leaves it out).
- * theme-variables.css holds this
- * text; theme-variables.test.ts fails when it is stale (regenerate with
- * `node --import tsx apps/web/scripts/theme-css.ts`).
+ * theme-variables.css holds this text; theme-variables.test.ts fails when it is stale (regenerate
+ * with `node --import tsx apps/web/scripts/theme-css.ts`).
  */
 export function themeVariablesCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);

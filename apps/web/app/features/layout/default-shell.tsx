@@ -18,7 +18,7 @@ import { OfflineBanner } from '../app-shell/online-status';
  * Default layout (spec "Layouts"): sidebar 260/113 px on desktop, a mobile navbar with a menu below
  * 992 px, the alert area, logged-in slots (invite strip, balance panel), footer. The frame is our own
  * CSS (`.app-shell` in styles/app.css), not Mantine's AppShell: the same fixed bars without the code
- * that computes their sizes in every page's scripts (decision 0057, "The layout's frame in CSS").
+ * that computes their sizes in every page's scripts (decision 0057, eighth-session section).
  */
 export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | null; alerts?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
