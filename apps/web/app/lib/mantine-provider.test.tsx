@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '../theme';
 import { AppMantineProvider } from './mantine-provider';
 
-/** The Mantine components the shell and the public pages render, with the props that read the theme and the context. */
+/** Mantine components the app renders under this provider (the shell's and others), with props that read the theme and the context. */
 function Shell() {
   return (
     <div>
