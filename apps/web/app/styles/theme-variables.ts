@@ -1,23 +1,17 @@
-import { convertCssVariables, deepMerge, DEFAULT_THEME, defaultCssVariablesResolver, em, keys, mergeMantineTheme, px, type MantineTheme } from '@mantine/core';
+import { convertCssVariables, deepMerge, DEFAULT_THEME, defaultCssVariablesResolver, MantineProvider, mergeMantineTheme } from '@mantine/core';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { cssVariablesResolver, theme } from '../theme';
 
 /**
- * The classes behind Mantine's `hiddenFrom` and `visibleFrom` props, one pair per breakpoint: what
- * MantineProvider's `MantineClasses` renders into a `<style>` tag (same rules, same order).
+ * The classes behind Mantine's `hiddenFrom` and `visibleFrom` props, one pair per breakpoint, taken from
+ * the `<style>` tag MantineProvider itself renders for the theme (its `MantineClasses`), not rewritten.
  */
-function breakpointClassesCss(theme: MantineTheme): string {
-  return keys(theme.breakpoints)
-    .map((name) => {
-      const value = theme.breakpoints[name];
-      const width = px(value) as number;
-      const below = value.includes('px') ? `${width - 0.1}px` : em(width - 0.1);
-      const from = value.includes('px') ? `${width}px` : em(width);
-      return (
-        `@media (max-width: ${below}) {.mantine-visible-from-${name} {display: none !important;}}` +
-        `@media (min-width: ${from}) {.mantine-hidden-from-${name} {display: none !important;}}`
-      );
-    })
-    .join('');
+function breakpointClassesCss(): string {
+  const html = renderToString(createElement(MantineProvider, { theme, withCssVariables: false }));
+  const css = /<style data-mantine-styles="classes">(.*?)<\/style>/.exec(html)?.[1];
+  if (!css) throw new Error('MantineProvider rendered no breakpoint classes');
+  return css;
 }
 
 /**
@@ -30,5 +24,5 @@ function breakpointClassesCss(theme: MantineTheme): string {
 export function themeVariablesCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
   const variables = deepMerge(defaultCssVariablesResolver(merged), cssVariablesResolver(merged));
-  return `/* Generated from apps/web/app/theme.ts by apps/web/scripts/theme-css.ts: do not edit. */\n${convertCssVariables(variables, ':root')}\n${breakpointClassesCss(merged)}\n`;
+  return `/* Generated from apps/web/app/theme.ts by apps/web/scripts/theme-css.ts: do not edit. */\n${convertCssVariables(variables, ':root')}\n${breakpointClassesCss()}\n`;
 }
