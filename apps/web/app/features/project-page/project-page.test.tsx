@@ -251,7 +251,7 @@ describe('project page', () => {
         return { ok: true, code: null, at: 1 };
       },
     });
-    const box = screen.getByLabelText(/Your question/);
+    const box = await screen.findByLabelText(/Your question/);
     const submit = screen.getByRole('button', { name: 'Ask a question' });
     fireEvent.change(box, { target: { value: 'short' } });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
@@ -265,7 +265,7 @@ describe('project page', () => {
 
   it('shows the API’s refusal of a question in the field', async () => {
     renderPage(<ProjectPage {...props({ commenter: 'open' })} />, { action: () => ({ ok: false, code: 'RATE_LIMITED', at: 2 }) });
-    fireEvent.change(screen.getByLabelText(/Your question/), { target: { value: 'Another question about the loan?' } });
+    fireEvent.change(await screen.findByLabelText(/Your question/), { target: { value: 'Another question about the loan?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask a question' }));
     await waitFor(() => expect(screen.getByText('You have asked many questions in a short time. Try again later.')).toBeTruthy());
   });
