@@ -94,8 +94,9 @@ describe('server-rendered pages', () => {
     expect(landing.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
     expect(layoutCode(landing).map((s) => s.file)).toEqual([expect.stringMatching(/^layout-default-[\w-]+\.js$/)]);
     // Mantine's context and theme without MantineProvider (its CSS-variables generator and colour-scheme
-    // store), and the layout's frame in CSS without Mantine's AppShell: neither component's code is loaded.
-    for (const name of ['@mantine/core/MantineProvider', '@mantine/core/AppShell']) {
+    // store), the layout's frame in CSS without Mantine's AppShell, buttons and spinners with Mantine's markup
+    // without its Button, Transition and Loader code (components/ui/button.tsx): none of them is loaded.
+    for (const name of ['@mantine/core/MantineProvider', '@mantine/core/AppShell', '@mantine/core/Button', '@mantine/core/Transition', '@mantine/core/Loader']) {
       expect(
         landing.filter((s) => s.code.includes(name)).map((s) => s.file),
         name,
@@ -108,6 +109,17 @@ describe('server-rendered pages', () => {
     const { scripts: project } = await scriptsOf(`/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`);
     expect(project.filter((s) => s.code.includes('@mantine/core/Table')).length).toBeGreaterThan(0);
     expect(project.filter((s) => s.code.includes('@mantine/core/ScrollArea')).map((s) => s.file)).toEqual([]);
+  });
+
+  it('keeps the question form out of a guest’s project page, and server-renders it for an investor (issue 11)', async () => {
+    const url = `/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`;
+    const { body, scripts } = await scriptsOf(url);
+    expect(body).not.toContain('data-testid="comment-form"');
+    expect(scripts.filter((s) => s.code.includes('@mantine/core/Textarea')).map((s) => s.file)).toEqual([]);
+    const page = await t.app.inject({ url, headers: { cookie: await investorCookie('203.0.113.79') } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-testid="comment-form"');
+    expect(page.body).toContain('name="body"');
   });
 
   it('keeps the logged-in layout parts out of a guest page, and renders them for a viewer in the first pass (issue 11)', async () => {

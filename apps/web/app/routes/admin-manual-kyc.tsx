@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Checkbox, Container, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Checkbox, Container, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button } from '../components/ui/button';
 import { localeFromPath, MANUAL_KYC_DOCUMENTS, MANUAL_KYC_FIELDS } from '@platform/contract';
 import { MANUAL_KYC_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from '../lib/i18n';

@@ -1,4 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../components/ui/button';
 import { buildPath, localeFromPath } from '@platform/contract';
 import { PROJECTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from '../lib/i18n';

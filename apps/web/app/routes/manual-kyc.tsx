@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button } from '../components/ui/button';
 import { buildPath, localeFromPath } from '@platform/contract';
 import { MANUAL_KYC_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from '../lib/i18n';

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../components/ui/button';
 import { buildPath, isRegistrationBlocked, localeFromPath } from '@platform/contract';
 import { AUTH_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from '../lib/i18n';

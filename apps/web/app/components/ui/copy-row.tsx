@@ -1,4 +1,5 @@
-import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Button } from './button';
 import { useTranslation } from '../../lib/i18n';
 
 /** A labelled value (IBAN, payment reference, ...) shown in monospace with a copy button. */

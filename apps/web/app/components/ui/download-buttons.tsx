@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
+import { Button } from './button';
 import type { Locale } from '@platform/contract';
 import { urlOf, type Endpoint } from '@platform/contract/endpoints';
 import { useState, type MouseEvent } from 'react';

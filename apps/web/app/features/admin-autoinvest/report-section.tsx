@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { buildPath, type Locale } from '@platform/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -40,7 +41,7 @@ export function ReportSection({ locale, projectInput, report }: { locale: Locale
         <ProjectChooser key={projectInput} locale={locale} projectInput={projectInput} loading={loading} />
         {loading && (
           <Group gap="xs" role="status" data-testid="admin-autoinvest-report-loading">
-            <Loader size="sm" />
+            <Spinner size="sm" />
             <Text size="sm">{t('adminAutoinvest.report.loading')}</Text>
           </Group>
         )}
@@ -103,7 +104,7 @@ function ProjectChooser({ locale, projectInput, loading }: { locale: Locale; pro
           w={{ base: '100%', xs: 200 }}
           error={invalid ? t('adminAutoinvest.report.project_invalid') : undefined}
         />
-        <Button type="submit" variant="light" loading={loading} mt={{ base: 0, xs: 25 }}>
+        <Button type="submit" variant="light" loading={loading} mt={25}>
           {t('adminAutoinvest.report.show')}
         </Button>
       </Group>

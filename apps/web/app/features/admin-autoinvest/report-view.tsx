@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Progress, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Modal, Progress, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   AUTO_OUTCOMES,
   buildPath,

@@ -1,6 +1,7 @@
 // The engine's pause is the app's only Switch: its stylesheet comes with this module, not the app-wide sheet.
 import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { bpsToPercentString, formatPercent, LOCALE_ISO, percentStringToBps, type AdminAutoInvest, type Locale } from '@platform/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,5 +1,6 @@
 import { SectionPanel } from '../../components/ui/section-panel';
-import { Alert, Badge, Button, Container, Group, Modal, NumberInput, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Container, Group, Modal, NumberInput, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { formatDateTime, type Locale, type MarketOverview } from '@platform/contract';
 import { ADMIN_MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Container, Group, NativeSelect, NumberInput, Paper, ScrollArea, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Container, Group, NativeSelect, NumberInput, Paper, ScrollArea, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import {
   toWire,

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Container, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Container, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   buildPath,
   formatDateTime,

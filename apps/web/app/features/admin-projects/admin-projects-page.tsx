@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Container, Group, NativeSelect, Pagination, Progress, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, NativeSelect, Pagination, Progress, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   ADMIN_PROJECTS_PAGE_SIZE,
   buildPath,

@@ -1,20 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  NativeSelect,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, FileInput, Group, NativeSelect, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   ADMIN_PROJECTS_API,
   formatDate,

@@ -1,4 +1,5 @@
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
+import { Spinner } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
 
 /** What the lifecycle panels show while the loan loads, or when it could not be loaded. */
@@ -7,7 +8,7 @@ export function LoanLoadState({ kind }: { kind: 'loading' | 'error' }) {
   if (kind === 'loading') {
     return (
       <Group gap="xs" role="status">
-        <Loader size="sm" />
+        <Spinner size="sm" />
         <Text size="sm">{t('lifecycle.loading')}</Text>
       </Group>
     );

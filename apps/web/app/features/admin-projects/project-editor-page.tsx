@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   buildPath,
   REPAYMENT_METHODS,

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import {
   formatDate,
   formatMoney,
@@ -121,7 +122,7 @@ export function RepaymentPanel({ projectId, locale: explicitLocale, onChanged }:
             />
             {preview.kind === 'loading' && (
               <Group gap="xs" role="status">
-                <Loader size="xs" />
+                <Spinner size="xs" />
                 <Text size="sm">{t('lifecycle.repayment.previewing')}</Text>
               </Group>
             )}

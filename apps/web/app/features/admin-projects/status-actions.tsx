@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { formatDateTime, formatMoney, fromWire, LOCALE_ISO, needsReason, type Locale, type ProjectStatus } from '@platform/contract';
 import { LIFECYCLE_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Container, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { REFERRAL_STATUSES, type AdminReferral, type AdminReferralsResponse, type Locale, type ReferralStatus } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -91,7 +92,7 @@ export function AdminReferralsPage({ locale, overview, now }: AdminReferralsPage
       <Stack gap="lg" aria-busy={loading}>
         <Group justify="space-between" align="flex-end">
           <PageHeader title={t('adminReferrals.title')} intro={t('adminReferrals.intro')} />
-          {loading && <Loader size="xs" aria-label={t('adminReferrals.loading')} data-testid="admin-referrals-loading" />}
+          {loading && <Spinner size="xs" aria-label={t('adminReferrals.loading')} data-testid="admin-referrals-loading" />}
         </Group>
         {view === null ? (
           <Alert color="red" variant="light" role="alert" data-testid="admin-referrals-error">

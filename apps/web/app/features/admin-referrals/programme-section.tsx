@@ -1,6 +1,7 @@
 // The programme switch: the Switch stylesheet comes with the modules that use it, not the app-wide sheet.
 import '@mantine/core/styles/Switch.css';
-import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { fromWire, toWire, type AdminReferralsResponse, type Cents, type Locale, type ReferralProgrammeWire } from '@platform/contract';
 import { REFERRAL_ENDPOINTS as E } from '@platform/contract/endpoints/referrals';
 import { useRef, useState, type FormEvent } from 'react';

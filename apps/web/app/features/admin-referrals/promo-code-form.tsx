@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   fromDateTimeLocalInput,
   toDateTimeLocalInput,

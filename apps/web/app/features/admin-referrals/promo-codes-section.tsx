@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Badge, Group, Modal, Table, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { formatDateTime, formatMoney, fromWire, LOCALE_ISO, type AdminPromoCode, type Locale } from '@platform/contract';
 import { REFERRAL_ENDPOINTS as E } from '@platform/contract/endpoints/referrals';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { formatDateTime, type AdminReferral, type Locale, type ReferralStatus, type SettleResult } from '@platform/contract';
 import { REFERRAL_ENDPOINTS as E } from '@platform/contract/endpoints/referrals';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, type Locale } from '@platform/contract';
 import { ADMIN_ENDPOINTS } from '@platform/contract/endpoints';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
 import type { FetcherWithComponents } from 'react-router';
 import { ACTION_LABEL, type AdminUser } from './users-table';

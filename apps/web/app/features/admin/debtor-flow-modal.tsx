@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, Modal, NativeSelect, Stack, Switch, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { DEBTOR_IDENTITY_STEPS } from '@platform/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

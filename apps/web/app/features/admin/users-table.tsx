@@ -1,5 +1,6 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table turns into stacked cards on phones (display: block), which drops a table's implicit roles in some browsers: the roles are spelled out to keep them. */
-import { Badge, Button, VisuallyHidden } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import type { z } from 'zod';
 import { buildPath, formatDate, type adminUserSchema } from '@platform/contract';
 import type { ReactNode } from 'react';

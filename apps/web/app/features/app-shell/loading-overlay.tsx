@@ -1,5 +1,6 @@
-import { Loader, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
+import { Spinner } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigation } from 'react-router';
 import { HIDDEN_OVERLAY, loadingOverlay, type LoadingOverlayState } from './loading-overlay-store';
@@ -44,7 +45,7 @@ export function LoadingOverlayHost() {
   if (!visible) return null;
   return (
     <div className="loading-overlay" style={OVERLAY_STYLE} role="status" data-testid="loading-overlay" data-locked={locked || undefined}>
-      <Loader aria-hidden />
+      <Spinner aria-hidden />
       <VisuallyHidden>{t('shell.loading')}</VisuallyHidden>
     </div>
   );

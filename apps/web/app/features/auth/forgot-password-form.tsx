@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, type Locale } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, CopyButton, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, CopyButton, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { LOCALE_NATIVE_NAMES, LOCALES, type Locale, type UserData } from '@platform/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Checkbox, Input, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Checkbox, Input, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, TERMS_DOCUMENT_PATH, type Locale } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, type Locale } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

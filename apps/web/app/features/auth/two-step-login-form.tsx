@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, type Locale } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { Spinner } from '../../components/ui/button';
 import { buildPath, type AllowanceDetails, type Locale, type Strategy } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -57,7 +58,7 @@ export function AutoInvestPage({ locale, options, ...props }: AutoInvestPageProp
         <PageHeader title={t('autoinvest.title')} intro={t('autoinvest.intro')} />
         {revalidator.state === 'loading' && (
           <Group gap="xs" role="status" data-testid="autoinvest-loading">
-            <Loader size="sm" />
+            <Spinner size="sm" />
             <Text size="sm">{t('autoinvest.loading')}</Text>
           </Group>
         )}

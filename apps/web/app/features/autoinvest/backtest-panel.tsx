@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { BACKTEST_MONTHS, formatDate, fromWire, type Backtest, type BacktestBody, type Locale } from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { lazy, useState } from 'react';
@@ -99,7 +100,7 @@ export function BacktestPanel({ locale, idPrefix, read, onFieldErrors }: Backtes
         </Group>
         {busy && (
           <Group gap="xs" role="status">
-            <Loader size="sm" />
+            <Spinner size="sm" />
             <Text size="sm">{t('autoinvest.backtest.running')}</Text>
           </Group>
         )}
@@ -122,7 +123,7 @@ export function BacktestPanel({ locale, idPrefix, read, onFieldErrors }: Backtes
               <LazyPart
                 fallback={
                   <Group gap="xs" role="status">
-                    <Loader size="sm" />
+                    <Spinner size="sm" />
                     <Text size="sm">{t('autoinvest.loading')}</Text>
                   </Group>
                 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { formatDate, formatDateTime, formatMoney, fromWire, LOCALE_ISO, percentOf, type AllowanceDetails, type Locale } from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { MAX_STRATEGIES_PER_USER, type Locale, type Strategy } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, formatDateTime, type Locale, type Strategy, type StrategyOutcome } from '@platform/contract';
 import { AUTOINVEST_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   AUTO_MIN_AMOUNT_PER_PROJECT_CENTS,
   formatMoney,

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group, NativeSelect, Paper, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   bpsToPercentString,
   COMPANY_IDENTITY_STEPS,

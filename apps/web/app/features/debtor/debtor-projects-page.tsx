@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Container, Group, Loader, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Spinner } from '../../components/ui/button';
 import {
   bpsToPercentString,
   buildPath,
@@ -254,7 +255,7 @@ export function DebtorProjectsPage({
           <Title order={1}>{t('debtor.title')}</Title>
           {busy && (
             <Group gap="xs" role="status" data-testid="debtor-updating">
-              <Loader size="sm" />
+              <Spinner size="sm" />
               <Text size="sm">{t('debtor.updating')}</Text>
             </Group>
           )}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, debtorIdentityStepRoute, type DebtorIdentityStep, type Locale, type UserData } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';

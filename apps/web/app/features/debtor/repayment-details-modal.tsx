@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { buildPath, DEBTOR_REPAYMENT_POPUP_DISMISSED_KEY, type DebtorProject, type UserData } from '@platform/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -75,7 +76,7 @@ export function RepaymentDetailsModal({ viewer }: { viewer: UserData }) {
         <Text>{t('debtor.popup.text')}</Text>
         {loaded.kind === 'loading' && (
           <Group gap="xs" role="status">
-            <Loader size="sm" />
+            <Spinner size="sm" />
             <Text size="sm">{t('debtor.popup.loading')}</Text>
           </Group>
         )}

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { parseMoneyInput, SANDBOX_MAX_REPAYMENT_CENTS, toWire, type Locale, type SandboxDebtorRepaymentResponse } from '@platform/contract';
 import { DEBTOR_ENDPOINTS } from '@platform/contract/endpoints';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { errors } from '@platform/contract/i18n/errors';
 import type { Locale } from '@platform/contract';
 import { Component, type ReactNode } from 'react';

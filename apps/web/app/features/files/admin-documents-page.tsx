@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { formatFileSize, type AdminDocument } from '@platform/contract';
 import { buildUrl, FILES_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { formatFileSize, type OnboardingChoice, type UserFile } from '@platform/contract';
 import { buildUrl, FILES_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';

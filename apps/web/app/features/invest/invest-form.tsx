@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   toWire,
   formatMoney,

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { useMounted } from '@mantine/hooks';
 import { buildPath, formatDateTime, formatMoney, isLocale, LOCALE_ISO, type Cents, type InvestOptions, type Locale } from '@platform/contract';
 import { lazy, useCallback, useEffect, useState } from 'react';
@@ -68,7 +69,7 @@ export function InvestPanel({
   if (loaded.state === 'loading') {
     return (
       <Group gap="sm" role="status" data-testid="invest-panel">
-        <Loader size="sm" />
+        <Spinner size="sm" />
         <Text>{t('investing.panel.loading')}</Text>
       </Group>
     );
@@ -198,9 +199,9 @@ function InvestPanelBody({ locale, options, done, setDone, onInvested }: BodyPro
  */
 function InvestFormAfterHydration(props: BodyProps) {
   const mounted = useMounted();
-  if (!mounted) return <Loader size="sm" />;
+  if (!mounted) return <Spinner size="sm" />;
   return (
-    <LazyPart fallback={<Loader size="sm" />}>
+    <LazyPart fallback={<Spinner size="sm" />}>
       <InvestForm {...props} />
     </LazyPart>
   );

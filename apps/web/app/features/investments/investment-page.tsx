@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   buildPath,
   formatMoney,

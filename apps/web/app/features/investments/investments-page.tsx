@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, formatDate as formatDay, formatDateTime, formatMoney, fromWire, LOCALE_ISO, type Locale, type UserInvestment } from '@platform/contract';
 import { INVESTING_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   bpsToSignedPercent,
   buildPath,

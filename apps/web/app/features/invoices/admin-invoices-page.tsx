@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { ADMIN_INVOICES_PAGE_SIZE, buildPath, formatDate, invoiceKindText, type AdminInvoiceItem, type ReissueResult } from '@platform/contract';
 import { ADMIN_INVOICES_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
 import { useState } from 'react';

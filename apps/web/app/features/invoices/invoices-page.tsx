@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, Container, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { buildPath, formatDate, invoiceKindText, type InvoiceListItem, type Locale } from '@platform/contract';
 import { INVOICES_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
 import { useTranslation } from '../../lib/i18n';
@@ -156,7 +157,7 @@ export function InvoicesPage({ locale, result }: InvoicesPageProps) {
         <div role="status" aria-live="polite">
           {isLoading && (
             <Group gap="xs" data-testid="invoices-loading">
-              <Loader size="sm" />
+              <Spinner size="sm" />
               <Text size="sm">{t('invoices.loading')}</Text>
             </Group>
           )}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { REISSUE_REASON_MAX, reissueBodySchema, type AdminInvoiceItem, type Locale, type ReissueResult } from '@platform/contract';
 import { ADMIN_INVOICES_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, type Locale, type VatStatement } from '@platform/contract';
 import { ADMIN_INVOICES_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
 import { useTranslation } from '../../lib/i18n';

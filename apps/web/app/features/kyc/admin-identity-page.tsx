@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Container, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Container, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, formatDateTime, type AdminKycSession, type Locale } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Form } from 'react-router';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import type { IdentifyStatusResponse } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Stack, Text } from '@mantine/core';
+import { ActionIcon, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, type UserData } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, type UserData } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

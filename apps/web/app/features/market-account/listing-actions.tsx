@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { bpsToSignedPercent, formatMoney, fromWire, LOCALE_ISO, premiumBpsOf, toWire, type Cents, type Locale, type OwnRecord } from '@platform/contract';
 import { MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { buildPath, formatDate, formatDateTime, fromWire, type Locale, type OwnRecord, type OwnRecords } from '@platform/contract';
 import { MARKET_ENDPOINTS } from '@platform/contract/endpoints';
 import type { ReactNode } from 'react';
@@ -244,7 +245,7 @@ export function OwnRecordsPage({ locale, kind, page, records }: OwnRecordsPagePr
                 {records.total > 0 && <ExportLinks locale={locale} kind={kind} />}
                 {loading && (
                   <Group gap="xs" role="status" data-testid="market-records-loading">
-                    <Loader size="sm" />
+                    <Spinner size="sm" />
                     <Text size="sm">{t('marketAccount.loading')}</Text>
                   </Group>
                 )}

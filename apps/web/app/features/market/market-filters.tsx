@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, type Locale } from '@platform/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';

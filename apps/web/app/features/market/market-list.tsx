@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, formatDate, type Locale, type MarketRecord } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import {
   buildPath,
   buyProblem,
@@ -299,7 +300,7 @@ export function RecordPanel({ recordId, locale, onBought }: { recordId: number; 
   if (quote.kind === 'loading') {
     return (
       <Group gap="sm" role="status" data-testid="market-record-loading">
-        <Loader size="sm" />
+        <Spinner size="sm" />
         <Text>{t('market.dialog.loading')}</Text>
       </Group>
     );
@@ -410,7 +411,7 @@ export function RecordPanel({ recordId, locale, onBought }: { recordId: number; 
             <div aria-busy={updating} style={{ opacity: updating ? 0.6 : 1 }}>
               {updating && (
                 <Group gap="xs" role="status" mb={4} data-testid="market-updating">
-                  <Loader size="xs" />
+                  <Spinner size="xs" />
                   <Text size="sm">{t('market.dialog.updating')}</Text>
                 </Group>
               )}

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Card, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, formatDate, IDEMPOTENCY_HEADER, MERGE_API, type Locale, type MergeCounterpart, type MergeResult } from '@platform/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';

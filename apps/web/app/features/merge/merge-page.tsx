@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import type { AdminDuplicatePair, Locale, MergeCounterpart, MergeResult } from '@platform/contract';
 import { formatDate } from '@platform/contract';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Container, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Container, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { formatDateTime, type AdminNotice, type Locale, type NoticeInput, type NoticeStatus } from '@platform/contract';
 import { ADMIN_NOTICES_ENDPOINTS as E } from '@platform/contract/endpoints/notices';
 import { useState } from 'react';
@@ -119,7 +120,7 @@ export function AdminNoticesPage({ locale, notices }: { locale: Locale; notices:
             <Title order={2} size="h3" id="notices-list">
               {t('notices.admin.title')}
             </Title>
-            {revalidator.state === 'loading' && <Loader size="xs" aria-label={t('notices.admin.loading')} />}
+            {revalidator.state === 'loading' && <Spinner size="xs" aria-label={t('notices.admin.loading')} />}
           </Group>
           {notices === null ? (
             <Alert color="red" variant="light" role="alert" data-testid="notices-load-error">

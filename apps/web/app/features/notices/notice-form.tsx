@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   fromDateTimeLocalInput,
   LOCALES,

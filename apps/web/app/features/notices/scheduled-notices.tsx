@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 // The zod-free rules only: this component is on every page's first load (bench/first-load-js.mjs).
 import { activeNoticesOf, isNoticeVideoFile, NOTICES_API, type ActiveNotice, type NoticeTone } from '@platform/contract/notices-rules';
 import { useEffect, useState } from 'react';

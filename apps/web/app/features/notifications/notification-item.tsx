@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   buildPath,
   formatDateTime,

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { buildPath, NOTIFICATION_TYPES, type Locale, type NotificationType } from '@platform/contract';
 import { NOTIFICATIONS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useTranslation } from '../../lib/i18n';
@@ -92,7 +93,7 @@ export function NotificationsPage({ locale, type, page, result, actionResult }: 
         )}
         {loading && (
           <Group gap="xs" role="status" data-testid="notifications-loading">
-            <Loader size="sm" />
+            <Spinner size="sm" />
             <Text size="sm">{t('notifications.loading')}</Text>
           </Group>
         )}

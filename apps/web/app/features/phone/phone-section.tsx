@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { formatCountdown, type PhoneState } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { addCents, buildPath, formatDate, fromWire, type DebtorProject, type Locale, type PortfolioResponse, type UserData } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';

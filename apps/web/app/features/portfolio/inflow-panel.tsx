@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, fromWire, sumCents, type InflowMonth, type Locale } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Form } from 'react-router';

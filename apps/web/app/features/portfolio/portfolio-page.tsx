@@ -1,5 +1,6 @@
 import { SectionPanel } from '../../components/ui/section-panel';
-import { Alert, Anchor, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { buildPath, formatDate, fromWire, PORTFOLIO_BUCKETS, type Locale, type PortfolioResponse } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigation } from 'react-router';
@@ -177,7 +178,7 @@ export function PortfolioPage({ locale, selection, countries, portfolio, profit,
           <PageHeader title={t('portfolio.title')} intro={t('portfolio.intro')} />
           {isLoading && (
             <Group gap="xs" role="status" data-testid="portfolio-updating">
-              <Loader size="sm" />
+              <Spinner size="sm" />
               <Text size="sm">{t('portfolio.updating')}</Text>
             </Group>
           )}

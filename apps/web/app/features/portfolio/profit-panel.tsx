@@ -1,4 +1,5 @@
-import { Alert, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Spinner } from '../../components/ui/button';
 import { formatDate, fromWire, PROFIT_PERIODS, type Locale, type PortfolioLoanType, type ProfitPeriod, type ProfitResponse } from '@platform/contract';
 import { PORTFOLIO_ENDPOINTS } from '@platform/contract/endpoints/portfolio';
 import { useEffect, useRef, useState } from 'react';
@@ -149,7 +150,7 @@ export function ProfitPanel({ locale, loanType, initial }: { locale: Locale; loa
         <div aria-live="polite">
           {state.kind === 'loading' && (
             <Group gap="xs" role="status" data-testid="profit-loading">
-              <Loader size="sm" />
+              <Spinner size="sm" />
               <Text size="sm">{t('portfolio.profit.loading')}</Text>
             </Group>
           )}

@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, PORTFOLIO_LOAN_TYPES, type Locale } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   buildPath,
   FILTER_QUERY,

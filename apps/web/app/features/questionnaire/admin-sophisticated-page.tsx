@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { asCents, formatDateTime, formatMoney, LOCALE_ISO, type Locale, type SophisticatedRequest } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Form, useNavigation } from 'react-router';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Checkbox, Group, Paper, Progress, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Checkbox, Group, Paper, Progress, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   COMMITMENTS_QUESTION,
   computeLossCapacity,

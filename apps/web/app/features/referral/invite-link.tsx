@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 

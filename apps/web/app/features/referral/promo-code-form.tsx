@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import {
   apiErrorSchema,
   formatMoney,
@@ -97,7 +98,7 @@ export function PromoCodeForm({ locale, readOnly, onAdded }: { locale: Locale; r
             style={{ flex: '1 1 14rem', minWidth: 0 }}
             data-testid="promo-code-input"
           />
-          <Button type="submit" loading={sending} disabled={readOnly} mt={{ base: 0, xs: 25 }} data-testid="promo-submit">
+          <Button type="submit" loading={sending} disabled={readOnly} mt={25} data-testid="promo-submit">
             {t('referral.promo.submit')}
           </Button>
         </Group>

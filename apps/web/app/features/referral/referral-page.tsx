@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Box, Container, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Container, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Spinner } from '../../components/ui/button';
 import {
   asCents,
   buildPath,
@@ -310,7 +311,7 @@ export function ReferralPage({ locale, inviteUrl, overview, rewards, promoCodes 
         <div role="status" aria-live="polite">
           {isLoading && (
             <Group gap="xs" data-testid="referral-loading">
-              <Loader size="sm" />
+              <Spinner size="sm" />
               <Text size="sm">{t('referral.loading')}</Text>
             </Group>
           )}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { type CreateReportJob, REPORT_FORMATS, type ReportFormat } from '@platform/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, type Locale } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import { formatDate, formatDateTime, type Locale, REPORT_FILE_RETENTION_DAYS, type ReportJob } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { SectionPanel } from '../../components/ui/section-panel';
@@ -29,7 +30,7 @@ export function RecentReports({ api, locale }: { api: ReportJobsApi; locale: Loc
       </Text>
       {api.listState === 'loading' && api.jobs.length === 0 && (
         <Group gap="xs" role="status" data-testid="reports-recent-loading">
-          <Loader size="sm" />
+          <Spinner size="sm" />
           <Text size="sm">{t('reports.jobs.loading')}</Text>
         </Group>
       )}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Spinner } from '../../components/ui/button';
 import { buildPath, formatDate, formatDateTime, type Locale, type Statement } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -55,7 +56,7 @@ export function StatementPage({ locale, today, period, result, children }: State
         <div role="status" aria-live="polite">
           {isLoading && (
             <Group gap="xs" data-testid="statement-loading">
-              <Loader size="sm" />
+              <Spinner size="sm" />
               <Text size="sm">{t('reports.loading')}</Text>
             </Group>
           )}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Form, useNavigation } from 'react-router';

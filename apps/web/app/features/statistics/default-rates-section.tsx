@@ -1,4 +1,5 @@
-import { Button, Card, Table, Text, Title } from '@mantine/core';
+import { Card, Table, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import type { Locale, StatisticsResponse } from '@platform/contract';
 import { STATISTICS_ENDPOINTS, urlOf } from '@platform/contract/endpoints';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { formatDate, TERMS_API, TERMS_DOCUMENT_PATH, TERMS_EFFECTIVE_DATE, TERMS_VERSION, type UserData } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

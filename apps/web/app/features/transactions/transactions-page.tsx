@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Container, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import {
   buildPath,

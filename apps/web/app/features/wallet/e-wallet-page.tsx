@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Pagination, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Pagination, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { CONNECT_PAY_DATE_TYPES, formatDate, formatIban, type ConnectPayDateType, type ConnectPayReport, type PaymentAccount } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

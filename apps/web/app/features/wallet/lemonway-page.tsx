@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, fromWire, type LemonwayMigrateResponse } from '@platform/contract';
 import { PAYMENTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { buildPath, CONNECT_PAY_MIGRATION_DISMISSED_KEY, type UserData } from '@platform/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { accountHolderNameSchema, isLocale } from '@platform/contract';
 import { PAYMENTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';

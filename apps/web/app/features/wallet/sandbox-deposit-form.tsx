@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { parseMoneyInput, SANDBOX_MAX_DEPOSIT_CENTS, toWire, type Wallet } from '@platform/contract';
 import { PAYMENTS_ENDPOINTS } from '@platform/contract/endpoints';
 import { useState, type FormEvent } from 'react';

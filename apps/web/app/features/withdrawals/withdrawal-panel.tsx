@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Spinner } from '../../components/ui/button';
 import {
   accountHolderNameSchema,
   toWire,
@@ -74,7 +75,7 @@ export function WithdrawalPanel({ suggestedHolder = '' }: { suggestedHolder?: st
         </Title>
         {loaded.state === 'loading' && (
           <Group gap="sm" role="status">
-            <Loader size="sm" />
+            <Spinner size="sm" />
             <Text>{t('withdrawals.loading')}</Text>
           </Group>
         )}
