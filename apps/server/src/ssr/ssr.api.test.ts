@@ -96,7 +96,13 @@ describe('server-rendered pages', () => {
     // Mantine's context and theme without MantineProvider (its CSS-variables generator and colour-scheme
     // store), the layout's frame in CSS without Mantine's AppShell, buttons and spinners with Mantine's markup
     // without its Button, Transition and Loader code (components/ui/button.tsx): none of them is loaded.
-    for (const name of ['@mantine/core/MantineProvider', '@mantine/core/AppShell', '@mantine/core/Button', '@mantine/core/Transition', '@mantine/core/Loader']) {
+    for (const name of [
+      '@mantine/core/MantineProvider',
+      '@mantine/core/AppShell',
+      '@mantine/core/Button',
+      '@mantine/core/Transition',
+      '@mantine/core/Loader',
+    ]) {
       expect(
         landing.filter((s) => s.code.includes(name)).map((s) => s.file),
         name,
