@@ -5,30 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { AppMantineProvider } from '../../lib/mantine-provider';
 import { theme } from '../../theme';
 import { Button, Spinner } from './button';
-
-/** An element as data: tag, attributes (class names and style declarations as sorted sets), children. */
-function shape(node: ChildNode): unknown {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  const element = node as Element;
-  const attributes: Record<string, unknown> = {};
-  for (const { name, value } of [...element.attributes].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (name === 'class') attributes[name] = value.split(/\s+/).filter(Boolean).sort();
-    else if (name === 'style')
-      attributes[name] = value
-        .split(';')
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .sort();
-    else attributes[name] = value;
-  }
-  return { tag: element.tagName.toLowerCase(), attributes, children: [...element.childNodes].map(shape) };
-}
+import { elementShape } from './test-utils';
 
 function rendered(node: React.ReactNode) {
   const { container, unmount } = render(<AppMantineProvider theme={theme}>{node}</AppMantineProvider>);
   const first = container.firstChild;
   if (!first) throw new Error('nothing rendered');
-  const result = shape(first);
+  const result = elementShape(first);
   unmount();
   return result;
 }

@@ -1,10 +1,14 @@
+import { Pagination } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation, useParams } from 'react-router';
-import type { Locale } from '@platform/contract';
+import { createRoutesStub, Link, useLocation, useParams } from 'react-router';
+import { buildPath, type Locale } from '@platform/contract';
+import { I18nProvider, useTranslation } from '../../lib/i18n';
+import { AppMantineProvider } from '../../lib/mantine-provider';
+import { theme } from '../../theme';
 import { PaginationControl, type PaginationControlProps } from './pagination-control';
-import { renderWithProviders } from './test-utils';
+import { createTestI18n, elementShape, renderWithProviders } from './test-utils';
 
 /** The projects list route in a locale, reading its page from the URL like the real route will. */
 function renderProjectsRoute({
@@ -91,5 +95,53 @@ describe('PaginationControl', () => {
     await user.click(pageLink(4));
     expect(screen.getByTestId('location')).toHaveTextContent('/lt/projektai/4?sort=rate');
     expect(pageLink(4)).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+/** The same links drawn by Mantine's Pagination, as this control did before it drew them itself. */
+function MantinePaginationControl({ routeName, locale, page, total }: PaginationControlProps) {
+  const { t } = useTranslation();
+  const pageCount = Math.ceil(total / 10);
+  const hrefOf = (target: number) => buildPath(routeName, locale, { page: target === 1 ? undefined : target });
+  const linkTo = (target: number, label: string) => ({ component: Link, to: hrefOf(target), 'aria-label': label });
+  return (
+    <nav aria-label={t('pagination.label')}>
+      <Pagination
+        total={pageCount}
+        value={page}
+        getItemProps={(target) => linkTo(target, t('pagination.page', { page: target }))}
+        getControlProps={(control) => {
+          if (control === 'previous') return page > 1 ? linkTo(page - 1, t('pagination.previous')) : { 'aria-label': t('pagination.previous') };
+          if (control === 'next') return page < pageCount ? linkTo(page + 1, t('pagination.next')) : { 'aria-label': t('pagination.next') };
+          return {};
+        }}
+      />
+    </nav>
+  );
+}
+
+describe('PaginationControl markup', () => {
+  const cases: Array<[pages: number, page: number]> = [];
+  for (const pages of [2, 3, 6, 7, 8, 12, 40])
+    for (const page of new Set([1, 2, 3, 4, Math.ceil(pages / 2), pages - 2, pages - 1, pages])) if (page >= 1 && page <= pages) cases.push([pages, page]);
+
+  it.each(cases)('is Mantine’s Pagination, %i pages at page %i', (pages, page) => {
+    const shapes = [PaginationControl, MantinePaginationControl].map((Control) => {
+      const Stub = createRoutesStub([
+        { path: '/projects/:page?', Component: () => <Control routeName="projects-page" locale="en" page={page} total={pages * 10} /> },
+      ]);
+      // Under the app's provider settings (no static class names), as in the app.
+      const { container, unmount } = render(
+        <AppMantineProvider theme={theme}>
+          <I18nProvider i18n={createTestI18n('en')}>
+            <Stub initialEntries={['/projects']} />
+          </I18nProvider>
+        </AppMantineProvider>,
+      );
+      const shape = elementShape(container.querySelector('nav')!);
+      unmount();
+      return shape;
+    });
+    expect(shapes[0]).toEqual(shapes[1]);
   });
 });

@@ -34,3 +34,24 @@ export function renderWithProviders(
   });
   return { ...result, i18n };
 }
+
+/**
+ * An element as data, for comparing two renderings: tag, attributes (class names and style declarations
+ * as sorted lists, so their order does not count), children.
+ */
+export function elementShape(node: ChildNode): unknown {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  const element = node as Element;
+  const attributes: Record<string, unknown> = {};
+  for (const { name, value } of [...element.attributes].sort((a, b) => a.name.localeCompare(b.name))) {
+    if (name === 'class') attributes[name] = value.split(/\s+/).filter(Boolean).sort();
+    else if (name === 'style')
+      attributes[name] = value
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .sort();
+    else attributes[name] = value;
+  }
+  return { tag: element.tagName.toLowerCase(), attributes, children: [...element.childNodes].map(elementShape) };
+}
