@@ -1,5 +1,6 @@
-import { Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Title } from '@mantine/core';
 import { Button } from '../../components/ui/button';
+import { PlainSelect, PlainTextInput } from '../../components/ui/plain-fields';
 import {
   buildPath,
   FILTER_QUERY,
@@ -95,11 +96,11 @@ export function CatalogueFilters({ locale, filter, options }: { locale: Locale; 
           />
         </div>
         <div className="filter-grid filter-grid--fields">
-          <TextInput label={t('projectPage.filter.rate_min')} name={FILTER_QUERY.rateMin} defaultValue={filter.rateMin ?? ''} inputMode="decimal" />
-          <TextInput label={t('projectPage.filter.rate_max')} name={FILTER_QUERY.rateMax} defaultValue={filter.rateMax ?? ''} inputMode="decimal" />
-          <TextInput label={t('projectPage.filter.term_min')} name={FILTER_QUERY.termMin} defaultValue={filter.termMin ?? ''} inputMode="numeric" />
-          <TextInput label={t('projectPage.filter.term_max')} name={FILTER_QUERY.termMax} defaultValue={filter.termMax ?? ''} inputMode="numeric" />
-          <NativeSelect
+          <PlainTextInput label={t('projectPage.filter.rate_min')} name={FILTER_QUERY.rateMin} defaultValue={filter.rateMin ?? ''} inputMode="decimal" />
+          <PlainTextInput label={t('projectPage.filter.rate_max')} name={FILTER_QUERY.rateMax} defaultValue={filter.rateMax ?? ''} inputMode="decimal" />
+          <PlainTextInput label={t('projectPage.filter.term_min')} name={FILTER_QUERY.termMin} defaultValue={filter.termMin ?? ''} inputMode="numeric" />
+          <PlainTextInput label={t('projectPage.filter.term_max')} name={FILTER_QUERY.termMax} defaultValue={filter.termMax ?? ''} inputMode="numeric" />
+          <PlainSelect
             label={t('projectPage.filter.sort')}
             name={FILTER_QUERY.sort}
             defaultValue={filter.sort}
