@@ -1,4 +1,4 @@
-import { Alert, Badge, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   buildPath,
   formatMoney,
@@ -80,8 +80,8 @@ export function ProjectPage({ locale, project, userInvestedAmount, investOptions
         </Group>
         <Title order={1}>{project.title}</Title>
         <Text size="lg">{project.shortDescription}</Text>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+        <div className="project-columns">
+          <div>
             <Stack gap="xl">
               <ProjectGallery photos={project.photos} />
               <Stack gap="md" component="section" aria-labelledby="about-project">
@@ -99,8 +99,8 @@ export function ProjectPage({ locale, project, userInvestedAmount, investOptions
                 {project.risks}
               </Alert>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          </div>
+          <div>
             <Stack gap="md">
               <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="invest-panel">
                 <Title order={2} size="h3" id="invest-panel" mb="md">
@@ -131,18 +131,14 @@ export function ProjectPage({ locale, project, userInvestedAmount, investOptions
                 <DocumentsSection part={parts.documents} />
               </Paper>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         <Stack gap="xl" aria-label={t('projectPage.sections.label')}>
           <ScheduleSection part={parts.schedule} iso={iso} />
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <UpdatesSection id="updates" title={t('projectPage.updates.title')} part={parts.updates} iso={iso} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <UpdatesSection id="debtor-updates" title={t('projectPage.updates.debtor_title')} part={parts.debtorUpdates} iso={iso} />
-            </Grid.Col>
-          </Grid>
+          <div className="project-columns project-columns--halves">
+            <UpdatesSection id="updates" title={t('projectPage.updates.title')} part={parts.updates} iso={iso} />
+            <UpdatesSection id="debtor-updates" title={t('projectPage.updates.debtor_title')} part={parts.debtorUpdates} iso={iso} />
+          </div>
           <InvestmentsSection part={parts.investments} iso={iso} />
           <HistorySection part={parts.history} iso={iso} locale={locale} />
           <CommentsSection part={parts.comments} iso={iso} projectId={project.id} commenter={commenter} loginUrl={loginUrl} />
