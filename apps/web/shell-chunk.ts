@@ -80,6 +80,7 @@ const LAYOUT_MODULES = [
   'apps/web/app/features/referral/promo-campaign-alert.tsx',
   'apps/web/app/lib/remove-scroll-class-names.ts',
   'apps/web/app/lib/session-timing.ts',
+  'apps/web/app/lib/use-stored-flag.ts',
 ];
 
 /** Mantine components the shell renders (every file of each component's folder). */
@@ -123,7 +124,6 @@ const MANTINE_HOOKS = [
   'use-did-update',
   'use-disclosure',
   'use-isomorphic-effect',
-  'use-local-storage',
   'use-media-query',
   'use-reduced-motion',
   'use-window-event',

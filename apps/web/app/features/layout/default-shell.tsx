@@ -1,9 +1,10 @@
 import { Burger, Group, MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { RemoveScroll } from '../../lib/remove-scroll-class-names';
 import { useTranslation } from '../../lib/i18n';
+import { useStoredFlag } from '../../lib/use-stored-flag';
 import type { UserData } from '@platform/contract';
 import { useRouteInfo } from '../app-shell/route-info';
 import { useSessionKeepalive } from '../app-shell/use-session-keepalive';
@@ -25,7 +26,7 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
   const [mobileOpened, mobile] = useDisclosure(false);
   const { locale } = useRouteInfo();
   useSessionKeepalive(viewer, locale);
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar-collapsed', defaultValue: false, getInitialValueInEffect: true });
+  const [collapsed, setCollapsed] = useStoredFlag('sidebar-collapsed', false);
   // Mantine's close buttons (the ✕ of every dialog and closable alert) have no name of their own; the
   // theme below the root gives them one in the page's language. (The root theme has no translations.)
   const closeLabels = useMemo<MantineThemeOverride>(
