@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Box, Burger, Button, Group, Loader, MantineProvid
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme';
+import { withNumberedIds } from '../components/ui/test-utils';
 import { AppMantineProvider } from './mantine-provider';
 
 /** Mantine components the app renders under this provider (the shell's and others), with props that read the theme and the context. */
@@ -38,12 +39,6 @@ function Shell() {
       </main>
     </div>
   );
-}
-
-/** React's ids count on across the two renders and Mantine's are random in a test: number them by first appearance. */
-function withNumberedIds(html: string): string {
-  const seen = new Map<string, string>();
-  return html.replace(/_r_[0-9a-z]+_|mantine-[0-9a-z]{9}\b/g, (id) => seen.get(id) ?? (seen.set(id, `id${seen.size}`), `id${seen.size - 1}`));
 }
 
 describe('AppMantineProvider', () => {

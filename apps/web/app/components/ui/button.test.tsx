@@ -5,16 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppMantineProvider } from '../../lib/mantine-provider';
 import { theme } from '../../theme';
 import { Button, Spinner } from './button';
-import { elementShape } from './test-utils';
-
-function rendered(node: React.ReactNode) {
-  const { container, unmount } = render(<AppMantineProvider theme={theme}>{node}</AppMantineProvider>);
-  const first = container.firstChild;
-  if (!first) throw new Error('nothing rendered');
-  const result = elementShape(first);
-  unmount();
-  return result;
-}
+import { renderedShape } from './test-utils';
 
 /** Every prop the app passes to its buttons, alone and together. */
 const CASES: Array<ComponentProps<typeof Button<'button'>>> = [
@@ -60,19 +51,19 @@ describe('Button', () => {
   it.each(CASES.map((props) => [JSON.stringify(props, (_, v: unknown) => (typeof v === 'object' && v && '$$typeof' in v ? '<element>' : v)), props]))(
     'renders what Mantine’s Button renders: %s',
     (_, props) => {
-      expect(rendered(<Button {...props}>Invest</Button>)).toEqual(rendered(<MantineButton {...props}>Invest</MantineButton>));
+      expect(renderedShape(<Button {...props}>Invest</Button>)).toEqual(renderedShape(<MantineButton {...props}>Invest</MantineButton>));
     },
   );
 
   it('renders as another element (a link) as Mantine’s does', () => {
     expect(
-      rendered(
+      renderedShape(
         <Button component="a" href="/projects" variant="light" fullWidth>
           Projects
         </Button>,
       ),
     ).toEqual(
-      rendered(
+      renderedShape(
         <MantineButton component="a" href="/projects" variant="light" fullWidth>
           Projects
         </MantineButton>,
@@ -82,10 +73,10 @@ describe('Button', () => {
 
   it('lays out its content as Mantine’s does, without the attribute Mantine leaks', () => {
     // Mantine passes `justify` on to the element as an unknown HTML attribute as well.
-    const mantine = rendered(<MantineButton justify="space-between">Go</MantineButton>) as { attributes: Record<string, unknown> };
+    const mantine = renderedShape(<MantineButton justify="space-between">Go</MantineButton>) as { attributes: Record<string, unknown> };
     expect(mantine.attributes.justify).toBe('space-between');
     delete mantine.attributes.justify;
-    expect(rendered(<Button justify="space-between">Go</Button>)).toEqual(mantine);
+    expect(renderedShape(<Button justify="space-between">Go</Button>)).toEqual(mantine);
   });
 
   it('cannot be clicked while loading or disabled', () => {
@@ -102,11 +93,11 @@ describe('Button', () => {
 
 describe('Spinner', () => {
   it('is Mantine’s oval loader, at its default size and at the button’s', () => {
-    expect(rendered(<Spinner aria-hidden />)).toEqual(rendered(<Loader aria-hidden />));
-    expect(rendered(<Spinner size="sm" />)).toEqual(rendered(<Loader size="sm" />));
-    expect(rendered(<Spinner size="xs" aria-label="Loading" />)).toEqual(rendered(<Loader size="xs" aria-label="Loading" />));
-    expect(rendered(<Spinner size="calc(var(--button-height) / 1.8)" color="var(--button-color)" />)).toEqual(
-      rendered(<Loader size="calc(var(--button-height) / 1.8)" color="var(--button-color)" />),
+    expect(renderedShape(<Spinner aria-hidden />)).toEqual(renderedShape(<Loader aria-hidden />));
+    expect(renderedShape(<Spinner size="sm" />)).toEqual(renderedShape(<Loader size="sm" />));
+    expect(renderedShape(<Spinner size="xs" aria-label="Loading" />)).toEqual(renderedShape(<Loader size="xs" aria-label="Loading" />));
+    expect(renderedShape(<Spinner size="calc(var(--button-height) / 1.8)" color="var(--button-color)" />)).toEqual(
+      renderedShape(<Loader size="calc(var(--button-height) / 1.8)" color="var(--button-color)" />),
     );
   });
 });

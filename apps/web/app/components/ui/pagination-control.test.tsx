@@ -1,14 +1,12 @@
 import { Pagination } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Link, useLocation, useParams } from 'react-router';
 import { buildPath, type Locale } from '@platform/contract';
 import { I18nProvider, useTranslation } from '../../lib/i18n';
-import { AppMantineProvider } from '../../lib/mantine-provider';
-import { theme } from '../../theme';
 import { PaginationControl, type PaginationControlProps } from './pagination-control';
-import { createTestI18n, elementShape, renderWithProviders } from './test-utils';
+import { createTestI18n, renderedShape, renderWithProviders } from './test-utils';
 
 /** The projects list route in a locale, reading its page from the URL like the real route will. */
 function renderProjectsRoute({
@@ -131,16 +129,11 @@ describe('PaginationControl markup', () => {
         { path: '/projects/:page?', Component: () => <Control routeName="projects-page" locale="en" page={page} total={pages * 10} /> },
       ]);
       // Under the app's provider settings (no static class names), as in the app.
-      const { container, unmount } = render(
-        <AppMantineProvider theme={theme}>
-          <I18nProvider i18n={createTestI18n('en')}>
-            <Stub initialEntries={['/projects']} />
-          </I18nProvider>
-        </AppMantineProvider>,
+      return renderedShape(
+        <I18nProvider i18n={createTestI18n('en')}>
+          <Stub initialEntries={['/projects']} />
+        </I18nProvider>,
       );
-      const shape = elementShape(container.querySelector('nav')!);
-      unmount();
-      return shape;
     });
     expect(shapes[0]).toEqual(shapes[1]);
   });

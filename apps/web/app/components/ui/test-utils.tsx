@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { AppMantineProvider } from '../../lib/mantine-provider';
+import { theme } from '../../theme';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { Locale } from '@platform/contract';
 import { TRANSLATIONS } from '@platform/contract/i18n/index';
@@ -54,4 +56,20 @@ export function elementShape(node: ChildNode): unknown {
     else attributes[name] = value;
   }
   return { tag: element.tagName.toLowerCase(), attributes, children: [...element.childNodes].map(elementShape) };
+}
+
+/** React's ids count on across renders and Mantine's are random in a test: number them by first appearance. */
+export function withNumberedIds(text: string): string {
+  const seen = new Map<string, string>();
+  return text.replace(/mantine-(?:_r_[0-9a-z]+_|[0-9a-z]{9}\b)|_r_[0-9a-z]+_/g, (id) => seen.get(id) ?? (seen.set(id, `id${seen.size}`), `id${seen.size - 1}`));
+}
+
+/** The first element `node` renders under the app's Mantine provider, as `elementShape` data with numbered ids. */
+export function renderedShape(node: ReactNode): unknown {
+  const { container, unmount } = render(<AppMantineProvider theme={theme}>{node}</AppMantineProvider>);
+  const first = container.firstChild;
+  if (!first) throw new Error('nothing rendered');
+  const json = JSON.stringify(elementShape(first));
+  unmount();
+  return JSON.parse(withNumberedIds(json)) as unknown;
 }
