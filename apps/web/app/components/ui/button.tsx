@@ -49,7 +49,9 @@ interface OwnProps {
 export type ButtonProps<C extends ElementType = 'button'> = OwnProps & { component?: C } & Omit<ComponentPropsWithRef<C>, keyof OwnProps | 'component'>;
 
 /** Class names of Mantine 9's Button.module.css and UnstyledButton.module.css (button.test.tsx checks them). */
-const CLASSES = { root: 'm_77c9d27d', unstyled: 'm_87cf2631', inner: 'm_80f1301b', label: 'm_811560b9', section: 'm_a74036a', loader: 'm_a25b86ee' };
+/** Mantine's UnstyledButton root class, under every button-like control (also the page links'). */
+export const UNSTYLED_BUTTON_CLASS = 'm_87cf2631';
+const CLASSES = { root: 'm_77c9d27d', unstyled: UNSTYLED_BUTTON_CLASS, inner: 'm_80f1301b', label: 'm_811560b9', section: 'm_a74036a', loader: 'm_a25b86ee' };
 /** Mantine's "in" state of the loader's slide, the state it ends in. */
 const LOADER_STYLE: CSSProperties = {
   transitionProperty: 'transform, opacity',
@@ -69,7 +71,8 @@ function textColor(color: MantineColor, theme: MantineTheme): string {
   return parsed.variable ? `var(${parsed.variable})` : parsed.color;
 }
 
-const dataFlag = (on: boolean | undefined) => (on ? 'true' : undefined);
+/** A Mantine `mod` flag: `data-x="true"` when on, no attribute when off. */
+export const dataFlag = (on: boolean | undefined) => (on ? 'true' : undefined);
 
 export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) {
   const {

@@ -4,6 +4,7 @@ import { buildPath, PAGINATION_PAGE_SIZE, type Locale } from '@platform/contract
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
+import { dataFlag, UNSTYLED_BUTTON_CLASS } from './button';
 
 export interface PaginationControlProps {
   /** Route with an optional `:page?` param, e.g. 'projects-page'. */
@@ -20,7 +21,7 @@ export interface PaginationControlProps {
 }
 
 /** Class names of Mantine 9's Pagination.module.css and UnstyledButton.module.css (pagination-control.test.tsx checks them). */
-const CLASSES = { root: 'm_4addd315', control: 'm_326d024a', unstyled: 'm_87cf2631', dots: 'm_4ad7767d' };
+const CLASSES = { root: 'm_4addd315', control: 'm_326d024a', unstyled: UNSTYLED_BUTTON_CLASS, dots: 'm_4ad7767d' };
 const ICON_STYLE = { width: 'calc(var(--pagination-control-size) / 1.8)', height: 'calc(var(--pagination-control-size) / 1.8)' };
 
 /** Mantine's pagination icons (Pagination.icons). */
@@ -50,7 +51,7 @@ function Control({
   withPadding?: boolean;
   children: ReactNode;
 }) {
-  const data = { 'data-active': active ? 'true' : undefined, 'data-with-padding': withPadding ? 'true' : undefined, 'aria-label': label };
+  const data = { 'data-active': dataFlag(active), 'data-with-padding': dataFlag(withPadding), 'aria-label': label };
   if (to === null) {
     return (
       <button type="button" className={`mantine-focus-auto ${CLASSES.control} ${CLASSES.unstyled}`} data-disabled="true" disabled {...data}>
