@@ -4,16 +4,15 @@ import {
   getSize,
   getSpacing,
   isNumberLike,
-  parseThemeColor,
   rem,
   useMantineTheme,
   type MantineColor,
   type MantineRadius,
   type MantineSize,
   type MantineSpacing,
-  type MantineTheme,
 } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react';
+import { textColor } from './style-props';
 
 /**
  * The app's button: the markup, classes and CSS variables of Mantine's `Button` (its stylesheet stays
@@ -62,14 +61,6 @@ const LOADER_STYLE: CSSProperties = {
   opacity: 1,
   transform: `translate(-50%, calc(-50% + ${rem(1)}))`,
 };
-
-/** Mantine's text colour of a style prop `c`: a palette's text shade, a shade, `dimmed`, or the colour as given. */
-function textColor(color: MantineColor, theme: MantineTheme): string {
-  const parsed = parseThemeColor({ color, theme });
-  if (parsed.isThemeColor && parsed.shade === undefined) return `var(--mantine-color-${parsed.color}-text)`;
-  if (parsed.color === 'dimmed' || parsed.color === 'bright') return `var(--mantine-color-${parsed.color})`;
-  return parsed.variable ? `var(${parsed.variable})` : parsed.color;
-}
 
 /** A Mantine `mod` flag: `data-x="true"` when on, no attribute when off. */
 export const dataFlag = (on: boolean | undefined) => (on ? 'true' : undefined);
