@@ -32,7 +32,7 @@ export default function Landing() {
   return (
     <>
       <section className="hero">
-        <Container size="xl" py={{ base: 40, md: 72 }}>
+        <Container size="xl" className="hero__container">
           <Stack gap="lg" maw={720}>
             <Title order={1} className="hero__title">
               {t('landing.hero.title')}

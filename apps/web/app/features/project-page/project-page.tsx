@@ -64,7 +64,7 @@ export function ProjectPage({ locale, project, userInvestedAmount, investOptions
   const funded = live ? subCents(target, fromWire(live.left)) : fromWire(project.fundedAmount);
   const fundedPercent = live ? percentOf(funded, target) : project.fundedPercent;
   return (
-    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'xl' }}>
+    <Container size="xl" py="xl" className="project-page">
       <Stack gap="lg">
         <Link to={buildPath('projects-page', locale, { page: 1 })}>{t('project.back_to_list')}</Link>
         <Group gap="xs">
