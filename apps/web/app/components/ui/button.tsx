@@ -12,7 +12,7 @@ import {
   type MantineSpacing,
 } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react';
-import { textColor } from './style-props';
+import { textColor, variantColors } from './style-props';
 
 /**
  * The app's button: the markup, classes and CSS variables of Mantine's `Button` (its stylesheet stays
@@ -87,8 +87,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     ...others
   } = props as ButtonProps<'button'>;
   const theme = useMantineTheme();
-  const colors = theme.variantColorResolver({ color: color || theme.primaryColor, theme, variant: variant || 'filled' });
-  const painted = Boolean(color || variant);
+  const { colors, painted } = variantColors(theme, color, variant, 'filled');
   const vars: Record<string, string | undefined> = {
     '--button-justify': justify,
     '--button-height': getSize(size, 'button-height'),

@@ -44,11 +44,11 @@ describe('boxProps', () => {
     expect(renderedShape(<Div {...props} />)).toEqual(renderedShape(<MantineBox {...props} />));
   });
 
-  it('puts the component’s CSS variables between its style and the style props, as Mantine does', () => {
+  it('puts the component’s CSS variables under its style and the style props, as Mantine does', () => {
     const { style } = boxProps({ style: { color: 'red', '--x': 'a' } as React.CSSProperties, c: 'blue' }, DEFAULT_THEME, {
       '--x': 'b',
       '--unset': undefined,
     });
-    expect(style).toEqual({ color: 'var(--mantine-color-blue-text)', '--x': 'b' });
+    expect(style).toEqual({ color: 'var(--mantine-color-blue-text)', '--x': 'a' });
   });
 });

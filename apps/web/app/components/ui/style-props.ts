@@ -1,4 +1,4 @@
-import { parseThemeColor, rem, type MantineColor, type MantineTheme } from '@mantine/core';
+import { parseThemeColor, rem, type MantineColor, type MantineTheme, type VariantColorResolverResult } from '@mantine/core';
 import type { CSSProperties } from 'react';
 
 /**
@@ -117,7 +117,8 @@ const NAMES = new Set<string>([...Object.keys(PROPS), 'hiddenFrom', 'visibleFrom
 
 /**
  * What Mantine's `Box` makes of a component's props: the remaining props, the element's style (the
- * `style` prop, then the component's CSS variables, then the style props — Mantine's order) and the
+ * component's CSS variables that are set, the `style` prop over them, the style props over both —
+ * Mantine's order: useStyles, then Box) and the
  * class names the style props add (`mantine-hidden-from-*`, `mantine-visible-from-*`) with `className`.
  */
 export function boxProps<P extends StyleProps & { style?: CSSProperties; className?: string }>(
@@ -143,10 +144,27 @@ export function boxProps<P extends StyleProps & { style?: CSSProperties; classNa
   ];
   return {
     rest: rest as Omit<P, keyof StyleProps | 'style' | 'className'>,
-    style: { ...props.style, ...definedVars, ...fromProps } as CSSProperties,
+    style: { ...definedVars, ...props.style, ...fromProps } as CSSProperties,
     className: classes.filter(Boolean).join(' '),
   };
 }
 
 /** Class names joined, falsy ones left out (Mantine's `cx` for the plain cases). */
 export const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ') || undefined;
+
+/**
+ * A variant's colours as Mantine's Button, Badge and Alert take them from the theme's
+ * `variantColorResolver` (the primary colour when none is given), and whether the component was given a
+ * colour or variant at all: Mantine writes its background, border and hover variables only then.
+ */
+export function variantColors(
+  theme: MantineTheme,
+  color: MantineColor | undefined,
+  variant: string | undefined,
+  fallback: string,
+): { colors: VariantColorResolverResult; painted: boolean } {
+  return {
+    colors: theme.variantColorResolver({ color: color || theme.primaryColor, theme, variant: variant || fallback }),
+    painted: Boolean(color || variant),
+  };
+}
