@@ -19,9 +19,14 @@ const APP_MODULES = [
   'apps/web/app/root.tsx',
   'apps/web/app/theme.ts',
   'apps/web/app/styles/contrast.ts',
+  'apps/web/app/components/ui/alert.tsx',
+  'apps/web/app/components/ui/badge.tsx',
+  'apps/web/app/components/ui/boxes.tsx',
   'apps/web/app/components/ui/button.tsx',
   'apps/web/app/components/ui/lazy-modal.tsx',
   'apps/web/app/components/ui/lazy-part.tsx',
+  'apps/web/app/components/ui/style-props.ts',
+  'apps/web/app/components/ui/typography.tsx',
   'apps/web/app/features/app-shell/cookie-notification.tsx',
   'apps/web/app/features/app-shell/loading-overlay-store.ts',
   'apps/web/app/features/app-shell/notifications-host.tsx',
@@ -64,6 +69,7 @@ const APP_MODULES = [
 
 /** The default layout (side bar, top bar, footer, alerts): every page but the sign-in pages. */
 const LAYOUT_MODULES = [
+  'apps/web/app/components/ui/burger.tsx',
   'apps/web/app/routes/layout-default.tsx',
   'apps/web/app/features/app-shell/loading-overlay.tsx',
   'apps/web/app/features/app-shell/online-status.tsx',
@@ -83,52 +89,25 @@ const LAYOUT_MODULES = [
   'apps/web/app/lib/use-stored-flag.ts',
 ];
 
-/** Mantine components the shell renders (every file of each component's folder). */
-const MANTINE_COMPONENTS = [
-  'Alert',
-  'Anchor',
-  'Badge',
-  'CloseButton',
-  'Container',
-  'Group',
-  'Paper',
-  'Stack',
-  'Text',
-  'Title',
-  'UnstyledButton',
-  'VisuallyHidden',
+/**
+ * Mantine's theme and context (MantineThemeProvider, the default theme, its colour functions) by folder:
+ * the public pages render no Mantine component (their components are ours with Mantine's markup,
+ * components/ui), so Box, the factories and the styles API are not in the shell.
+ */
+const MANTINE_CORE = [
+  'MantineProvider/Mantine.context',
+  'MantineProvider/MantineThemeProvider/',
+  'MantineProvider/color-functions/',
+  'MantineProvider/create-theme/',
+  'MantineProvider/default-colors',
+  'MantineProvider/default-theme',
+  'MantineProvider/mantine-html-props',
+  'MantineProvider/merge-mantine-theme/',
 ];
 
-/** Mantine components only the default layout renders. */
-const MANTINE_LAYOUT_COMPONENTS = ['Burger'];
-
-/** Mantine's own core under those components (provider, Box, factories, styles API), by folder. */
-const MANTINE_CORE = ['Box', 'InlineStyles', 'MantineProvider', 'factory', 'styles-api'];
-
-/** Mantine core utilities and hooks the shell's components call (each a folder of one function). */
-const MANTINE_CORE_UTILS = [
-  'camel-to-kebab-case',
-  'create-safe-context',
-  'deep-merge',
-  'filter-props',
-  'get-base-value',
-  'get-breakpoint-value',
-  'get-default-z-index',
-  'get-size',
-  'get-sorted-breakpoints',
-  'is-number-like',
-  'keys',
-  'units-converters',
-];
-const MANTINE_HOOKS = [
-  'use-did-update',
-  'use-disclosure',
-  'use-isomorphic-effect',
-  'use-media-query',
-  'use-reduced-motion',
-  'use-window-event',
-  'utils/random-id',
-];
+/** Mantine core utilities and hooks the shell calls (each a folder of one function). */
+const MANTINE_CORE_UTILS = ['deep-merge', 'get-size', 'is-number-like', 'units-converters'];
+const MANTINE_HOOKS = ['use-disclosure'];
 
 const SEP = '[\\/]';
 const folders = (list: string[]) => list.map((name) => name.replace(/\//g, SEP)).join('|');
@@ -136,15 +115,13 @@ const anyOf = (parts: string[]) => new RegExp(parts.map((part) => `(${part})`).j
 const MANTINE = `@mantine${SEP}core${SEP}esm${SEP}`;
 
 const SHELL_PACKAGES = anyOf([
-  `${MANTINE}components${SEP}(${folders(MANTINE_COMPONENTS)})${SEP}`,
-  `${MANTINE}core${SEP}(${folders(MANTINE_CORE)})${SEP}`,
+  `${MANTINE}core${SEP}(${folders(MANTINE_CORE)})`,
   `${MANTINE}core${SEP}utils${SEP}(${folders(MANTINE_CORE_UTILS)})${SEP}`,
   `@mantine${SEP}hooks${SEP}esm${SEP}(${folders(MANTINE_HOOKS)})${SEP}`,
   `@mantine${SEP}notifications${SEP}esm${SEP}notifications\\.store\\.mjs$`,
   `@mantine${SEP}store${SEP}`,
   `${SEP}clsx${SEP}`,
 ]);
-const LAYOUT_PACKAGES = anyOf([`${MANTINE}components${SEP}(${folders(MANTINE_LAYOUT_COMPONENTS)})${SEP}`]);
 
 const isOneOf = (path: string, files: string[]) => files.some((file) => path.endsWith(`/${file}`));
 
@@ -155,8 +132,7 @@ const isOneOf = (path: string, files: string[]) => files.some((file) => path.end
 export function shellChunkOf(id: string): 'shell' | 'layout' | null {
   const path = id.replace(/\\/g, '/').replace(/\?.*$/, '');
   if (path.includes('/node_modules/')) {
-    if (SHELL_PACKAGES.test(path)) return 'shell';
-    return LAYOUT_PACKAGES.test(path) ? 'layout' : null;
+    return SHELL_PACKAGES.test(path) ? 'shell' : null;
   }
   // Vite's helper behind every lazy import (React.lazy parts load from the shell).
   if (isOneOf(path, APP_MODULES) || path.endsWith('vite/preload-helper.js')) return 'shell';

@@ -85,7 +85,7 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('loads the shell as two files, the sign-in pages without the default layout, tables without ScrollArea (decision 0057)', async () => {
+  it('loads the shell as two files, the sign-in pages without the default layout, the public pages without Mantine components (decision 0057)', async () => {
     // The default layout's navigation bar: its class name is a string the minifier keeps.
     const layoutCode = (scripts: Array<{ file: string; code: string }>) => scripts.filter((s) => s.code.includes('app-navbar'));
     const { scripts: landing } = await scriptsOf('/');
@@ -94,26 +94,38 @@ describe('server-rendered pages', () => {
     expect(landing.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
     expect(layoutCode(landing).map((s) => s.file)).toEqual([expect.stringMatching(/^layout-default-[\w-]+\.js$/)]);
     // Mantine's context and theme without MantineProvider (its CSS-variables generator and colour-scheme
-    // store), the layout's frame in CSS without Mantine's AppShell, buttons and spinners with Mantine's markup
-    // without its Button, Transition and Loader code (components/ui/button.tsx): none of them is loaded.
-    for (const name of [
+    // store), the layout's frame in CSS without Mantine's AppShell, and every component of the public pages
+    // ours with Mantine's markup (components/ui: buttons, text, boxes, alerts, badges, the burger, tables):
+    // no Mantine component code, and not its Box, which every Mantine component renders through.
+    const MANTINE_CODE = [
       '@mantine/core/MantineProvider',
       '@mantine/core/AppShell',
       '@mantine/core/Button',
       '@mantine/core/Transition',
       '@mantine/core/Loader',
-    ]) {
-      expect(
-        landing.filter((s) => s.code.includes(name)).map((s) => s.file),
-        name,
-      ).toEqual([]);
+      '@mantine/core/Box',
+      '@mantine/core/Text',
+      '@mantine/core/Group',
+      '@mantine/core/Alert',
+      '@mantine/core/Burger',
+      '@mantine/core/Table',
+    ];
+    const guestPages = ['/', '/projects/1', `/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`];
+    for (const url of guestPages) {
+      const { scripts } = url === '/' ? { scripts: landing } : await scriptsOf(url);
+      for (const name of MANTINE_CODE) {
+        expect(
+          scripts.filter((s) => s.code.includes(name)).map((s) => s.file),
+          `${url} ${name}`,
+        ).toEqual([]);
+      }
     }
     const { scripts: login } = await scriptsOf('/login');
     expect(login.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
     expect(layoutCode(login)).toEqual([]);
-    // A project page's tables scroll natively (theme): Mantine's ScrollArea, which Table imports, stays out.
-    const { scripts: project } = await scriptsOf(`/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`);
-    expect(project.filter((s) => s.code.includes('@mantine/core/Table')).length).toBeGreaterThan(0);
+    // A project page's tables (components/ui/table.tsx) scroll natively: no ScrollArea code either.
+    const { body: projectPage, scripts: project } = await scriptsOf(guestPages[2]);
+    expect(/<table[^>]*data-testid="investments-table"[^>]*>/.exec(projectPage)?.[0]).toContain('class="m_b23fa0ef"');
     expect(project.filter((s) => s.code.includes('@mantine/core/ScrollArea')).map((s) => s.file)).toEqual([]);
   });
 

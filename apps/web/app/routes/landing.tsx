@@ -1,4 +1,5 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack } from '../components/ui/boxes';
+import { Text, Title } from '../components/ui/typography';
 import { Button } from '../components/ui/button';
 import { buildPath, localeFromPath } from '@platform/contract';
 import { PROJECTS_ENDPOINTS } from '@platform/contract/endpoints';

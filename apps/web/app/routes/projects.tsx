@@ -1,4 +1,6 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '../components/ui/alert';
+import { Container, Stack } from '../components/ui/boxes';
+import { Text, Title } from '../components/ui/typography';
 import { buildPath, isFilterActive, PROJECT_LIST_PAGE_SIZE, projectFilterQuery } from '@platform/contract';
 import { useTranslation } from '../lib/i18n';
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';

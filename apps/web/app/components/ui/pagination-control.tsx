@@ -1,4 +1,5 @@
-import { Group, rem } from '@mantine/core';
+import { rem } from '@mantine/core';
+import { Group } from '../../components/ui/boxes';
 import { usePagination } from '@mantine/hooks';
 import { buildPath, PAGINATION_PAGE_SIZE, type Locale } from '@platform/contract';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '../../components/ui/boxes';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Spinner } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from '../../components/ui/alert';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n';
 

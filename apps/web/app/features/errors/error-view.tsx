@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '../../components/ui/boxes';
+import { Text, Title } from '../../components/ui/typography';
 import { Button } from '../../components/ui/button';
 import { errors } from '@platform/contract/i18n/errors';
 import type { Locale } from '@platform/contract';

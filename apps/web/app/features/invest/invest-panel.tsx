@@ -1,4 +1,6 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert } from '../../components/ui/alert';
+import { Group, Stack } from '../../components/ui/boxes';
+import { Anchor, Text } from '../../components/ui/typography';
 import { Button, Spinner } from '../../components/ui/button';
 import { useMounted } from '@mantine/hooks';
 import { buildPath, formatDateTime, formatMoney, isLocale, LOCALE_ISO, type Cents, type InvestOptions, type Locale } from '@platform/contract';

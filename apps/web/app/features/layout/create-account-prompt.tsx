@@ -1,4 +1,5 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '../../components/ui/boxes';
+import { Text } from '../../components/ui/typography';
 import { Button } from '../../components/ui/button';
 import { buildPath } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';

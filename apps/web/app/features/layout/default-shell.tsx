@@ -1,4 +1,6 @@
-import { Burger, Group, MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
+import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
+import { Group } from '../../components/ui/boxes';
+import { Burger } from '../../components/ui/burger';
 import { useDisclosure } from '@mantine/hooks';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack } from '../../components/ui/boxes';
+import { Anchor, Text } from '../../components/ui/typography';
 import { buildPath } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group } from '../../components/ui/boxes';
 import { buildPath, LOCALE_NATIVE_NAMES, LOCALES, switchLocalePath } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Box, Stack, UnstyledButton } from '@mantine/core';
+import { Box, Stack, UnstyledButton } from '../../components/ui/boxes';
 import { buildPath } from '@platform/contract';
 import { lazy } from 'react';
 import { LazyPart } from '../../components/ui/lazy-part';

@@ -1,4 +1,6 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert } from '../../components/ui/alert';
+import { Group, Stack } from '../../components/ui/boxes';
+import { Text } from '../../components/ui/typography';
 import { Button } from '../../components/ui/button';
 // The zod-free rules only: this component is on every page's first load (bench/first-load-js.mjs).
 import { activeNoticesOf, isNoticeVideoFile, NOTICES_API, type ActiveNotice, type NoticeTone } from '@platform/contract/notices-rules';

@@ -1,4 +1,5 @@
-import { Badge, UnstyledButton } from '@mantine/core';
+import { Badge } from '../../components/ui/badge';
+import { UnstyledButton } from '../../components/ui/boxes';
 import { buildPath } from '@platform/contract';
 import type { SVGProps } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '../../components/ui/boxes';
+import { Anchor, Text } from '../../components/ui/typography';
 import type { ProjectComments } from '@platform/contract';
 import { lazy } from 'react';
 import { LazyPart } from '../../components/ui/lazy-part';

@@ -1,4 +1,5 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack } from '../../components/ui/boxes';
+import { Anchor, Text } from '../../components/ui/typography';
 import type { ProjectDocuments } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { PageSection, type Part } from './section';

@@ -1,4 +1,6 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge } from '../../components/ui/badge';
+import { Table } from '../../components/ui/table';
+import { Text } from '../../components/ui/typography';
 import { formatMoney, fromWire, type ProjectInvestments } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { dateOf, PageSection, type Part } from './section';

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '../../components/ui/typography';
 import { formatDate, formatMoney, formatPercent, fromWire, type ProjectData } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 

@@ -1,4 +1,7 @@
-import { Alert, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Container, Group, Paper, Stack } from '../../components/ui/boxes';
+import { Text, Title } from '../../components/ui/typography';
 import {
   buildPath,
   formatMoney,

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '../../components/ui/table';
+import { Text } from '../../components/ui/typography';
 import { addCents, formatMoney, fromWire, toWire } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { dateOf, PageSection, type Part } from './section';

@@ -1,4 +1,6 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert } from '../../components/ui/alert';
+import { Stack } from '../../components/ui/boxes';
+import { Title } from '../../components/ui/typography';
 import type { ReactNode } from 'react';
 import { formatDate } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '../../components/ui/boxes';
+import { Text, Title } from '../../components/ui/typography';
 import type { ProjectUpdates } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 import { dateOf, PageSection, type Part } from './section';

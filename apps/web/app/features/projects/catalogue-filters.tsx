@@ -1,4 +1,5 @@
-import { Group, Paper, Title } from '@mantine/core';
+import { Group, Paper } from '../../components/ui/boxes';
+import { Title } from '../../components/ui/typography';
 import { Button } from '../../components/ui/button';
 import { PlainSelect, PlainTextInput } from '../../components/ui/plain-fields';
 import {

@@ -1,4 +1,4 @@
-import { Group, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '../../components/ui/boxes';
 import type { ProjectData } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '../../components/ui/badge';
 import type { ProjectStatus } from '@platform/contract';
 import { useTranslation } from '../../lib/i18n';
 

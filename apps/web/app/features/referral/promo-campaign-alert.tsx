@@ -1,4 +1,5 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '../../components/ui/alert';
+import { Text } from '../../components/ui/typography';
 // Zod-free modules only: the alert is on every page's first load (bench/first-load-js.mjs).
 import { LOCALE_ISO } from '@platform/contract/locales';
 import { formatMoney, fromWire } from '@platform/contract/money';
