@@ -1,5 +1,5 @@
 import { getSpacing, rem, useMantineTheme, type MantineSpacing } from '@mantine/core';
-import { createContext, createElement, use, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
+import { createContext, createElement, use, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { dataFlag } from './button';
 import { boxProps, cx, type StyleProps } from './style-props';
 
