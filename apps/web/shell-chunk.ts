@@ -82,7 +82,6 @@ const LAYOUT_MODULES = [
   'apps/web/app/features/layout/sidebar.tsx',
   'apps/web/app/features/notices/notice-dismissals.ts',
   'apps/web/app/features/notices/scheduled-notices.tsx',
-  'apps/web/app/features/notifications/notifications-bell.tsx',
   'apps/web/app/features/referral/promo-campaign-alert.tsx',
   'apps/web/app/lib/remove-scroll-class-names.ts',
   'apps/web/app/lib/session-timing.ts',

@@ -75,6 +75,13 @@ export const IconChevron = (p: SVGProps<SVGSVGElement>) => (
     <path d="M15 6l-6 6 6 6" />
   </svg>
 );
+/** The notifications bell: the sidebar entry's icon and the top bar's bell (logged-in users). */
+export const IconBell = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </svg>
+);
 export const IconLeaf = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base(p)}>
     <path d="M5 21c0-9 6-15 15-16-1 9-7 15-15 16z" />

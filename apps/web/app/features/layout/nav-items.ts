@@ -1,6 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BellIcon } from '../notifications/notifications-bell';
-import { IconGift, IconHome, IconLogin, IconMarket, IconProjects, IconStats, IconUser, IconWallet } from './icons';
+import { IconBell, IconGift, IconHome, IconLogin, IconMarket, IconProjects, IconStats, IconUser, IconWallet } from './icons';
 
 export interface NavItem {
   route: string;
@@ -31,7 +30,7 @@ export const NAV_ITEMS: NavItem[] = [
   { route: 'account-transactions', labelKey: 'transactions.nav', icon: IconWallet, userOnly: true },
   { route: 'account-reports', labelKey: 'reports.nav.label', icon: IconStats, userOnly: true },
   { route: 'account-invoices', labelKey: 'invoices.nav.label', icon: IconWallet, userOnly: true },
-  { route: 'account-notifications', labelKey: 'notifications.nav', icon: BellIcon, userOnly: true },
+  { route: 'account-notifications', labelKey: 'notifications.nav', icon: IconBell, userOnly: true },
   { route: 'referral', labelKey: 'nav.referral', icon: IconGift, userOnly: true },
   { route: 'account-profile', labelKey: 'nav.profile', icon: IconUser, userOnly: true },
   { route: 'account-company', labelKey: 'nav.company', icon: IconProjects, userOnly: true, companyOnly: true },
