@@ -1,7 +1,7 @@
 import { getRadius, getSize, getSpacing, useMantineTheme, type MantineRadius, type MantineSize, type MantineSpacing } from '@mantine/core';
 import { Children, type ComponentPropsWithRef, type CSSProperties, type ElementType, type ReactNode } from 'react';
 import { dataFlag, UNSTYLED_BUTTON_CLASS } from './button';
-import { boxProps, cx, type StyleProps } from './style-props';
+import { boxProps, cx, type Polymorphic, type StyleProps } from './style-props';
 
 /**
  * Mantine's layout boxes (`Box`, `Group`, `Stack`, `Container`, `Paper`, `UnstyledButton`,
@@ -12,9 +12,6 @@ import { boxProps, cx, type StyleProps } from './style-props';
  * `classNames`, `mod` …) is a type error, not a silent difference. boxes.test.tsx renders each next to
  * Mantine's for every prop the app passes and expects the same element.
  */
-
-/** Props of a box rendered as `C` (an element or a component such as a router `Link`): its own props, then those of `C`. */
-type Polymorphic<C extends ElementType, Own> = Own & { component?: C } & Omit<ComponentPropsWithRef<C>, keyof Own | 'component'>;
 
 /** Class names of Mantine 9's *.module.css root selectors (boxes.test.tsx checks them). */
 const CLASSES = { group: 'm_4081bf90', stack: 'm_6d731127', container: 'm_7485cace', paper: 'm_1b7284a3', visuallyHidden: 'm_515a97f8' };

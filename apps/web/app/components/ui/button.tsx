@@ -12,7 +12,7 @@ import {
   type MantineSpacing,
 } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react';
-import { textColor, variantColors } from './style-props';
+import { textColor, variantColors, type Polymorphic } from './style-props';
 
 /**
  * The app's button: the markup, classes and CSS variables of Mantine's `Button` (its stylesheet stays
@@ -45,7 +45,7 @@ interface OwnProps {
   style?: CSSProperties;
 }
 
-export type ButtonProps<C extends ElementType = 'button'> = OwnProps & { component?: C } & Omit<ComponentPropsWithRef<C>, keyof OwnProps | 'component'>;
+export type ButtonProps<C extends ElementType = 'button'> = Polymorphic<C, OwnProps>;
 
 /** Class names of Mantine 9's Button.module.css and UnstyledButton.module.css (button.test.tsx checks them). */
 /** Mantine's UnstyledButton root class, under every button-like control (also the page links'). */

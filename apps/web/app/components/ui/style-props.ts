@@ -1,5 +1,5 @@
 import { parseThemeColor, rem, type MantineColor, type MantineTheme, type VariantColorResolverResult } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import type { ComponentPropsWithRef, CSSProperties, ElementType } from 'react';
 
 /**
  * Mantine's style props (`mt="md"`, `c="dimmed"`, `fw={600}` …) as our own components take them: the
@@ -44,6 +44,12 @@ export interface StyleProps {
   hiddenFrom?: string;
   visibleFrom?: string;
 }
+
+/**
+ * Props of a component rendered as `C` (an element, or a component such as the router's `Link`, Mantine's
+ * `component` prop): its own props, then those of `C` it does not define itself.
+ */
+export type Polymorphic<C extends ElementType, Own> = Own & { component?: C } & Omit<ComponentPropsWithRef<C>, keyof Own | 'component'>;
 
 type Resolver = (value: never, theme: MantineTheme) => string | number | undefined;
 

@@ -1,6 +1,6 @@
 import { getFontSize, getLineHeight, useMantineTheme, type MantineSize, type MantineTheme, type TitleOrder } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react';
-import { boxProps, cx, type StyleProps } from './style-props';
+import { boxProps, cx, type Polymorphic, type StyleProps } from './style-props';
 
 /**
  * The app's text, headings and links on the public pages: the element, classes, data attributes and
@@ -29,14 +29,14 @@ interface TextOwnProps extends TextStyleProps {
   style?: CSSProperties;
 }
 
-export type TextProps<C extends ElementType = 'p'> = TextOwnProps & { component?: C } & Omit<ComponentPropsWithRef<C>, keyof TextOwnProps | 'component'>;
+export type TextProps<C extends ElementType = 'p'> = Polymorphic<C, TextOwnProps>;
 
 /** Mantine's `underline` modes of a link (Anchor.module.css styles each by `data-underline`). */
 export type AnchorUnderline = 'always' | 'hover' | 'not-hover' | 'never';
 
 type AnchorOwnProps = Omit<TextOwnProps, 'span'> & { underline?: AnchorUnderline };
 
-export type AnchorProps<C extends ElementType = 'a'> = AnchorOwnProps & { component?: C } & Omit<ComponentPropsWithRef<C>, keyof AnchorOwnProps | 'component'>;
+export type AnchorProps<C extends ElementType = 'a'> = Polymorphic<C, AnchorOwnProps>;
 
 interface TitleOwnProps extends Pick<StyleProps, 'mb'> {
   children?: ReactNode;
