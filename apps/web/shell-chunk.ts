@@ -89,7 +89,7 @@ const LAYOUT_MODULES = [
 ];
 
 /**
- * Mantine's theme and context (MantineThemeProvider, the default theme, its colour functions) by folder:
+ * Mantine's theme and context (MantineThemeProvider, the default theme, its colour functions), by path under core/:
  * the public pages render no Mantine component (their components are ours with Mantine's markup,
  * components/ui), so Box, the factories and the styles API are not in the shell.
  */
