@@ -1,7 +1,7 @@
 import { getRadius, getSize, rem, useMantineTheme, type MantineColor, type MantineRadius, type MantineTheme } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react';
 import { useId } from '../../lib/mantine-use-id';
-import { dataFlag, UNSTYLED_BUTTON_CLASS } from './button';
+import { dataFlag, FOCUS_CLASS, UNSTYLED_BUTTON_CLASS } from './button';
 import { boxProps, cx, type StyleProps, variantColors } from './style-props';
 
 /**
@@ -102,7 +102,7 @@ export function Alert(props: AlertProps) {
         </div>
         {withCloseButton && (
           <button
-            className={cx('mantine-focus-auto', 'mantine-active', CLOSE_BUTTON_CLASS, CLASSES.closeButton, UNSTYLED_BUTTON_CLASS)}
+            className={cx(FOCUS_CLASS, 'mantine-active', CLOSE_BUTTON_CLASS, CLASSES.closeButton, UNSTYLED_BUTTON_CLASS)}
             style={CLOSE_BUTTON_STYLE}
             data-variant="transparent"
             type="button"

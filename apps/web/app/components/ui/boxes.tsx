@@ -1,6 +1,6 @@
 import { getRadius, getSize, getSpacing, useMantineTheme, type MantineRadius, type MantineSize, type MantineSpacing } from '@mantine/core';
 import { Children, type ComponentPropsWithRef, type CSSProperties, type ElementType, type ReactNode } from 'react';
-import { dataFlag, UNSTYLED_BUTTON_CLASS } from './button';
+import { dataFlag, FOCUS_CLASS, UNSTYLED_BUTTON_CLASS } from './button';
 import { boxProps, cx, type Polymorphic, type StyleProps } from './style-props';
 
 /**
@@ -109,9 +109,7 @@ export function UnstyledButton<C extends ElementType = 'button'>(props: Unstyled
   const { component, ...others } = props as UnstyledButtonProps<'button'>;
   const { rest, style, className } = boxProps(others, useMantineTheme());
   const Root: ElementType = component ?? 'button';
-  return (
-    <Root style={style} className={cx('mantine-focus-auto', className, UNSTYLED_BUTTON_CLASS)} type={Root === 'button' ? 'button' : undefined} {...rest} />
-  );
+  return <Root style={style} className={cx(FOCUS_CLASS, className, UNSTYLED_BUTTON_CLASS)} type={Root === 'button' ? 'button' : undefined} {...rest} />;
 }
 
 /** Mantine's `VisuallyHidden`: a span only screen readers read. */

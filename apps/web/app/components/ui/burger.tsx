@@ -1,6 +1,6 @@
 import { getSize, useMantineTheme, type MantineSize } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
-import { dataFlag, UNSTYLED_BUTTON_CLASS } from './button';
+import { dataFlag, FOCUS_CLASS, UNSTYLED_BUTTON_CLASS } from './button';
 import { boxProps, cx, type StyleProps } from './style-props';
 
 /**
@@ -27,7 +27,7 @@ export function Burger(props: BurgerProps) {
   const theme = useMantineTheme();
   const { rest, style, className } = boxProps(others, theme, { '--burger-size': getSize(size, 'burger-size') });
   return (
-    <button className={cx('mantine-focus-auto', CLASSES.root, className, UNSTYLED_BUTTON_CLASS)} style={style} data-size={size} type="button" {...rest}>
+    <button className={cx(FOCUS_CLASS, CLASSES.root, className, UNSTYLED_BUTTON_CLASS)} style={style} data-size={size} type="button" {...rest}>
       <div className={CLASSES.burger} data-reduce-motion="true" data-opened={dataFlag(opened)} />
     </button>
   );

@@ -12,7 +12,7 @@ import {
   type MantineSpacing,
 } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react';
-import { textColor, variantColors, type Polymorphic } from './style-props';
+import { cx, textColor, variantColors, type Polymorphic } from './style-props';
 
 /**
  * The app's button: the markup, classes and CSS variables of Mantine's `Button` (its stylesheet stays
@@ -50,6 +50,8 @@ export type ButtonProps<C extends ElementType = 'button'> = Polymorphic<C, OwnPr
 /** Class names of Mantine 9's Button.module.css and UnstyledButton.module.css (button.test.tsx checks them). */
 /** Mantine's UnstyledButton root class, under every button-like control (also the page links'). */
 export const UNSTYLED_BUTTON_CLASS = 'm_87cf2631';
+/** Mantine's focus ring for keyboard focus only (the theme's default `focusRing: 'auto'`), on every focusable control. */
+export const FOCUS_CLASS = 'mantine-focus-auto';
 const CLASSES = { root: 'm_77c9d27d', unstyled: UNSTYLED_BUTTON_CLASS, inner: 'm_80f1301b', label: 'm_811560b9', section: 'm_a74036a', loader: 'm_a25b86ee' };
 /** Mantine's "in" state of the loader's slide, the state it ends in. */
 const LOADER_STYLE: CSSProperties = {
@@ -109,7 +111,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
   } as CSSProperties;
   const Root: ElementType = component ?? 'button';
   const active = !disabled && !loading && !others['data-disabled' as keyof typeof others];
-  const classes = ['mantine-focus-auto', active && 'mantine-active', CLASSES.root, className, CLASSES.unstyled].filter(Boolean).join(' ');
+  const classes = cx(FOCUS_CLASS, active && 'mantine-active', CLASSES.root, className, CLASSES.unstyled);
   return (
     <Root
       style={rootStyle}

@@ -5,7 +5,7 @@ import { buildPath, PAGINATION_PAGE_SIZE, type Locale } from '@platform/contract
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { dataFlag, UNSTYLED_BUTTON_CLASS } from './button';
+import { dataFlag, FOCUS_CLASS, UNSTYLED_BUTTON_CLASS } from './button';
 
 export interface PaginationControlProps {
   /** Route with an optional `:page?` param, e.g. 'projects-page'. */
@@ -55,13 +55,13 @@ function Control({
   const data = { 'data-active': dataFlag(active), 'data-with-padding': dataFlag(withPadding), 'aria-label': label };
   if (to === null) {
     return (
-      <button type="button" className={`mantine-focus-auto ${CLASSES.control} ${CLASSES.unstyled}`} data-disabled="true" disabled {...data}>
+      <button type="button" className={`${FOCUS_CLASS} ${CLASSES.control} ${CLASSES.unstyled}`} data-disabled="true" disabled {...data}>
         {children}
       </button>
     );
   }
   return (
-    <Link to={to} className={`mantine-focus-auto mantine-active ${CLASSES.control} ${CLASSES.unstyled}`} aria-current={active ? 'page' : undefined} {...data}>
+    <Link to={to} className={`${FOCUS_CLASS} mantine-active ${CLASSES.control} ${CLASSES.unstyled}`} aria-current={active ? 'page' : undefined} {...data}>
       {children}
     </Link>
   );

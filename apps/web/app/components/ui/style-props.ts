@@ -151,7 +151,7 @@ export function boxProps<P extends StyleProps & { style?: CSSProperties; classNa
   return {
     rest: rest as Omit<P, keyof StyleProps | 'style' | 'className'>,
     style: { ...definedVars, ...props.style, ...fromProps } as CSSProperties,
-    className: classes.filter(Boolean).join(' '),
+    className: cx(...classes) ?? '',
   };
 }
 

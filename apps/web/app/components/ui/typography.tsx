@@ -1,6 +1,7 @@
 import { getFontSize, getLineHeight, useMantineTheme, type MantineSize, type MantineTheme, type TitleOrder } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react';
 import { boxProps, cx, type Polymorphic, type StyleProps } from './style-props';
+import { FOCUS_CLASS } from './button';
 
 /**
  * The app's text, headings and links on the public pages: the element, classes, data attributes and
@@ -13,8 +14,6 @@ import { boxProps, cx, type Polymorphic, type StyleProps } from './style-props';
 
 /** Class names of Mantine 9's Text.module.css, Title.module.css and Anchor.module.css (the tests check them). */
 const CLASSES = { text: 'm_b6d8b162', title: 'm_8a5d1357', anchor: 'm_849cf0da' };
-/** The class Mantine's focus ring `auto` (the theme's) puts on focusable components: Text and Anchor. */
-const FOCUS_CLASS = 'mantine-focus-auto';
 
 /** The style props the pages give text and links. */
 type TextStyleProps = Pick<StyleProps, 'm' | 'mt' | 'mb' | 'c' | 'fw' | 'ta' | 'maw'>;
