@@ -1,7 +1,7 @@
 import { Badge as MantineBadge } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { Badge, type BadgeProps } from './badge';
-import { renderedShape } from './test-utils';
+import { caseName, renderedShape } from './test-utils';
 
 /** The status badges' colours (projects/status-badge.tsx). */
 const STATUS_COLORS = ['teal.9', 'grape.9', 'blue.9', 'indigo.9', 'cyan.9', 'gray.8', 'orange.9', 'red.9'];
@@ -41,10 +41,8 @@ const CASES: BadgeProps[] = [
   { size: 'xl', circle: true },
 ];
 
-const label = (props: object) => JSON.stringify(props, (_, v: unknown) => (typeof v === 'object' && v && '$$typeof' in v ? '<element>' : v));
-
 describe('Badge', () => {
-  it.each(CASES.map((props) => [label(props), props] as const))('renders what Mantine’s Badge renders: %s', (_, props) => {
+  it.each(CASES.map((props) => [caseName(props), props] as const))('renders what Mantine’s Badge renders: %s', (_, props) => {
     expect(renderedShape(<Badge {...props}>Gathering</Badge>)).toEqual(renderedShape(<MantineBadge {...props}>Gathering</MantineBadge>));
   });
 

@@ -9,8 +9,8 @@ import {
   VisuallyHidden as MantineVisuallyHidden,
 } from '@mantine/core';
 import { fireEvent, render } from '@testing-library/react';
-import { createRef, type ComponentProps, type CSSProperties, type ElementType, type ReactNode } from 'react';
-import { Link, MemoryRouter } from 'react-router';
+import { createRef, type ComponentProps, type CSSProperties, type ElementType } from 'react';
+import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppMantineProvider } from '../../lib/mantine-provider';
 import { theme } from '../../theme';
@@ -29,16 +29,7 @@ import {
   type StackProps,
   type UnstyledButtonProps,
 } from './boxes';
-import { renderedShape } from './test-utils';
-
-/** The first element `node` renders, inside a router (for the `component={Link}` cases). */
-const shape = (node: ReactNode) => renderedShape(<MemoryRouter>{node}</MemoryRouter>);
-
-/** A case's title: its props, with components and handlers named. */
-const title = (props: object) =>
-  JSON.stringify(props, (_, value: unknown) =>
-    typeof value === 'function' ? 'fn' : typeof value === 'object' && value && '$$typeof' in value ? '<component>' : value,
-  );
+import { caseName, routedShape } from './test-utils';
 
 /** Each table row checked against our props type (with `component` inferred), then kept as the default element's props. */
 const stack = <C extends ElementType = 'div'>(props: StackProps<C>) => props as StackProps;
@@ -174,16 +165,16 @@ const BUTTONS: UnstyledButtonProps[] = [
 ];
 
 describe('Group', () => {
-  it.each(GROUPS.map((props) => [title(props), props] as const))('renders what Mantine’s Group renders: %s', (_, props) => {
+  it.each(GROUPS.map((props) => [caseName(props), props] as const))('renders what Mantine’s Group renders: %s', (_, props) => {
     expect(
-      shape(
+      routedShape(
         <Group {...props}>
           <span>one</span>
           two
         </Group>,
       ),
     ).toEqual(
-      shape(
+      routedShape(
         <MantineGroup {...props}>
           <span>one</span>
           two
@@ -194,16 +185,16 @@ describe('Group', () => {
 
   it('leaves out the falsy children Mantine leaves out (0 and empty text too), and renders no children as none', () => {
     const children = [<b key="b">b</b>, null, false, '', 0, undefined, 'text', true, [<i key="i">i</i>, false]];
-    expect(shape(<Group>{children}</Group>)).toEqual(shape(<MantineGroup>{children}</MantineGroup>));
-    expect(shape(<Group>{0}</Group>)).toEqual(shape(<MantineGroup>{0}</MantineGroup>));
-    expect(shape(<Group />)).toEqual(shape(<MantineGroup />));
+    expect(routedShape(<Group>{children}</Group>)).toEqual(routedShape(<MantineGroup>{children}</MantineGroup>));
+    expect(routedShape(<Group>{0}</Group>)).toEqual(routedShape(<MantineGroup>{0}</MantineGroup>));
+    expect(routedShape(<Group />)).toEqual(routedShape(<MantineGroup />));
   });
 });
 
 describe('Stack', () => {
-  it.each(STACKS.map((props) => [title(props), props] as const))('renders what Mantine’s Stack renders: %s', (_, props) => {
+  it.each(STACKS.map((props) => [caseName(props), props] as const))('renders what Mantine’s Stack renders: %s', (_, props) => {
     expect(
-      shape(
+      routedShape(
         <Stack {...props}>
           <li>one</li>
           {null}
@@ -211,7 +202,7 @@ describe('Stack', () => {
         </Stack>,
       ),
     ).toEqual(
-      shape(
+      routedShape(
         <MantineStack {...(props as ComponentProps<typeof MantineStack>)}>
           <li>one</li>
           {null}
@@ -223,23 +214,23 @@ describe('Stack', () => {
 });
 
 describe('Container', () => {
-  it.each(CONTAINERS.map((props) => [title(props), props] as const))('renders what Mantine’s Container renders: %s', (_, props) => {
-    expect(shape(<Container {...props}>Content</Container>)).toEqual(
-      shape(<MantineContainer {...(props as ComponentProps<typeof MantineContainer>)}>Content</MantineContainer>),
+  it.each(CONTAINERS.map((props) => [caseName(props), props] as const))('renders what Mantine’s Container renders: %s', (_, props) => {
+    expect(routedShape(<Container {...props}>Content</Container>)).toEqual(
+      routedShape(<MantineContainer {...(props as ComponentProps<typeof MantineContainer>)}>Content</MantineContainer>),
     );
   });
 });
 
 describe('Paper', () => {
-  it.each(PAPERS.map((props) => [title(props), props] as const))('renders what Mantine’s Paper renders: %s', (_, props) => {
+  it.each(PAPERS.map((props) => [caseName(props), props] as const))('renders what Mantine’s Paper renders: %s', (_, props) => {
     expect(
-      shape(
+      routedShape(
         <Paper {...props}>
           <p>Comment</p>
         </Paper>,
       ),
     ).toEqual(
-      shape(
+      routedShape(
         <MantinePaper {...(props as ComponentProps<typeof MantinePaper>)}>
           <p>Comment</p>
         </MantinePaper>,
@@ -249,21 +240,21 @@ describe('Paper', () => {
 });
 
 describe('Box', () => {
-  it.each(BOXES.map((props) => [title(props), props] as const))('renders what Mantine’s Box renders: %s', (_, props) => {
-    expect(shape(<Box {...props}>Logo</Box>)).toEqual(shape(<MantineBox {...(props as ComponentProps<typeof MantineBox>)}>Logo</MantineBox>));
+  it.each(BOXES.map((props) => [caseName(props), props] as const))('renders what Mantine’s Box renders: %s', (_, props) => {
+    expect(routedShape(<Box {...props}>Logo</Box>)).toEqual(routedShape(<MantineBox {...(props as ComponentProps<typeof MantineBox>)}>Logo</MantineBox>));
   });
 });
 
 describe('UnstyledButton', () => {
-  it.each(BUTTONS.map((props) => [title(props), props] as const))('renders what Mantine’s UnstyledButton renders: %s', (_, props) => {
+  it.each(BUTTONS.map((props) => [caseName(props), props] as const))('renders what Mantine’s UnstyledButton renders: %s', (_, props) => {
     expect(
-      shape(
+      routedShape(
         <UnstyledButton {...props}>
           <img src="/thumb.webp" alt="" width={96} height={64} />
         </UnstyledButton>,
       ),
     ).toEqual(
-      shape(
+      routedShape(
         <MantineUnstyledButton {...(props as ComponentProps<typeof MantineUnstyledButton>)}>
           <img src="/thumb.webp" alt="" width={96} height={64} />
         </MantineUnstyledButton>,
@@ -289,15 +280,15 @@ describe('UnstyledButton', () => {
 
 describe('VisuallyHidden', () => {
   it('renders what Mantine’s VisuallyHidden renders', () => {
-    expect(shape(<VisuallyHidden>Open payments</VisuallyHidden>)).toEqual(shape(<MantineVisuallyHidden>Open payments</MantineVisuallyHidden>));
+    expect(routedShape(<VisuallyHidden>Open payments</VisuallyHidden>)).toEqual(routedShape(<MantineVisuallyHidden>Open payments</MantineVisuallyHidden>));
     expect(
-      shape(
+      routedShape(
         <VisuallyHidden id="hint" className="x">
           <b>Loading</b>
         </VisuallyHidden>,
       ),
     ).toEqual(
-      shape(
+      routedShape(
         <MantineVisuallyHidden id="hint" className="x">
           <b>Loading</b>
         </MantineVisuallyHidden>,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppMantineProvider } from '../../lib/mantine-provider';
 import { theme } from '../../theme';
 import { Burger, type BurgerProps } from './burger';
-import { renderedShape } from './test-utils';
+import { caseName, renderedShape } from './test-utils';
 
 const toggle = () => {};
 
@@ -33,7 +33,7 @@ const CASES: BurgerProps[] = [
 ];
 
 describe('Burger', () => {
-  it.each(CASES.map((props) => [JSON.stringify(props), props] as const))('renders what Mantine’s Burger renders: %s', (_, props) => {
+  it.each(CASES.map((props) => [caseName(props), props] as const))('renders what Mantine’s Burger renders: %s', (_, props) => {
     expect(renderedShape(<Burger {...props} />)).toEqual(renderedShape(<MantineBurger {...props} />));
   });
 

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { AppMantineProvider } from '../../lib/mantine-provider';
 import { theme } from '../../theme';
@@ -72,4 +73,19 @@ export function renderedShape(node: ReactNode): unknown {
   const json = JSON.stringify(elementShape(first));
   unmount();
   return JSON.parse(withNumberedIds(json)) as unknown;
+}
+
+/** `renderedShape` inside a router, for elements that are router links (`component={Link}`). */
+export function routedShape(node: ReactNode): unknown {
+  return renderedShape(<MemoryRouter>{node}</MemoryRouter>);
+}
+
+/** A parity case's name: its props as JSON, elements and components (a `component={Link}`) and handlers named. */
+export function caseName(props: object): string {
+  return JSON.stringify(props, (_, value: unknown) => {
+    const named = value as { displayName?: string; name?: string } | null;
+    if (typeof value === 'function') return `<${named?.displayName ?? (named?.name || 'fn')}>`;
+    // A component object (`forwardRef`, `memo`: Link) by its name; a rendered element as such.
+    return typeof value === 'object' && value && '$$typeof' in value ? `<${named?.displayName ?? 'element'}>` : value;
+  });
 }
