@@ -1,7 +1,8 @@
 /**
  * Journeys f, g and h: the mobile menu at 375 px, the desktop sidebar (260/113 px), keyboard
  * navigation, and the user-access layout's back link; the operator's long sidebar scrolls; status
- * badges are readable. (Every page here is scanned by axe too: support/axe.ts.)
+ * badges are readable; the hero and the project page keep their paddings per breakpoint. (Every page
+ * here is scanned by axe too: support/axe.ts.)
  */
 import { buildPath, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
@@ -308,6 +309,24 @@ describe('element ids through hydration (issue 11)', () => {
     await page.waitForLoadState('networkidle');
     const liveIds = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id).sort());
     expect(liveIds).toEqual(serverIds);
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe('page paddings per breakpoint (spec breakpoints: sm 430, md 768)', () => {
+  it('the hero has 40 px above and below on a phone and 72 px from md; the project page’s sides are 12 px on a phone and 32 px from sm', async () => {
+    const { page, problems, close } = await suite.open({ viewport: MOBILE });
+    const padding = (selector: string, side: 'top' | 'left') =>
+      page.$eval(selector, (element, which) => getComputedStyle(element).getPropertyValue(`padding-${which}`), side);
+    await page.goto('/');
+    expect(await padding('.hero__container', 'top')).toBe('40px');
+    await page.setViewportSize(DESKTOP);
+    expect(await padding('.hero__container', 'top')).toBe('72px');
+    await page.goto(buildPath('projects-slug', 'en', { slug: OPEN_DEMO_PROJECT.slug }));
+    expect(await padding('.project-page', 'left')).toBe('32px');
+    await page.setViewportSize(MOBILE);
+    expect(await padding('.project-page', 'left')).toBe('12px');
     expect(problemsExcept(problems)).toEqual([]);
     await close();
   });
