@@ -4,6 +4,7 @@
  * badges are readable; the hero and the project page keep their paddings per breakpoint. (Every page
  * here is scanned by axe too: support/axe.ts.)
  */
+import type { Page } from 'playwright-core';
 import { buildPath, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, isOnScreen, markDocument, MOBILE, problemsExcept, waitForHydration } from './support/browser';
@@ -297,18 +298,44 @@ describe('logged-in layout parts (issue 11: loaded lazily)', () => {
   });
 });
 
-describe('element ids through hydration (issue 11)', () => {
-  it('keeps every id of the server’s HTML: no swap to random ids (one blocking re-render) after hydrating', async () => {
+/** Ids on the page that are not unique, and references (`for`, ARIA) naming no element. */
+function idProblems(page: Page) {
+  return page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+    const dangling: string[] = [];
+    for (const attribute of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
+      for (const element of document.querySelectorAll(`[${attribute}]`)) {
+        for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) dangling.push(`${attribute}=${id}`);
+        }
+      }
+    }
+    return { duplicates, dangling };
+  });
+}
+
+describe('element ids through hydration (issue 11, decision 0059)', () => {
+  it('keeps the server’s elements with ids, each unique, and every label and ARIA reference names an element — also one rendered later', async () => {
     const { page, problems, close } = await suite.open({ viewport: DESKTOP });
     const html = await (await page.request.get('/projects/1')).text();
-    const serverIds = [...html.matchAll(/\sid="(mantine-[^"]+)"/g)].map(([, id]) => id).sort();
+    const serverIds = [...html.matchAll(/\sid="(mantine-[^"]+)"/g)];
     // The filter form's inputs and select and the shell carry Mantine ids.
     expect(serverIds.length).toBeGreaterThan(5);
     await page.goto('/projects/1');
     await waitForHydration(page, '[data-testid="projects-count"]');
     await page.waitForLoadState('networkidle');
-    const liveIds = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id).sort());
-    expect(liveIds).toEqual(serverIds);
+    expect(await page.evaluate(() => document.querySelectorAll('[id^="mantine-"]').length)).toBe(serverIds.length);
+    expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] });
+
+    // The server wrote a tab's aria-controls; its panel is rendered only when the tab is chosen.
+    await logIn(page, 'operator@demo.invest');
+    await page.goto(`/admin/projects/1`);
+    await waitForHydration(page, '[role="tab"]');
+    const tabs = page.getByRole('tab');
+    await tabs.nth((await tabs.count()) - 1).click();
+    await poll(() => page.getByRole('tabpanel').count()).toBeGreaterThan(0);
+    expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] });
     expect(problemsExcept(problems)).toEqual([]);
     await close();
   });

@@ -59,8 +59,28 @@ function entriesMayExportMore(): Plugin {
   };
 }
 
+const PREACT: Record<string, string> = {
+  react: fileURLToPath(new URL('./preact/react.mjs', import.meta.url)),
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+};
+
+function preactInBrowser(): Plugin {
+  return {
+    name: 'preact-in-browser',
+    enforce: 'pre',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    async resolveId(source, importer, options) {
+      const target = PREACT[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [mantineLocalCopies(), reactRouter(), entriesMayExportMore()],
+  plugins: [preactInBrowser(), mantineLocalCopies(), reactRouter(), entriesMayExportMore()],
   // The contract package ships TypeScript sources: bundle it into the server build.
   ssr: { noExternal: ['@platform/contract'] },
   build: {

@@ -82,14 +82,19 @@ export function problemsExcept(problems: PageProblem[], allowMissing: { path: st
 }
 
 /**
- * Waits until React has hydrated `selector` (React keeps its fiber on hydrated DOM nodes), so a
- * click is handled by the client router rather than by a full page load.
+ * Waits until the page has hydrated `selector`, so a click is handled by the client router rather
+ * than by a full page load. The browser runs on Preact (decision 0059): it hydrates the document
+ * at once from its root (which then holds Preact's tree as `__k`), except lazily loaded parts still
+ * on their way, and marks each element it attached listeners to (`__a`): a form, or anything in
+ * one, counts once the form has its submit handler.
  */
 export async function waitForHydration(page: Page, selector = 'body'): Promise<void> {
   await page.waitForFunction(
     (sel) => {
       const element = document.querySelector(sel);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$') || key.startsWith('__reactProps$'));
+      if (element === null || !('__k' in document.documentElement)) return false;
+      const form = element.closest('form');
+      return form === null || '__a' in form;
     },
     selector,
     { timeout: 15_000 },

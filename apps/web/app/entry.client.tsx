@@ -3,15 +3,52 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadViewerSlots, VIEWER_SLOTS_MARKER } from './features/layout/viewer-slots-lazy';
 
+/**
+ * React Router's HydratedRouter first decodes the server's loader data (an async stream) and, until
+ * it has, suspends by throwing that promise — React waits at the root of a hydration started in a
+ * transition. The browser runs on Preact (decision 0059), whose hydration cannot resume at the
+ * document's root: calling the component once before hydrating starts the decoding, and its
+ * promise is awaited here, so the hydration below finds the data ready and never suspends.
+ */
+async function decodeRouterState() {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (thrown) {
+    // Anything but the pending decoding is thrown again during hydration, where the router handles it.
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
+/**
+ * React writes a Suspense boundary's content between `<!--$-->` and `<!--/$-->` (`$?` while
+ * streamed, `$!` when the browser must render it). Preact's hydration reads the same ranges as
+ * `<!--$s-->…<!--/$s-->`: without them, a lazy part that suspends while hydrating keeps the next
+ * element as its own (a part the server rendered empty took the following alert with it).
+ */
+function markSuspenseRanges() {
+  const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+  for (let node = comments.nextNode() as Comment | null; node; node = comments.nextNode() as Comment | null) {
+    if (node.data === '$' || node.data === '$?' || node.data === '$!') node.data = '$s';
+    else if (node.data === '/$') node.data = '/$s';
+  }
+}
+
 // React Router's default browser entry, plus one step: a page rendered for a logged-in viewer gets
 // the code of its logged-in layout parts before hydration, so hydration finds what the server
 // rendered (viewer-slots-lazy.tsx). A guest's page does not load it at all.
 async function hydrate() {
+  const ready = decodeRouterState();
   if (document.querySelector(`[${VIEWER_SLOTS_MARKER}]`)) {
     // A failed load is not retried here: hydration meets the lazy parts, whose own load fails the
     // same way and reaches their LazyPart boundary and the chunk-error reload (lib/chunk-reload.ts).
     await loadViewerSlots().catch(() => undefined);
   }
+  await ready;
+  // React's server adds preload hints to <head> that no component renders (a high-priority image's
+  // preload, decision 0057): Preact pairs elements by tag, so a hint among the head's links would
+  // take the place of the stylesheet's. Their requests are under way or done.
+  for (const hint of document.head.querySelectorAll('link[rel="preload"]')) hint.remove();
+  markSuspenseRanges();
   startTransition(() => {
     hydrateRoot(
       document,

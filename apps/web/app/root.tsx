@@ -1,5 +1,5 @@
 import stylesHref from './styles/index.css?url';
-import { mantineHtmlProps } from '@mantine/core';
+import { Html } from './lib/document-element';
 import { API, localeFromPath, type Locale } from '@platform/contract';
 import { textsScriptPath } from '@platform/contract/i18n/namespaces';
 import { useContext, useEffect, useMemo } from 'react';
@@ -93,14 +93,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = rootData?.locale ?? localeFromPath(location.pathname);
   const nonce = rootData?.cspNonce;
   return (
-    <html lang={locale} {...mantineHtmlProps} data-mantine-color-scheme="light">
+    <Html lang={locale} data-mantine-color-scheme="light">
+      {/* In the order React writes them (its hoisted tags, then the stylesheets): the browser's
+          hydration (Preact, decision 0059) pairs elements by tag in order. */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="stylesheet" href={stylesHref} />
         <meta name="theme-color" content="#087f5b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <link rel="stylesheet" href={stylesHref} />
         <Links />
       </head>
       <body>
@@ -117,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {rootData?.publicEnv ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicEnvScript(rootData.publicEnv) }} /> : null}
         <Scripts nonce={nonce} />
       </body>
-    </html>
+    </Html>
   );
 }
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_API } from '@platform/contract';
 import { DEMO_PROJECTS } from '../seed/demo-content';
@@ -127,6 +128,23 @@ describe('server-rendered pages', () => {
     const { body: projectPage, scripts: project } = await scriptsOf(guestPages[2]);
     expect(/<table[^>]*data-testid="investments-table"[^>]*>/.exec(projectPage)?.[0]).toContain('class="m_b23fa0ef"');
     expect(project.filter((s) => s.code.includes('@mantine/core/ScrollArea')).map((s) => s.file)).toEqual([]);
+  });
+
+  it('hydrates with Preact, not React’s browser client, in at most 120 KB of gzipped script a guest page loads first (issue 11, decision 0059)', async () => {
+    const guestPages = ['/', '/projects/1', `/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`];
+    for (const url of guestPages) {
+      const { body, scripts } = await scriptsOf(url);
+      // React DOM's production build links its error codes to react.dev; Preact has no such text.
+      expect(
+        scripts.filter((s) => s.code.includes('react.dev/errors')).map((s) => s.file),
+        url,
+      ).toEqual([]);
+      // The page's texts arrive as classic scripts before the modules: they count too.
+      const texts = await Promise.all([...body.matchAll(/<script src="(\/i18n\/[^"]+)"/g)].map(async ([, src]) => (await t.app.inject(src)).body));
+      expect(texts.length, url).toBeGreaterThan(0);
+      const gzipped = [...scripts.map((s) => s.code), ...texts].reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
+      expect(gzipped, url).toBeLessThanOrEqual(120 * 1024);
+    }
   });
 
   it('keeps the question form out of a guest’s project page, and server-renders it for an investor (issue 11)', async () => {
