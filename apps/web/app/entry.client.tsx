@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadViewerSlots, VIEWER_SLOTS_MARKER } from './features/layout/viewer-slots-lazy';
+import { dropPreloadHints, markSuspenseRanges } from './lib/preact-hydration';
 
 /**
  * React Router's HydratedRouter first decodes the server's loader data (an async stream) and, until
@@ -19,20 +20,6 @@ async function decodeRouterState() {
   }
 }
 
-/**
- * React writes a Suspense boundary's content between `<!--$-->` and `<!--/$-->` (`$?` while
- * streamed, `$!` when the browser must render it). Preact's hydration reads the same ranges as
- * `<!--$s-->…<!--/$s-->`: without them, a lazy part that suspends while hydrating keeps the next
- * element as its own (a part the server rendered empty took the following alert with it).
- */
-function markSuspenseRanges() {
-  const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
-  for (let node = comments.nextNode() as Comment | null; node; node = comments.nextNode() as Comment | null) {
-    if (node.data === '$' || node.data === '$?' || node.data === '$!') node.data = '$s';
-    else if (node.data === '/$') node.data = '/$s';
-  }
-}
-
 // React Router's default browser entry, plus one step: a page rendered for a logged-in viewer gets
 // the code of its logged-in layout parts before hydration, so hydration finds what the server
 // rendered (viewer-slots-lazy.tsx). A guest's page does not load it at all.
@@ -44,11 +31,8 @@ async function hydrate() {
     await loadViewerSlots().catch(() => undefined);
   }
   await ready;
-  // React's server adds preload hints to <head> that no component renders (a high-priority image's
-  // preload, decision 0057): Preact pairs elements by tag, so a hint among the head's links would
-  // take the place of the stylesheet's. Their requests are under way or done.
-  for (const hint of document.head.querySelectorAll('link[rel="preload"]')) hint.remove();
-  markSuspenseRanges();
+  dropPreloadHints(document.head);
+  markSuspenseRanges(document.body);
   startTransition(() => {
     hydrateRoot(
       document,

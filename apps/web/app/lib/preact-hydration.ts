@@ -1,0 +1,24 @@
+// What the browser does to the server's HTML before Preact hydrates it (decision 0059).
+
+/**
+ * React writes a Suspense boundary's content between `<!--$-->` and `<!--/$-->` (`$?` while
+ * streamed, `$!` when the browser must render it). Preact's hydration reads the same ranges as
+ * `<!--$s-->…<!--/$s-->`: without them, a lazy part that suspends while hydrating keeps the next
+ * element as its own (a part the server rendered empty took the following alert with it).
+ */
+export function markSuspenseRanges(root: Node): void {
+  const comments = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = comments.nextNode() as Comment | null; node; node = comments.nextNode() as Comment | null) {
+    if (node.data === '$' || node.data === '$?' || node.data === '$!') node.data = '$s';
+    else if (node.data === '/$') node.data = '/$s';
+  }
+}
+
+/**
+ * React's server adds preload hints to `<head>` that no component renders (a high-priority image's
+ * preload, decision 0057). Preact pairs elements by tag, so a hint among the head's links would take
+ * the place of the stylesheet's, which would then be dropped. Their requests are under way or done.
+ */
+export function dropPreloadHints(head: HTMLHeadElement): void {
+  for (const hint of head.querySelectorAll('link[rel="preload"]')) hint.remove();
+}
