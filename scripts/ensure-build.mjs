@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const marker = path.join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'apps/web/public', 'apps/web/preact', 'packages/contract/src', 'apps/web/vite.config.ts', 'apps/web/shell-chunk.ts', 'apps/web/react-router.config.ts'];
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/preact',
+  'packages/contract/src',
+  'apps/web/vite.config.ts',
+  'apps/web/shell-chunk.ts',
+  'apps/web/react-router.config.ts',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);

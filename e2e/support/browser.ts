@@ -92,7 +92,9 @@ export async function waitForHydration(page: Page, selector = 'body'): Promise<v
   await page.waitForFunction(
     (sel) => {
       const element = document.querySelector(sel);
-      if (element === null || !('__k' in document.documentElement)) return false;
+      const root = document.documentElement;
+      // Parts hydrated in tasks of their own (lib/hydrate-later.tsx) mark the root until all are in.
+      if (element === null || !('__k' in root) || root.hasAttribute('data-hydrating')) return false;
       const form = element.closest('form');
       return form === null || '__a' in form;
     },

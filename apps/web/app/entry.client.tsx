@@ -1,8 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadViewerSlots, VIEWER_SLOTS_MARKER } from './features/layout/viewer-slots-lazy';
-import { dropPreloadHints, markSuspenseRanges } from './lib/preact-hydration';
+import { hydrateDocument } from './lib/hydrate-later';
+import { dropPreloadHints, markSuspenseRanges, warmIntl } from './lib/preact-hydration';
 
 /**
  * React Router's HydratedRouter first decodes the server's loader data (an async stream) and, until
@@ -31,16 +32,17 @@ async function hydrate() {
     await loadViewerSlots().catch(() => undefined);
   }
   await ready;
+  await warmIntl(document.documentElement.lang || 'en');
   dropPreloadHints(document.head);
   markSuspenseRanges(document.body);
-  startTransition(() => {
+  hydrateDocument(() =>
     hydrateRoot(
       document,
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
-    );
-  });
+    ),
+  );
 }
 
 void hydrate();

@@ -9,6 +9,7 @@ import { CatalogueFilters } from '../features/projects/catalogue-filters';
 import { loadCatalogue } from '../features/projects/catalogue.server';
 import { ProjectGrid } from '../features/projects/project-grid';
 import { pageMeta } from '../lib/meta';
+import { HydrateLater } from '../lib/hydrate-later';
 
 export const loader = (args: LoaderFunctionArgs) => loadCatalogue(args);
 
@@ -37,7 +38,9 @@ export default function ProjectsPage() {
         )}
         <div aria-busy={navigation.state === 'loading'} style={{ opacity: navigation.state === 'loading' ? 0.6 : 1 }}>
           {list.projects.length > 0 ? (
-            <ProjectGrid projects={list.projects} locale={locale} headingLevel="h2" eagerImages={1} />
+            <HydrateLater>
+              <ProjectGrid projects={list.projects} locale={locale} headingLevel="h2" eagerImages={1} />
+            </HydrateLater>
           ) : (
             <Stack align="start">
               <Text>{filtered ? t('projectPage.filter.empty') : t('projects.empty')}</Text>

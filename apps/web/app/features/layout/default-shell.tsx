@@ -16,6 +16,7 @@ import { Sidebar } from './sidebar';
 import { AccountModalButton, ViewerAlerts, ViewerTopbar } from './viewer-slots-lazy';
 import { LoadingOverlayHost } from '../app-shell/loading-overlay';
 import { OfflineBanner } from '../app-shell/online-status';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 /**
  * Default layout (spec "Layouts"): sidebar 260/113 px on desktop, a mobile navbar with a menu below
@@ -67,7 +68,9 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
           className="app-shell__navbar app-navbar"
           data-menu-open={mobileOpened || undefined}
         >
-          <Sidebar viewer={viewer} collapsed={collapsed && !mobileOpened} onToggleCollapsed={() => setCollapsed((c) => !c)} onNavigate={mobile.close} />
+          <HydrateLater>
+            <Sidebar viewer={viewer} collapsed={collapsed && !mobileOpened} onToggleCollapsed={() => setCollapsed((c) => !c)} onNavigate={mobile.close} />
+          </HydrateLater>
         </nav>
         <main className="app-shell__main main">
           {viewer && <ViewerTopbar viewer={viewer} />}
@@ -77,9 +80,11 @@ export function DefaultShell({ viewer, alerts, children }: { viewer: UserData | 
             {viewer && <ViewerAlerts viewer={viewer} />}
           </div>
           <div id="content" className="content">
-            {children}
+            <HydrateLater>{children}</HydrateLater>
           </div>
-          <Footer />
+          <HydrateLater>
+            <Footer />
+          </HydrateLater>
         </main>
       </div>
       <LoadingOverlayHost />

@@ -34,6 +34,7 @@ import { ProjectFacts } from './project-facts';
 import { ScheduleSection, type ScheduleRow } from './schedule-section';
 import type { Part } from './section';
 import { UpdatesSection } from './updates-section';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 export interface ProjectPageParts {
   history: Part<BorrowerLoansHistory>;
@@ -136,16 +137,18 @@ export function ProjectPage({ locale, project, userInvestedAmount, investOptions
             </Stack>
           </div>
         </div>
-        <Stack gap="xl" aria-label={t('projectPage.sections.label')}>
-          <ScheduleSection part={parts.schedule} iso={iso} />
-          <div className="project-columns project-columns--halves">
-            <UpdatesSection id="updates" title={t('projectPage.updates.title')} part={parts.updates} iso={iso} />
-            <UpdatesSection id="debtor-updates" title={t('projectPage.updates.debtor_title')} part={parts.debtorUpdates} iso={iso} />
-          </div>
-          <InvestmentsSection part={parts.investments} iso={iso} />
-          <HistorySection part={parts.history} iso={iso} locale={locale} />
-          <CommentsSection part={parts.comments} iso={iso} projectId={project.id} commenter={commenter} loginUrl={loginUrl} />
-        </Stack>
+        <HydrateLater>
+          <Stack gap="xl" aria-label={t('projectPage.sections.label')}>
+            <ScheduleSection part={parts.schedule} iso={iso} />
+            <div className="project-columns project-columns--halves">
+              <UpdatesSection id="updates" title={t('projectPage.updates.title')} part={parts.updates} iso={iso} />
+              <UpdatesSection id="debtor-updates" title={t('projectPage.updates.debtor_title')} part={parts.debtorUpdates} iso={iso} />
+            </div>
+            <InvestmentsSection part={parts.investments} iso={iso} />
+            <HistorySection part={parts.history} iso={iso} locale={locale} />
+            <CommentsSection part={parts.comments} iso={iso} projectId={project.id} commenter={commenter} loginUrl={loginUrl} />
+          </Stack>
+        </HydrateLater>
       </Stack>
     </Container>
   );
