@@ -1,6 +1,6 @@
 /** The project page (decision 0016): its sections, the KIIS PDF, anonymised investments and asking a question. */
 import { describe, expect, it } from 'vitest';
-import { MOBILE, problemsExcept, waitForHydration } from './support/browser';
+import { markDocument, MOBILE, problemsExcept, waitForHydration } from './support/browser';
 import { OPEN_DEMO_PROJECT, t } from './support/demo';
 import { logIn } from './support/session';
 import { poll, useSuite } from './support/suite';
@@ -10,6 +10,34 @@ const projectPath = `/project/${OPEN_DEMO_PROJECT.slug}`;
 const SECTIONS = ['documents', 'schedule', 'updates', 'debtor-updates', 'investments', 'history', 'comments'];
 
 describe('project page', () => {
+  it('hydrates in short tasks: the parts wait while the document hydrates, then each works (decision 0059)', async () => {
+    const { page, problems, close } = await suite.open();
+    // What <html> carries while parts of the first hydration wait for their own task (lib/hydrate-later.tsx).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __hydrating: string[] }).__hydrating = seen;
+      new MutationObserver(() => seen.push(document.documentElement.hasAttribute('data-hydrating') ? 'waiting' : 'done')).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-hydrating'],
+      });
+    });
+    await page.goto(projectPath);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { __hydrating: string[] }).__hydrating)).toEqual(['waiting', 'done']);
+    // The footer was one of the parts: its links now navigate in the page.
+    const isSameDocument = await markDocument(page);
+    await page
+      .locator('footer')
+      .getByRole('link', { name: t('en', 'nav.statistics') })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/statistics');
+    await poll(() => page.locator('h1').textContent()).toBe(t('en', 'statistics.title'));
+    expect(await isSameDocument()).toBe(true);
+    expect(problemsExcept(problems)).toEqual([]);
+    await close();
+  });
+
   it('a guest sees every section, the reflection notice and a real KIIS PDF', async () => {
     const { page, problems, close } = await suite.open();
     const response = await page.goto(projectPath);
