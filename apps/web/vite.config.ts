@@ -59,6 +59,11 @@ function entriesMayExportMore(): Plugin {
   };
 }
 
+/**
+ * The browser build runs on Preact instead of React DOM's client (decision 0059: the 120 KB
+ * first-load budget); the server build and the component tests keep React 19. `react` is Preact's
+ * compatibility layer plus what React 19 has and it lacks (preact/react.mjs).
+ */
 const PREACT: Record<string, string> = {
   react: fileURLToPath(new URL('./preact/react.mjs', import.meta.url)),
   'react-dom': 'preact/compat',
