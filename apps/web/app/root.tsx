@@ -93,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = rootData?.locale ?? localeFromPath(location.pathname);
   const nonce = rootData?.cspNonce;
   return (
-    <Html lang={locale} data-mantine-color-scheme="light">
+    <Html lang={locale}>
       {/* In the order React writes them (its hoisted tags, then the stylesheets): the browser's
           hydration (Preact, decision 0059) pairs elements by tag in order. */}
       <head>

@@ -1,15 +1,15 @@
+import { mantineHtmlProps } from '@mantine/core';
 import { useLayoutEffect, type ReactNode } from 'react';
 
 interface Props {
   lang: string;
-  'data-mantine-color-scheme': 'light';
   children: ReactNode;
 }
 
-/** The server writes the page's `<html>` element. */
-function ServerHtml({ children, lang, ...attributes }: Props) {
+/** The server writes the page's `<html>` element, with Mantine's (light colour scheme). */
+function ServerHtml({ lang, children }: Props) {
   return (
-    <html lang={lang} {...attributes} suppressHydrationWarning>
+    <html lang={lang} {...mantineHtmlProps}>
       {children}
     </html>
   );
@@ -17,16 +17,13 @@ function ServerHtml({ children, lang, ...attributes }: Props) {
 
 /**
  * In the browser the page runs on Preact (decision 0059), which hydrates a document into its
- * `<html>` element: the root renders `<head>` and `<body>` there, and the element's attributes are
- * kept up to date here (the locale changes on client navigation).
+ * `<html>` element: the root renders `<head>` and `<body>` there and keeps the element's `lang`
+ * up to date (the locale changes on client navigation); its other attributes never change.
  */
-function BrowserHtml({ children, ...attributes }: Props) {
-  const { lang, 'data-mantine-color-scheme': colorScheme } = attributes;
+function BrowserHtml({ lang, children }: Props) {
   useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.lang = lang;
-    root.setAttribute('data-mantine-color-scheme', colorScheme);
-  }, [lang, colorScheme]);
+    document.documentElement.lang = lang;
+  }, [lang]);
   return <>{children}</>;
 }
 
