@@ -1,4 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
+import { nextTask } from './preact-hydration';
 
 // Hydration in short tasks (decision 0059). React hydrated a page in slices of a few milliseconds;
 // Preact hydrates it in one task, which on a slow phone blocks the main thread for 100–200 ms (Lighthouse's
@@ -8,8 +9,6 @@ import { Component, Suspense, type ReactNode } from 'react';
 let hydratingDocument = false;
 let pending = 0;
 let queue: Promise<void> = Promise.resolve();
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Attribute on `<html>` while parts of the first hydration are still waiting for their task. */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';

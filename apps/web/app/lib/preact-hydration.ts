@@ -2,6 +2,9 @@ import { formatDateTime, formatMoney, ZERO_CENTS } from '@platform/contract';
 
 // What the browser does to the server's HTML before Preact hydrates it (decision 0059).
 
+/** Resolves in a later task, so the work after it is not part of this one's long task. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * React writes a Suspense boundary's content between `<!--$-->` and `<!--/$-->` (`$?` while
  * streamed, `$!` when the browser must render it). Preact's hydration reads the same ranges as
@@ -31,7 +34,6 @@ export function dropPreloadHints(head: HTMLHeadElement): void {
  * one task, so the page's first number and date formatters are made before it, each in a task of its own.
  */
 export async function warmIntl(locale: string): Promise<void> {
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   formatMoney(ZERO_CENTS, locale);
   await nextTask();
   formatDateTime(0, locale);
