@@ -6,7 +6,7 @@ import { options } from 'preact';
  * Attributes that carry an element id (`useId`). Hydration keeps the server's attributes (React's
  * ids) while Preact's own ids go to everything rendered later, such as a tab's panel or an
  * input's error: an `aria-controls` written by the server would name a panel that never appears.
- * After an element is diffed, these attributes follow what Preact rendered.
+ * After an element's first diff, these attributes follow what Preact rendered.
  */
 const ID_ATTRIBUTES = [
   ['id', 'id'],
@@ -35,11 +35,18 @@ options.vnode = (vnode) => {
   if (previousVnode) previousVnode(vnode);
 };
 
+/**
+ * Elements already brought in line. Only an element's first diff can find the server's attributes
+ * (after it Preact writes every change itself), so later renders skip the attribute reads.
+ */
+const aligned = new WeakSet();
+
 const previousDiffed = options.diffed;
 options.diffed = (vnode) => {
   // `__e` is the vnode's DOM node (Preact's stable mangled name, as its devtools read it).
   const element = vnode.__e;
-  if (typeof vnode.type === 'string' && element && element.nodeType === 1) {
+  if (typeof vnode.type === 'string' && element && element.nodeType === 1 && !aligned.has(element)) {
+    aligned.add(element);
     for (const [prop, attribute] of ID_ATTRIBUTES) {
       const value = vnode.props[prop];
       if ((typeof value === 'string' || typeof value === 'number') && element.getAttribute(attribute) !== String(value)) {
