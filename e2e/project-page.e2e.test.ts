@@ -1,5 +1,6 @@
 /** The project page (decision 0016): its sections, the KIIS PDF, anonymised investments and asking a question. */
 import { describe, expect, it } from 'vitest';
+import { HYDRATING_ATTRIBUTE } from '../apps/web/app/lib/hydrate-later';
 import { markDocument, MOBILE, problemsExcept, waitForHydration } from './support/browser';
 import { OPEN_DEMO_PROJECT, t } from './support/demo';
 import { logIn } from './support/session';
@@ -13,15 +14,15 @@ describe('project page', () => {
   it('hydrates in short tasks: the parts wait while the document hydrates, then each works (decision 0059)', async () => {
     const { page, problems, close } = await suite.open();
     // What <html> carries while parts of the first hydration wait for their own task (lib/hydrate-later.tsx).
-    await page.addInitScript(() => {
+    await page.addInitScript((hydrating) => {
       const seen: string[] = [];
       (window as unknown as { __hydrating: string[] }).__hydrating = seen;
-      new MutationObserver(() => seen.push(document.documentElement.hasAttribute('data-hydrating') ? 'waiting' : 'done')).observe(document, {
+      new MutationObserver(() => seen.push(document.documentElement.hasAttribute(hydrating) ? 'waiting' : 'done')).observe(document, {
         subtree: true,
         attributes: true,
-        attributeFilter: ['data-hydrating'],
+        attributeFilter: [hydrating],
       });
-    });
+    }, HYDRATING_ATTRIBUTE);
     await page.goto(projectPath);
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { __hydrating: string[] }).__hydrating)).toEqual(['waiting', 'done']);

@@ -3,6 +3,7 @@
  * and a record of everything the page complained about (uncaught errors, console errors).
  */
 import { scanOnNavigation } from './axe';
+import { HYDRATING_ATTRIBUTE } from '../../apps/web/app/lib/hydrate-later';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -90,15 +91,15 @@ export function problemsExcept(problems: PageProblem[], allowMissing: { path: st
  */
 export async function waitForHydration(page: Page, selector = 'body'): Promise<void> {
   await page.waitForFunction(
-    (sel) => {
+    ({ sel, hydrating }) => {
       const element = document.querySelector(sel);
       const root = document.documentElement;
       // Parts hydrated in tasks of their own (lib/hydrate-later.tsx) mark the root until all are in.
-      if (element === null || !('__k' in root) || root.hasAttribute('data-hydrating')) return false;
+      if (element === null || !('__k' in root) || root.hasAttribute(hydrating)) return false;
       const form = element.closest('form');
       return form === null || '__a' in form;
     },
-    selector,
+    { sel: selector, hydrating: HYDRATING_ATTRIBUTE },
     { timeout: 15_000 },
   );
 }

@@ -28,6 +28,10 @@ async function investorCookie(remoteAddress: string): Promise<string> {
   return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
+/** The pages a guest meets first (issue 11's measures): landing, project list, an open project's page. */
+const OPEN_PROJECT_PAGE = `/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`;
+const GUEST_PAGES = ['/', '/projects/1', OPEN_PROJECT_PAGE];
+
 /** The scripts a page's start-up script lists (decision 0057), each with its built code. */
 async function scriptsOf(url: string) {
   const res = await t.app.inject(url);
@@ -75,8 +79,7 @@ describe('server-rendered pages', () => {
   });
 
   it('keeps IBAN validation (ibantools) out of the scripts a guest page loads (decision 0057)', async () => {
-    const project = DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!;
-    for (const url of ['/', '/projects/1', `/project/${project.slug}`]) {
+    for (const url of GUEST_PAGES) {
       const { scripts } = await scriptsOf(url);
       expect(scripts.length, url).toBeGreaterThan(5);
       for (const { file, code } of scripts) {
@@ -111,8 +114,7 @@ describe('server-rendered pages', () => {
       '@mantine/core/Burger',
       '@mantine/core/Table',
     ];
-    const guestPages = ['/', '/projects/1', `/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`];
-    for (const url of guestPages) {
+    for (const url of GUEST_PAGES) {
       const { scripts } = url === '/' ? { scripts: landing } : await scriptsOf(url);
       for (const name of MANTINE_CODE) {
         expect(
@@ -125,14 +127,13 @@ describe('server-rendered pages', () => {
     expect(login.filter((s) => /^shell-[\w-]+\.js$/.test(s.file))).toHaveLength(1);
     expect(layoutCode(login)).toEqual([]);
     // A project page's tables (components/ui/table.tsx) scroll natively: no ScrollArea code either.
-    const { body: projectPage, scripts: project } = await scriptsOf(guestPages[2]);
+    const { body: projectPage, scripts: project } = await scriptsOf(OPEN_PROJECT_PAGE);
     expect(/<table[^>]*data-testid="investments-table"[^>]*>/.exec(projectPage)?.[0]).toContain('class="m_b23fa0ef"');
     expect(project.filter((s) => s.code.includes('@mantine/core/ScrollArea')).map((s) => s.file)).toEqual([]);
   });
 
   it('hydrates with Preact, not React’s browser client, in at most 120 KB of gzipped script a guest page loads first (issue 11, decision 0059)', async () => {
-    const guestPages = ['/', '/projects/1', `/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`];
-    for (const url of guestPages) {
+    for (const url of GUEST_PAGES) {
       const { body, scripts } = await scriptsOf(url);
       // React DOM's production build links its error codes to react.dev; Preact has no such text.
       expect(
@@ -148,7 +149,7 @@ describe('server-rendered pages', () => {
   });
 
   it('keeps the question form out of a guest’s project page, and server-renders it for an investor (issue 11)', async () => {
-    const url = `/project/${DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!.slug}`;
+    const url = OPEN_PROJECT_PAGE;
     const { body, scripts } = await scriptsOf(url);
     expect(body).not.toContain('data-testid="comment-form"');
     expect(scripts.filter((s) => s.code.includes('@mantine/core/Textarea')).map((s) => s.file)).toEqual([]);
@@ -160,8 +161,7 @@ describe('server-rendered pages', () => {
 
   it('keeps the logged-in layout parts out of a guest page, and renders them for a viewer in the first pass (issue 11)', async () => {
     // The balance panel's test id lives only in the logged-in parts' code (features/layout/user-slots.tsx).
-    const project = DEMO_PROJECTS.find((p) => p.status === 'GATHERING')!;
-    for (const url of ['/', '/projects/1', `/project/${project.slug}`]) {
+    for (const url of GUEST_PAGES) {
       const { body, scripts } = await scriptsOf(url);
       expect(scripts.length, url).toBeGreaterThan(5);
       for (const { file, code } of scripts) expect(code, `${url} ${file}`).not.toContain('user-balance-panel');
