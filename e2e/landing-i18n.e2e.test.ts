@@ -1,7 +1,7 @@
 /** Journey a: the landing page in all six locales, server-rendered, and the language switcher. */
 import { buildPath, LOCALES, LOCALE_COOKIE, type Locale } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { problemsExcept, waitForHydration } from './support/browser';
+import { markDocument, problemsExcept, waitForHydration } from './support/browser';
 import { decodeHtml, PUBLIC_DEMO_PROJECTS, SECRET_DEMO_PROJECT, t, titlesOf } from './support/demo';
 import { poll, useSuite } from './support/suite';
 
@@ -71,10 +71,16 @@ describe('landing page in every locale', () => {
     expect(target).toBe('/lt/projektai/1');
     const link = page.getByTestId('sidebar').getByTestId('lang-lt');
     expect(await link.getAttribute('href')).toBe(target);
+    const serverTitle = /<title>([^<]*)<\/title>/.exec(await (await page.request.get(target)).text())?.[1];
+    expect(serverTitle).toBeTruthy();
+    const isSameDocument = await markDocument(page);
     await link.click();
     await page.waitForURL((url) => url.pathname === target);
 
+    // A client navigation: the browser updates <html lang> and the head's title itself (decision 0059).
+    expect(await isSameDocument()).toBe(true);
     await poll(() => page.locator('html').getAttribute('lang')).toBe('lt');
+    await poll(() => page.title()).toBe(decodeHtml(serverTitle!));
     await poll(() => page.locator('h1').textContent()).toBe(t('lt', 'projects.title'));
     const titles = await page.locator('[data-testid="project-card"] .project-card__link').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
