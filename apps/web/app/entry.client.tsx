@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadViewerSlots, VIEWER_SLOTS_MARKER } from './features/layout/viewer-slots-lazy';
 import { hydrateDocument } from './lib/hydrate-later';
-import { dropPreloadHints, markSuspenseRanges, warmIntl } from './lib/preact-hydration';
+import { dropPreloadHints, markSuspenseRanges, streamRevealed, warmIntl } from './lib/preact-hydration';
 
 /**
  * React Router's HydratedRouter first decodes the server's loader data (an async stream) and, until
@@ -33,6 +33,8 @@ async function hydrate() {
   }
   await ready;
   await warmIntl(document.documentElement.lang || 'en');
+  // React's streamed parts (each HydrateLater part) revealed first: Preact hydrates the DOM as it finds it.
+  await streamRevealed(document);
   dropPreloadHints(document.head);
   markSuspenseRanges(document.body);
   hydrateDocument(() =>

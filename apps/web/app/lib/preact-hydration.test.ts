@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import { hydrate, lazy, render, Suspense } from 'preact/compat';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Activity } from '../../preact/react.mjs';
-import { dropPreloadHints, markSuspenseRanges } from './preact-hydration';
+import { dropPreloadHints, markSuspenseRanges, streamRevealed } from './preact-hydration';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -105,5 +105,34 @@ describe('hydrating React’s server HTML with Preact', () => {
     render(view('visible'), document.body);
     expect([wrapper.style.display, wrapper.textContent]).toEqual(['contents', '3']);
     expect(document.body.firstElementChild).toBe(wrapper);
+  });
+});
+
+describe('waiting for React’s streamed parts before hydrating', () => {
+  it('resolves once no streamed part waits for its reveal', async () => {
+    document.body.innerHTML = '<main><!--$~--><template id="B:0"></template><!--/$--></main><div hidden id="S:0"><h1>Title</h1></div>';
+    let done = false;
+    const waiting = streamRevealed(document).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    // What React's reveal does: the content in place of the template, the boundary marked done.
+    const main = document.querySelector('main')!;
+    main.firstChild!.nodeValue = '$';
+    main.querySelector('template')!.replaceWith(document.querySelector('h1')!);
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it('does not wait for a part still to come once the document is parsed, and gives up on a reveal after the limit', async () => {
+    document.body.innerHTML = '<main><!--$?--><template id="B:0"></template><!--/$--></main>';
+    const first = await Promise.race([
+      streamRevealed(document, 10_000).then(() => 'hydrate'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000)),
+    ]);
+    expect(first).toBe('hydrate');
+    document.body.innerHTML = '<main><!--$~--><template id="B:0"></template><!--/$--></main>';
+    const limited = performance.now();
+    await streamRevealed(document, 100);
+    expect(performance.now() - limited).toBeGreaterThanOrEqual(99);
   });
 });

@@ -19,6 +19,34 @@ export function markSuspenseRanges(root: Node): void {
   }
 }
 
+/** The longest wait for React's queued reveals (its runtime batches them up to ~2.3 s after the first paint). */
+export const STREAM_REVEAL_LIMIT_MS = 3_000;
+
+/** A streamed boundary whose content has arrived and waits in React's queue for its reveal (`$~`). */
+function hasQueuedReveal(root: Node): boolean {
+  const comments = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = comments.nextNode() as Comment | null; node; node = comments.nextNode() as Comment | null) {
+    if (node.data === '$~') return true;
+  }
+  return false;
+}
+
+/**
+ * Resolves once the server's streamed HTML is in place. React streams a large Suspense boundary's
+ * content after the shell (`<!--$?--><template id="B:n">`, later a hidden `<div id="S:n">` and a
+ * `$RC` call that marks it `$~`) and reveals the arrived contents in batches, in a frame or up to
+ * 300 ms after the first paint. React's own hydration waits for each; Preact's reads the DOM as it
+ * is: started earlier, it rendered a page part anew in the template's place and React's reveal then
+ * put the server's copy beside it — the page twice (CI, stop 31). So: the document parsed (the
+ * scripts start before it is, after the first paint), then no reveal queued. A boundary still `$?`
+ * then never arrives (a stream cut short): Preact renders it.
+ */
+export async function streamRevealed(doc: Document, limitMs = STREAM_REVEAL_LIMIT_MS): Promise<void> {
+  if (doc.readyState === 'loading') await new Promise((resolve) => doc.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  const deadline = performance.now() + limitMs;
+  while (hasQueuedReveal(doc.body) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 16));
+}
+
 /**
  * React's server adds preload hints to `<head>` that no component renders (a high-priority image's
  * preload, decision 0057). Preact pairs elements by tag, so a hint among the head's links would take
