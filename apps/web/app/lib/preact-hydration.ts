@@ -20,7 +20,7 @@ export function markSuspenseRanges(root: Node): void {
 }
 
 /** The longest wait for React's queued reveals (its runtime batches them up to ~2.3 s after the first paint). */
-export const STREAM_REVEAL_LIMIT_MS = 3_000;
+const STREAM_REVEAL_LIMIT_MS = 3_000;
 
 /** A streamed boundary whose content has arrived and waits in React's queue for its reveal (`$~`). */
 function hasQueuedReveal(root: Node): boolean {
