@@ -68,7 +68,17 @@ describe('xirr', () => {
         expect(Math.abs(actual! - expected!)).toBeLessThan(1e-6);
       }),
       // A rate of 9,000 (900,000 % a year): the reference's bisection ends near the top of its bracket too.
-      { numRuns: 500, examples: [[[{ day: 0, amount: -100 }, { day: 365, amount: 900_100 }]]] },
+      {
+        numRuns: 500,
+        examples: [
+          [
+            [
+              { day: 0, amount: -100 },
+              { day: 365, amount: 900_100 },
+            ],
+          ],
+        ],
+      },
     );
   });
 
