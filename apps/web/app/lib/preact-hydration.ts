@@ -5,6 +5,12 @@ import { formatDateTime, formatMoney, ZERO_CENTS } from '@platform/contract';
 /** Resolves in a later task, so the work after it is not part of this one's long task. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The comments under `root`, in document order (React's boundary markers are comments). */
+function* commentsIn(root: Node): Generator<Comment> {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) yield node as Comment;
+}
+
 /**
  * React writes a Suspense boundary's content between `<!--$-->` and `<!--/$-->` (`$?` while
  * streamed, `$!` when the browser must render it). Preact's hydration reads the same ranges as
@@ -12,8 +18,7 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
  * element as its own (a part the server rendered empty took the following alert with it).
  */
 export function markSuspenseRanges(root: Node): void {
-  const comments = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-  for (let node = comments.nextNode() as Comment | null; node; node = comments.nextNode() as Comment | null) {
+  for (const node of commentsIn(root)) {
     if (node.data === '$' || node.data === '$?' || node.data === '$!') node.data = '$s';
     else if (node.data === '/$') node.data = '/$s';
   }
@@ -24,10 +29,7 @@ const STREAM_REVEAL_LIMIT_MS = 3_000;
 
 /** A streamed boundary whose content has arrived and waits in React's queue for its reveal (`$~`). */
 function hasQueuedReveal(root: Node): boolean {
-  const comments = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-  for (let node = comments.nextNode() as Comment | null; node; node = comments.nextNode() as Comment | null) {
-    if (node.data === '$~') return true;
-  }
+  for (const node of commentsIn(root)) if (node.data === '$~') return true;
   return false;
 }
 
